@@ -1,0 +1,26 @@
+#include <iostream>
+
+#include "cli.h"
+#include "data_dir.h"
+#include "spec_loader.h"
+
+namespace carc {
+
+void ExitOnError(const Status& status) {
+  if (status.ok()) return;
+  throw CommandExit{status.ExitCode(), status.message()};
+}
+
+void PrintDiagnostics(const Diagnostics& diags) {
+  for (const Diagnostic& d : diags.Sorted()) std::cerr << d.Format() << "\n";
+}
+
+void LoadSetOrExit(const std::string& path, TileSet* set) {
+  Diagnostics diags;
+  Status status = LoadValidTileSet(FindTileSet(path), set, &diags);
+  PrintDiagnostics(diags);
+  if (status.IsInvalid()) throw CommandExit{1, ""};
+  ExitOnError(status);
+}
+
+}  // namespace carc

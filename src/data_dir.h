@@ -1,0 +1,21 @@
+// Finds the bundled tilesets/ and templates/ folders at run time.
+#pragma once
+
+#include <string>
+
+namespace carc {
+
+/// The folder holding tilesets/ and templates/: $CARCKIT_DATA_DIR if set,
+/// else <exe>/../share/carckit when installed, else the source tree.
+std::string DataDir();
+
+/// Resolves a template reference: a path to an existing file is used as is;
+/// otherwise `name` is looked up as templates/<kind>/<name>.yaml in DataDir().
+/// Returns "" when nothing matches.
+std::string FindTemplate(const std::string& kind, const std::string& name);
+
+/// Resolves a tile set argument: an existing path, or a bundled set's name
+/// ("base-c1" finds tilesets/base-c1.yaml). Returns `arg` unchanged otherwise.
+std::string FindTileSet(const std::string& arg);
+
+}  // namespace carc

@@ -1,0 +1,26 @@
+// Small string helpers shared by the loaders and reports.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace carc {
+
+/// Edit distance between two strings (insertions, deletions, substitutions).
+int EditDistance(const std::string& a, const std::string& b);
+
+/// The candidate closest to `word` when it is close enough to be a likely
+/// typo (distance at most 2, and less than half the word), else "".
+std::string Suggest(const std::string& word, const std::vector<std::string>& candidates);
+
+/// The byte offset of the first invalid UTF-8 sequence in `text`, or -1.
+long FindInvalidUtf8(const std::string& text);
+
+/// `text` cut to at most `max` characters with "…" appended when cut, for
+/// echoing user input in messages.
+std::string Abbreviate(const std::string& text, size_t max = 40);
+
+/// Joins `items` with `sep`.
+std::string Join(const std::vector<std::string>& items, const std::string& sep);
+
+}  // namespace carc
