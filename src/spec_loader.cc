@@ -19,6 +19,15 @@ const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edg
 const std::vector<std::string> kCityKeys = {"sides", "shields"};
 const std::vector<std::string> kRoadKeys = {"sides", "end"};
 
+/// The scalar under `key` of a mapping, or "" (never throws, unlike operator[]).
+std::string ScalarAt(const YAML::Node& node, const std::string& key) {
+  if (!node.IsMap()) return "";
+  for (auto it = node.begin(); it != node.end(); ++it)
+    if (it->first.IsScalar() && it->first.Scalar() == key)
+      return it->second.IsScalar() ? it->second.Scalar() : "";
+  return "";
+}
+
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
@@ -107,7 +116,7 @@ void SpecParser::ParseTiles(const YAML::Node& node, SourceLoc loc) {
 
 bool SpecParser::ParseTile(const YAML::Node& node, TileType* tile) {
   SourceLoc loc = LocOf(node);
-  std::string id = node.IsMap() && node["id"].IsScalar() ? node["id"].Scalar() : "";
+  std::string id = ScalarAt(node, "id");
   MapReader map(file_, node, loc, id.empty() ? "tile" : "tile " + id, kTileKeys, diags_, id);
   if (!map.ok()) return false;
   ValueReader values(file_, diags_, id);

@@ -203,7 +203,7 @@ bool MapReader::Require(const std::string& key) {
 }
 
 void ValueReader::Error(SourceLoc loc, const std::string& code, const std::string& message) {
-  diags_->Error(file_, loc, code, message, tile_);
+  diags_->Error(file_, loc, code, tile_.empty() ? message : "tile " + tile_ + ": " + message, tile_);
 }
 
 bool ValueReader::Int(const YAML::Node& node, SourceLoc loc, const std::string& what,
