@@ -28,6 +28,16 @@ std::string ScalarAt(const YamlNode& node, const std::string& key) {
   return "";
 }
 
+/// Reports a list of features longer than one tile can hold (one per side or
+/// half-side), which also keeps the pairwise checks of the validator small.
+bool AtMost(const YamlNode& list, SourceLoc loc, int max, const std::string& what,
+            ValueReader& values) {
+  if (list.size() <= size_t(max)) return true;
+  values.Error(loc, "range", "a tile has at most " + std::to_string(max) + " " + what + ", got " +
+                                 std::to_string(list.size()));
+  return false;
+}
+
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
@@ -112,6 +122,11 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
     }
     set_->tiles.push_back(std::move(tile));
   }
+  long long deck = 0;
+  for (const TileType& t : set_->tiles) deck += t.count;
+  if (deck > kMaxTiles)
+    values.Error(loc, "range", "the counts add up to " + std::to_string(deck) +
+                                   " tiles; a set may have at most " + std::to_string(kMaxTiles));
 }
 
 bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
@@ -215,7 +230,7 @@ bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::stri
 void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                              TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "cities")) return;
+  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values)) return;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "city", kCityKeys, diags_, tile_id);
@@ -235,7 +250,7 @@ void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::str
 void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                             TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "roads")) return;
+  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values)) return;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "road", kRoadKeys, diags_, tile_id);
@@ -263,7 +278,8 @@ void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
 
 void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
                              TileType* tile) {
-  if (!values.Sequence(node, loc, "fields")) return;
+  if (!values.Sequence(node, loc, "fields") || !AtMost(node, loc, kHalves, "fields", values))
+    return;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     if (!values.Sequence(item, at, "each field")) continue;
