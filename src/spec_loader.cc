@@ -131,7 +131,8 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
 
 bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
   SourceLoc loc = LocOf(node);
-  std::string id = ScalarAt(node, "id");
+  // Only for messages: cut so that a huge id is not repeated in every one of them.
+  std::string id = Abbreviate(ScalarAt(node, "id"), 40);
   MapReader map(file_, node, loc, id.empty() ? "tile" : "tile " + id, kTileKeys, diags_, id);
   if (!map.ok()) return false;
   ValueReader values(file_, diags_, id);

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
+#include <string_view>
 #include <unordered_map>
 
 #include <yaml-cpp/eventhandler.h>
@@ -140,8 +141,9 @@ class LimitScan : public YAML::EventHandler {
         mark, "too-big",
         alias.empty() ? "the document has more than " + limit + " values (scalars, lists and "
                                                                 "mappings); that is the limit"
-                      : "alias *" + alias + " repeats so much that the document grows past " +
-                            limit + " values (scalars, lists and mappings), the limit"};
+                      : "alias *" + alias + " makes the document larger than " + limit +
+                            " values (scalars, lists and mappings, each alias counted as a "
+                            "full copy); that is the limit"};
   }
 
   static constexpr uint64_t kHuge = UINT64_MAX / 2;
@@ -208,29 +210,31 @@ void LimitScan::OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) {
   Child(s.height);
 }
 
-/// A hint for a syntax error near a tab used as indentation, else "".
-std::string TabHint(const std::string& text, int error_line) {
-  int line = 0;
+/// The text of 1-based line `n` of `text`; empty when there is no such line.
+std::string_view LineAt(const std::string& text, int n) {
   size_t start = 0;
-  while (line < error_line - 1 && start < text.size()) {
-    size_t nl = text.find('\n', start);
-    if (nl == std::string::npos) return "";
-    start = nl + 1;
-    ++line;
+  for (int i = 1; i < n; ++i) {
+    start = text.find('\n', start);
+    if (start == std::string::npos) return {};
+    ++start;
   }
-  for (int k = 0; k < 2 && start < text.size(); ++k) {
-    size_t i = start;
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) {
-      if (text[i] == '\t')
-        return " (line " + std::to_string(line + 1) + " is indented with a tab; YAML indents "
-                                                       "with spaces only)";
-      ++i;
-    }
-    size_t nl = text.find('\n', start);
-    if (nl == std::string::npos) break;
-    start = nl + 1;
-    ++line;
+  if (n < 1 || start > text.size()) return {};
+  size_t end = text.find('\n', start);
+  return std::string_view(text).substr(start, end == std::string::npos ? end : end - start);
+}
+
+/// A hint at the usual cause of one of yaml-cpp's terse syntax errors, or "".
+std::string SyntaxHint(const std::string& text, SourceLoc at, const std::string& msg) {
+  for (int n : {at.line, at.line - 1}) {
+    std::string_view line = LineAt(text, n);
+    if (line.substr(0, line.find_first_not_of(" \t")).find('\t') != std::string_view::npos)
+      return " (line " + std::to_string(n) + " is indented with a tab; YAML indents with spaces "
+                                             "only)";
   }
+  std::string_view line = LineAt(text, at.line);
+  size_t key = std::min(line.find_first_not_of(" -?"), line.size());
+  if (msg == YAML::ErrorMsg::MAP_VALUE && at.column > 0 && size_t(at.column) > key + 1024)
+    return " (a key may be at most 1024 characters long)";
   return "";
 }
 
@@ -336,7 +340,7 @@ bool ParseLimited(const std::string& file, const std::string& content, const Inp
     return false;
   } catch (const YAML::Exception& e) {
     SourceLoc loc = e.mark.is_null() ? SourceLoc{} : SourceLoc{e.mark.line + 1, e.mark.column + 1};
-    diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg + TabHint(content, loc.line));
+    diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg + SyntaxHint(content, loc, e.msg));
     return false;
   } catch (const std::exception& e) {  // e.g. std::bad_alloc from deep inside yaml-cpp
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
