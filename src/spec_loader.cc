@@ -184,20 +184,26 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
   tile->edges_loc = loc;
   std::string code;
   if (!values.String(node, loc, "edges", &code)) return;
-  bool ok = code.size() == 4;
-  size_t bad = code.size() > 4 ? 4 : 0;
+  // Letters, not bytes: a non-ASCII letter is one (multi-byte) character.
+  std::vector<std::string> letters;
+  for (char c : code) {
+    if (letters.empty() || (static_cast<unsigned char>(c) & 0xC0) != 0x80) letters.emplace_back();
+    letters.back() += c;
+  }
+  bool ok = letters.size() == 4;
+  size_t bad = letters.size() > 4 ? 4 : 0;
   for (size_t i = 0; ok && i < 4; ++i) {
-    char c = code[i];
-    if (c == 'C') tile->edges[i] = Terrain::City;
-    else if (c == 'R') tile->edges[i] = Terrain::Road;
-    else if (c == 'F') tile->edges[i] = Terrain::Field;
+    const std::string& c = letters[i];
+    if (c == "C") tile->edges[i] = Terrain::City;
+    else if (c == "R") tile->edges[i] = Terrain::Road;
+    else if (c == "F") tile->edges[i] = Terrain::Field;
     else { ok = false; bad = i; }
   }
   if (ok) return;
   SourceLoc at{loc.line, loc.column + int(bad) + (node.Tag() == "!" ? 1 : 0)};
-  std::string why = code.size() != 4
-                        ? "it has " + std::to_string(code.size()) + " letters"
-                        : "'" + std::string(1, code[bad]) + "' is not one of them";
+  std::string why = letters.size() != 4
+                        ? "it has " + std::to_string(letters.size()) + " letters"
+                        : "'" + letters[bad] + "' is not one of them";
   values.Error(at, "edges", "edges '" + Abbreviate(code) +
                                 "' must be four letters from C (city), R (road), F (field) for "
                                 "N E S W; " + why);
