@@ -42,8 +42,9 @@ void MeeplePath(cairo_t* cr, const RectMm& box) {
 
 Color Darker(const Color& c) { return {c.r * 0.55, c.g * 0.55, c.b * 0.55, 1}; }
 
-/// One figure, upright in `box` (already rotated by the caller for the back).
-void DrawFigure(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker) {
+}  // namespace
+
+void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker) {
   SaveGuard guard(cr);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
@@ -69,6 +70,8 @@ void DrawFigure(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool m
   pango_cairo_show_layout(cr, layout.get());
 }
 
+namespace {
+
 void DashedLine(cairo_t* cr, Mm x0, Mm x1, Mm y) {
   SaveGuard guard(cr);
   double dash[] = {Mm(1).pt(), Mm(0.8).pt()};
@@ -93,7 +96,7 @@ void DrawPiece(cairo_t* cr, const TokenLayout& layout, const TokenPiece& piece,
   cairo_fill(cr);
   Mm inset = Mm(1.0);
   RectMm front{c.x + inset, c.y + tab + fig + inset, c.w - inset * 2, fig - inset * 2};
-  DrawFigure(cr, color, front, piece.marker);
+  DrawMeeple(cr, color, front, piece.marker);
   {
     // The back figure is upside down on the sheet so that it stands upright
     // once folded over the top of the head.
@@ -102,7 +105,7 @@ void DrawPiece(cairo_t* cr, const TokenLayout& layout, const TokenPiece& piece,
     Translate(cr, cx, cy);
     cairo_rotate(cr, M_PI);
     Translate(cr, -cx, -cy);
-    DrawFigure(cr, color, {c.x + inset, c.y + tab + inset, c.w - inset * 2, fig - inset * 2}, piece.marker);
+    DrawMeeple(cr, color, {c.x + inset, c.y + tab + inset, c.w - inset * 2, fig - inset * 2}, piece.marker);
   }
   for (Mm y : {c.y + tab, c.y + tab + fig, c.y + tab + fig * 2}) DashedLine(cr, c.x, c.right(), y);
 }

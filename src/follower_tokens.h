@@ -43,6 +43,10 @@ struct TokenLayout {
   std::vector<TokenPage> pages;
 };
 
+/// Draws one follower figure, upright, filling `box`; the score marker
+/// carries a star.
+void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker);
+
 /// Lays out `followers` + 1 pieces for each of `colors` colours on `paper`.
 TokenLayout LayoutFollowerTokens(SizeMm paper, int followers, int colors);
 

@@ -64,8 +64,10 @@ const KeyGroup kGroups[] = {
 /// Placeholders only for the set-wide scope, beyond ScoreParams().
 const char* const kSetTextParams[] = {"set_name", "start_tile", "start_id"};
 const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pieces"};
-/// Local placeholders: all numbers except the version.
-const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "tile_mm"};
+/// Local number placeholders.
+const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm"};
+/// Local text placeholders: the version and the tile size (may be fractional).
+const char* const kLocalTextParams[] = {"version", "tile_mm"};
 
 std::vector<std::string> Words(const char* text) {
   std::vector<std::string> out;
@@ -92,7 +94,7 @@ TextSchema BuildSchema() {
   for (const char* n : kSetNumberParams) schema.kinds[n] = ParamKind::Number;
   for (const char* n : kLocalNumberParams) schema.kinds[n] = ParamKind::Number;
   for (const char* n : kSetTextParams) schema.kinds[n] = ParamKind::Text;
-  schema.kinds["version"] = ParamKind::Text;
+  for (const char* n : kLocalTextParams) schema.kinds[n] = ParamKind::Text;
   for (const KeyGroup& g : kGroups) {
     std::vector<std::string> params = g.scope == Scope::Set     ? set
                                       : g.scope == Scope::Score ? score

@@ -53,6 +53,11 @@ RunResult RunCarckit(const std::string& args) {
 #ifdef CARCKIT_BINARY
   return Run(std::string("'") + CARCKIT_BINARY + "' " + args);
 #else
+  // This file is built into the library, where CARCKIT_BINARY is not defined:
+  // use the carckit built beside the running test binary.
+  std::error_code ec;
+  fs::path beside = fs::read_symlink("/proc/self/exe", ec).parent_path() / "carckit";
+  if (!ec && fs::exists(beside, ec)) return Run("'" + beside.string() + "' " + args);
   return Run("carckit " + args);
 #endif
 }
