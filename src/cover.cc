@@ -60,7 +60,10 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
   if (info.tile_mm > 0) {
     char mm[32];
     std::snprintf(mm, sizeof mm, "%g", info.tile_mm);
-    item(tr.Markup("cover.tile_size", TextParams().Text("tile_mm", mm)));
+    std::string size = mm;
+    std::string mark = tr.Text("cover.decimal_mark");
+    if (size.find('.') != std::string::npos) size.replace(size.find('.'), 1, mark);
+    item(tr.Markup("cover.tile_size", TextParams().Text("tile_mm", size)));
   }
   if (!info.tokens) item(tr.Markup("cover.need_pieces", params));
   out.push_back({K::Paragraph, tr.Markup("cover.check_scale", TextParams().Number("scale_mm", long(kScaleLength.v))),
@@ -76,12 +79,12 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   doc.BeginPage(page, PartPageLabel(tr, KitPart::Cover, 1, 1));
   cairo_t* cr = doc.cr();
   TextParams params = SetParams(set);
-  Mm w = page.w - kMargin * 2, x = kMargin, y = kMargin + Mm(8);
+  Mm w = page.w - kMargin * 2, x = kMargin, y = kMargin + Mm(14);
 
   // Title block: the set, what this is, the set's facts, a row of followers.
-  y += DrawText(cr, set.name.empty() ? set.id : set.name, Style(26, true, kBrown), {x, y}, w, Align::Center);
+  y += DrawText(cr, set.name.empty() ? set.id : set.name, Style(30, true, kBrown), {x, y}, w, Align::Center);
   y += Mm(2);
-  y += DrawMarkup(cr, tr.Markup("cover.subtitle", params), Style(16, false, {0.3, 0.3, 0.3, 1}), {x, y}, w,
+  y += DrawMarkup(cr, tr.Markup("cover.subtitle", params), Style(18, false, {0.3, 0.3, 0.3, 1}), {x, y}, w,
                   Align::Center);
   y += Mm(3);
   std::string facts = tr.Markup("cover.facts", params) + " · " +
@@ -89,11 +92,11 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   y += DrawMarkup(cr, facts, Style(10.5, false), {x, y}, w, Align::Center);
   y += Mm(5);
   std::vector<PlayerColor> colors = ClassicColors();
-  Mm fig = Mm(14), step = Mm(20);
+  Mm fig = Mm(18), step = Mm(26);
   Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
   for (size_t i = 0; i < colors.size(); ++i)
     DrawMeeple(cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
-  y += fig + Mm(6);
+  y += fig + Mm(8);
   if (!set.description.empty()) {
     TextStyle small = Style(8.5, false, {0.35, 0.35, 0.35, 1});
     small.italic = true;
@@ -116,7 +119,7 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   style.family = kKitFont;
   style.table_columns = {0.34, 0.16, 0.50};
   FlowResult flow;
-  for (double size = 10.5; size >= 6.0; size -= 0.5) {
+  for (double size = 12.0; size >= 6.0; size -= 0.5) {
     style.body_pt = size;
     style.heading_pt = size * 1.25;
     flow = FlowBlocks(cr, blocks, style, column);

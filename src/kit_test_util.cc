@@ -85,7 +85,44 @@ std::vector<std::string> Strings(const std::string& pdf, const std::string& mark
 
 std::vector<std::string> OutlineTitles(const std::string& pdf) { return Strings(pdf, "<< /Title "); }
 
-std::vector<std::string> PageLabels(const std::string& pdf) { return Strings(pdf, "<< /P "); }
+std::vector<std::string> PageLabels(const std::string& pdf) {
+  // Entries look like "5 << /S /D /St 1 /P (Tiles ) >>": from page index 5 on,
+  // the prefix followed by decimal numbers from 1 (cairo merges runs).
+  std::string raw = ReadFile(pdf);
+  size_t nums = raw.find("<< /Nums [");
+  if (nums == std::string::npos) return {};
+  size_t end = raw.find("]\n>>", nums);
+  struct Range {
+    int start;
+    bool decimal;
+    int first;
+    std::string prefix;
+  };
+  std::vector<Range> ranges;
+  for (size_t at = raw.find("<<", nums + 2); at < end; at = raw.find("<<", at + 2)) {
+    size_t line = raw.rfind('\n', at);
+    Range r{std::stoi(raw.substr(line + 1, at - line - 1)), false, 1, ""};
+    size_t close = raw.find(">>", at);
+    std::string entry = raw.substr(at, close - at);
+    r.decimal = entry.find("/S /D") != std::string::npos;
+    size_t st = entry.find("/St ");
+    if (st != std::string::npos) r.first = std::stoi(entry.substr(st + 4));
+    size_t p = entry.find("/P ");
+    if (p != std::string::npos) r.prefix = PdfString(entry, p + 3);
+    ranges.push_back(r);
+  }
+  std::string info = Squeeze(PdfInfo(pdf));
+  size_t pages_at = info.find("Pages: ");
+  int pages = pages_at == std::string::npos ? 0 : std::stoi(info.substr(pages_at + 7));
+  std::vector<std::string> out;
+  for (int i = 0; i < pages; ++i) {
+    const Range* r = nullptr;
+    for (const Range& candidate : ranges)
+      if (candidate.start <= i) r = &candidate;
+    out.push_back(!r ? "" : r->prefix + (r->decimal ? std::to_string(r->first + i - r->start) : ""));
+  }
+  return out;
+}
 
 int Count(const std::string& hay, const std::string& needle) {
   int n = 0;

@@ -26,7 +26,7 @@ const KeyGroup kGroups[] = {
       "cover.contents", "cover.column_section", "cover.column_pages", "cover.column_print",
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
       "cover.how_to_print", "cover.actual_size", "cover.double_sided", "cover.paper",
-      "cover.cutting", "cover.need_pieces"}},
+      "cover.cutting", "cover.need_pieces", "cover.decimal_mark"}},
     {Scope::None, "first", {"cover.page_one"}},
     {Scope::None, "first last", {"cover.page_range"}},
     {Scope::None, "scale_mm", {"cover.check_scale"}},

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <fstream>
+
 #include "kit_test_util.h"
 #include "scoring_rules.h"
 #include "test_util.h"
@@ -176,6 +179,44 @@ TEST(RulesSummaryTest, CountsPagesWithoutDrawing) {
     EXPECT_EQ(RulesSummaryPageCount(set, tr, RulesOptions()), pages.count);
     EXPECT_EQ(pages.first, 1);
   }
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(RulesCommandTest, WritesToOutByDefaultAndReportsPages) {
+  TempDir tmp;
+  // Run from an empty folder: with no -o the summary goes to out/ there.
+  testing::RunResult r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+                                      "' rules pnp-demo --lang ro --paper letter");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "wrote out/pnp-demo-rules-ro.pdf (1 page)\n");
+  EXPECT_NE(testing::PdfInfo(tmp.Path("out/pnp-demo-rules-ro.pdf")).find("Pages:"), std::string::npos);
+}
+
+TEST(RulesCommandTest, BrokenLanguageFileIsReportedWithPositions) {
+  TempDir tmp;
+  std::string en = testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml");
+  size_t at = en.find("    city: \"**City**");
+  ASSERT_NE(at, std::string::npos);
+  size_t line = size_t(std::count(en.begin(), en.begin() + long(at), '\n')) + 1;
+  std::string broken = en;
+  std::string good = "{city_per_tile|point|points}";
+  broken.replace(broken.find(good), good.size(), "{city_pr_tile|point|points}");
+  broken.erase(broken.find("    winner: "), broken.find('\n', broken.find("    winner: ")) - broken.find("    winner: ") + 1);
+  testing::WriteFile(tmp.Path("xx.yaml"), broken);
+  testing::RunResult r = testing::RunCarckit("rules base-c1 --lang '" + tmp.Path("xx.yaml") + "' -o '" + tmp.Path("r.pdf") + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  size_t end_line = size_t(std::count(en.begin(), en.begin() + long(en.find("  end:\n")), '\n')) + 2;
+  EXPECT_EQ(r.err, tmp.Path("xx.yaml") + ":" + std::to_string(line) + ":11: error: unknown placeholder "
+                       "'{city_pr_tile}' in 'rules.scoring.city'; did you mean '{city_per_tile}'?\n" +
+                       tmp.Path("xx.yaml") + ":" + std::to_string(end_line) +
+                       ":5: error: missing translation key 'rules.end.winner'\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_FALSE(std::ifstream(tmp.Path("r.pdf")).good());
 }
 
 }  // namespace

@@ -55,7 +55,7 @@ void DrawSpace(cairo_t* cr, const Translation& tr, int number, const RectMm& r) 
   }
   // START: the word on top, the number below, an arrow showing the way round.
   RectMm top{r.x + Mm(0.5), r.y + r.h * 0.05, r.w - Mm(1), r.h * 0.3};
-  DrawCentered(cr, tr.Text("scoreboard.start"), Style(r.w.v * 0.36, true), top);
+  DrawCentered(cr, tr.Text("scoreboard.start"), Style(r.w.v * 0.48, true), top);
   RectMm mid{r.x, r.y + r.h * 0.3, r.w, r.h * 0.45};
   DrawCentered(cr, "0", Style(size, true), mid);
   Mm ay = r.y + r.h * 0.84, ax = r.x + r.w * 0.3, len = r.w * 0.4;
@@ -149,8 +149,9 @@ Status DrawScoreboard(PdfDocument& doc, const Translation& tr, const ScoreboardO
     std::string body = tr.Markup("scoreboard.how", params) + "\n" + tr.Markup("scoreboard.laps", params);
     auto text = MakeLayout(cr, body, Style(13 * scale, false), text_w, Align::Center, true);
     Mm title_h = LayoutSize(title.get()).h, gap = Mm(6 * scale);
-    if (in.y + Mm(10) + title_h + gap + LayoutSize(text.get()).h > limit && scale > 0.45) continue;
-    Mm y = in.y + Mm(10);
+    Mm block = title_h + gap + LayoutSize(text.get()).h;
+    if (in.y + Mm(4) + block > limit && scale > 0.45) continue;
+    Mm y = in.y + std::max(Mm(4), (limit - in.y - block) / 2);  // centred above the tokens
     y += DrawText(cr, tr.Text("scoreboard.title"), Style(32 * scale, true), {text_x, y}, text_w, Align::Center);
     DrawMarkup(cr, body, Style(13 * scale, false), {text_x, y + gap}, text_w, Align::Center);
     break;

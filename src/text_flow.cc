@@ -8,7 +8,7 @@ namespace carc {
 
 namespace {
 
-constexpr Mm kItemIndent = Mm(4.2);
+constexpr Mm kItemIndent = Mm(4.6);
 constexpr Mm kCellPad = Mm(1.2);
 constexpr Mm kHeadingRule = Mm(1.2);  // room under a heading for its rule
 
@@ -200,7 +200,7 @@ void DrawFlow(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle
     if (b.kind == FlowBlock::Kind::Item && p.first_line == 0) {
       TextStyle marker = BodyStyle(style, b.marker != "•");
       marker.color = style.heading;
-      DrawText(cr, b.marker, marker, {col.x, p.y}, kItemIndent - Mm(0.8), Align::Left);
+      DrawText(cr, b.marker, marker, {col.x, p.y});
     }
     for (size_t i = 0; i < m.layouts.size(); ++i) {
       SetColor(cr, b.kind == FlowBlock::Kind::Heading ? style.heading : style.text);
