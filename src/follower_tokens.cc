@@ -189,6 +189,10 @@ TokenLayout LayoutFollowerTokens(SizeMm paper, int followers, int colors) {
   return LayoutWithFigure(paper, followers, colors, Mm(kSmallestFigure));
 }
 
+int FollowerTokenPageCount(const TileSet& set, const TokenOptions& options) {
+  return int(LayoutFollowerTokens(options.paper, set.followers, int(options.colors.size())).pages.size());
+}
+
 Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translation& tr,
                           const TokenOptions& options, SectionPages* added) {
   TokenLayout layout = LayoutFollowerTokens(options.paper, set.followers, int(options.colors.size()));

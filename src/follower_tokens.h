@@ -50,6 +50,9 @@ void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool m
 /// Lays out `followers` + 1 pieces for each of `colors` colours on `paper`.
 TokenLayout LayoutFollowerTokens(SizeMm paper, int followers, int colors);
 
+/// The number of sheets DrawFollowerTokens() will add.
+int FollowerTokenPageCount(const TileSet& set, const TokenOptions& options);
+
 /// Appends the follower sheets for `set` to `doc`; reports them in `added`.
 Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translation& tr,
                           const TokenOptions& options, SectionPages* added);

@@ -33,9 +33,7 @@ std::string WriteKit(const TempDir& tmp, const std::string& set_name, const std:
   rules.footer = footer;
   TokenOptions token_options;
   token_options.footer = footer;
-  int token_pages = tokens ? int(LayoutFollowerTokens(token_options.paper, set.followers,
-                                                      int(token_options.colors.size())).pages.size())
-                           : 0;
+  int token_pages = tokens ? FollowerTokenPageCount(set, token_options) : 0;
   CoverInfo cover;
   cover.footer = footer;
   cover.tile_mm = set_name == "base-c1" ? 45 : 38.5;
@@ -130,6 +128,34 @@ TEST(KitPartsTest, RomanianDemoKitWithoutTokensSaysWhatToBring) {
   EXPECT_EQ(std::find(outline.begin(), outline.end(), "Supuși"), outline.end());
   EXPECT_NE(std::find(outline.begin(), outline.end(), "Rezumatul regulilor"), outline.end());
   EXPECT_NE(std::find(outline.begin(), outline.end(), "Sfârșitul jocului"), outline.end());
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(KitPartsTest, UserTextWithMarkupCharactersPrintsAsWritten) {
+  TileSet set = testing::BundledSet("pnp-demo");
+  set.name = "<i>Tom & Jerry's</i> set";
+  for (TileType& t : set.tiles)
+    if (t.start) t.name = "Start <b>&amp;</b>";
+  Translation tr = testing::BundledLanguage("en");
+  TempDir tmp;
+  std::string path = tmp.Path("odd.pdf");
+  PdfDocument doc(path, PdfMetadata());
+  SectionPages pages;
+  CoverInfo cover;
+  cover.footer = tr.Text("footer.kit", SetParams(set));
+  ASSERT_TRUE(DrawCover(doc, set, tr, cover, &pages).ok());
+  RulesOptions rules;
+  rules.footer = cover.footer;
+  ASSERT_TRUE(DrawRulesSummary(doc, set, tr, rules, &pages).ok());
+  ASSERT_TRUE(doc.Finish().ok());
+  std::string text = testing::FlatText(path);
+  EXPECT_EQ(testing::Count(text, "<i>Tom & Jerry's</i> set"), 4) << text;  // titles and footers
+  EXPECT_NE(text.find("(D: Start <b>&amp;</b>)"), std::string::npos) << text;
 }
 
 }  // namespace

@@ -166,6 +166,10 @@ TEST(RulesSummaryTest, LongTranslationsSplitAcrossPagesWithoutOverflow) {
   std::string text = FlatText(tmp.Path("long.pdf"));
   EXPECT_NE(text.find("translation number 59. ENDOFGOAL Players take turns"), std::string::npos) << text;
   EXPECT_NE(text.find("3 per completed city"), std::string::npos);  // the table still made it
+  // Split paragraphs put each line into the PDF once: the filler appears
+  // exactly twice (goal and farm points), never repeated by a split.
+  for (int i = 0; i < 60; ++i)
+    EXPECT_EQ(Count(text, "translation number " + std::to_string(i) + ". "), 2) << i;
 }
 
 TEST(RulesSummaryTest, CountsPagesWithoutDrawing) {

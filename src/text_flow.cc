@@ -99,6 +99,24 @@ Mm LeadHeight(const Measured& m) {
   return m.lines[n - 1].second;
 }
 
+/// Draws lines [first, end) of `layout` whose top-left is at (x, y): only
+/// those lines go into the PDF, so text extraction sees each line once.
+void DrawLines(cairo_t* cr, PangoLayout* layout, Mm x, Mm y, int first, int end) {
+  PangoLayoutIter* it = pango_layout_get_iter(layout);
+  int index = 0;
+  do {
+    if (index >= first && index < end) {
+      PangoRectangle logical;
+      pango_layout_iter_get_line_extents(it, nullptr, &logical);
+      double baseline = double(pango_layout_iter_get_baseline(it)) / PANGO_SCALE;
+      cairo_move_to(cr, x.pt() + double(logical.x) / PANGO_SCALE, y.pt() + baseline);
+      pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(it));
+    }
+    ++index;
+  } while (index < end && pango_layout_iter_next_line(it));
+  pango_layout_iter_free(it);
+}
+
 }  // namespace
 
 FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
@@ -205,8 +223,11 @@ void DrawFlow(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle
     for (size_t i = 0; i < m.layouts.size(); ++i) {
       SetColor(cr, b.kind == FlowBlock::Kind::Heading ? style.heading : style.text);
       Mm y = p.y - p.top + (b.kind == FlowBlock::Kind::TableRow ? kCellPad : Mm(0));
-      MoveTo(cr, col.x + m.xs[i], y);
-      pango_cairo_show_layout(cr, m.layouts[i].get());
+      if (m.splittable) DrawLines(cr, m.layouts[i].get(), col.x + m.xs[i], y, p.first_line, p.end_line);
+      else {
+        MoveTo(cr, col.x + m.xs[i], y);
+        pango_cairo_show_layout(cr, m.layouts[i].get());
+      }
     }
     if (b.kind == FlowBlock::Kind::Heading) {
       Mm ry = p.y + p.height - kHeadingRule / 2;
