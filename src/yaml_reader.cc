@@ -16,6 +16,7 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 
+#include "output_file.h"
 #include "text_util.h"
 
 namespace carc {
@@ -266,6 +267,7 @@ Status ReadInputFile(const std::string& path, const InputLimits& limits, std::st
   struct stat st;
   if (fstat(fd, &st) != 0) return cannot(std::strerror(errno));
   if (S_ISDIR(st.st_mode)) return cannot("it is a folder");
+  if (S_ISREG(st.st_mode)) RegisterInputFile(path);
   fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   auto too_large = [&](const std::string& msg) {
     diags->Error(path, {}, "too-large", msg);
