@@ -30,5 +30,8 @@ void LoadSetOrExit(const std::string& path, TileSet* set);
 
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);
+void SetupTile(CLI::App& app);
+void SetupRender(CLI::App& app);
+void SetupReference(CLI::App& app);
 
 }  // namespace carc

@@ -1,0 +1,4 @@
+#include "cli.h"
+namespace carc {
+void SetupReference(CLI::App&) {}
+}
