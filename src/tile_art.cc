@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 
 #include "text.h"
 #include "tile_shapes.h"
@@ -127,8 +128,8 @@ Color Alpha(Color c, double a) {
 /// Draws one tile, sharing the frame, theme, shapes and the tile's seed.
 class TilePainter {
  public:
-  TilePainter(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame)
-      : cr_(cr), tile_(tile), theme_(theme), frame_(frame), f_(frame) {
+  TilePainter(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame, bool clip)
+      : cr_(cr), tile_(tile), theme_(theme), frame_(frame), f_(frame), clip_(clip) {
     ShapeParams params;
     params.road_half = (theme.road_width / 2 + theme.road_edge_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
@@ -137,8 +138,12 @@ class TilePainter {
 
   void Paint() {
     SaveGuard guard(cr_);
-    Rectangle(cr_, frame_.Art());
-    cairo_clip(cr_);
+    if (clip_) {
+      // (A recording surface clips to its extents by itself; a clip there
+      // would be written again for every element.)
+      Rectangle(cr_, frame_.Art());
+      cairo_clip(cr_);
+    }
     cairo_set_line_join(cr_, CAIRO_LINE_JOIN_ROUND);
     DrawField();
     DrawRoads();
@@ -200,28 +205,22 @@ class TilePainter {
   void DrawCity(const CityShape& city) {
     AddPath(cr_, f_, city.outline);
     Fill(cr_, theme_.city);
-    {
-      SaveGuard g(cr_);
-      AddPath(cr_, f_, city.outline);
-      cairo_clip(cr_);
-      DrawStones(city);
-      if (theme_.roofs) DrawRoofs(city);
-    }
+    std::vector<Vec> outline = city.outline.Flatten();
+    std::vector<std::vector<Vec>> walls;
+    for (const Path& w : city.walls) walls.push_back(w.Flatten());
+    DrawStones(city, outline, walls);
+    if (theme_.roofs) DrawRoofs(city, outline, walls);
     double wall = f_.Theme(theme_.wall_width);
     for (const Path& w : city.walls) {
-      {
-        // Battlements: short dashes on the city side of the wall.
-        SaveGuard g(cr_);
-        AddPath(cr_, f_, city.outline);
-        cairo_clip(cr_);
-        AddPath(cr_, f_, w);
-        double dash[] = {wall * 0.9, wall * 0.8};
-        cairo_set_dash(cr_, dash, 2, 0);
-        cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
-        cairo_set_line_width(cr_, wall * 2.3);
-        SetColor(cr_, theme_.wall);
-        cairo_stroke(cr_);
-      }
+      // Battlements: short dashes along the city side of the wall.
+      AddPath(cr_, f_, Offset(w, outline, theme_.wall_width * 0.95 / kReference));
+      double dash[] = {wall * 0.9, wall * 0.8};
+      cairo_set_dash(cr_, dash, 2, 0);
+      cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
+      cairo_set_line_width(cr_, wall * 0.9);
+      SetColor(cr_, theme_.wall);
+      cairo_stroke(cr_);
+      cairo_set_dash(cr_, nullptr, 0, 0);
       AddPath(cr_, f_, w);
       cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
       cairo_set_line_width(cr_, wall);
@@ -234,58 +233,65 @@ class TilePainter {
     }
   }
 
+  /// `wall` moved `d` toward the city side: each end along its own normal.
+  static Path Offset(const Path& wall, const std::vector<Vec>& outline, double d) {
+    Path out;
+    if (wall.segs.empty()) return out;
+    const Cubic& c = wall.segs[0];
+    auto normal = [](Vec a, Vec b) {
+      Vec t = b - a;
+      double l = Length(t);
+      return l > 0 ? Vec{-t.y / l, t.x / l} : Vec{};
+    };
+    Vec n0 = normal(c.p0, c.c1), n1 = normal(c.c2, c.p1);
+    Vec mid = c.At(0.5), nm = normal(c.At(0.49), c.At(0.51));
+    double side = InsidePolygon(mid + nm * 0.02, outline) ? 1 : -1;
+    out.MoveTo(c.p0 + n0 * (side * d));
+    out.CurveTo(c.c1 + n0 * (side * d), c.c2 + n1 * (side * d), c.p1 + n1 * (side * d));
+    return out;
+  }
+
+  static bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
+    for (const auto& w : walls)
+      if (PolylineDistance(p, w) < d) return false;
+    return true;
+  }
+
   /// A faint texture of paving stones, so the city reads as built ground.
-  void DrawStones(const CityShape& city) {
+  void DrawStones(const CityShape& city, const std::vector<Vec>& outline,
+                  const std::vector<std::vector<Vec>>& walls) {
     Random rnd(tile_.id, 100 + uint64_t(city.city));
-    for (int i = 0; i < 40; ++i) {
-      Vec c{rnd.In(-0.05, 1.05), rnd.In(-0.05, 1.05)};
+    for (int i = 0; i < 30; ++i) {
+      Vec c{rnd.In(0.0, 1.0), rnd.In(0.0, 1.0)};
+      if (!InsidePolygon(c, outline) || !ClearOfWalls(c, walls, 0.06)) {
+        rnd.Next(), rnd.Next(), rnd.Next();
+        continue;
+      }
       AddPolygon(cr_, f_, Box(c, rnd.In(0.03, 0.07), rnd.In(0.02, 0.04), rnd.In(0, kPi)));
       Fill(cr_, Alpha(theme_.city_shade, 0.55));
     }
   }
 
-  /// Roofs on a jittered grid, kept clear of the walls and the shields.
-  void DrawRoofs(const CityShape& city) {
-    std::vector<Vec> outline = city.outline.Flatten();
-    std::vector<std::vector<Vec>> walls;
-    for (const Path& w : city.walls) walls.push_back(w.Flatten());
+  /// Houses in staggered rows, kept clear of the walls, gates and shields;
+  /// drawn from the back row forward so nearer roofs overlap farther ones.
+  void DrawRoofs(const CityShape& city, const std::vector<Vec>& outline,
+                 const std::vector<std::vector<Vec>>& walls) {
     Random rnd(tile_.id, 200 + uint64_t(city.city));
-    const double step = 0.105;
-    for (int row = 0; row < 10; ++row) {
+    const double dx = 0.105, dy = 0.082;
+    for (int row = 0; row < 12; ++row) {
       for (int col = 0; col < 10; ++col) {
-        Vec c{0.06 + col * step + (row % 2) * step / 2 + rnd.In(-0.012, 0.012),
-              0.06 + row * step + rnd.In(-0.012, 0.012)};
-        double skip = rnd.Next();
-        double w = rnd.In(0.062, 0.085), h = rnd.In(0.045, 0.058);
-        double angle = rnd.In(-0.25, 0.25) + (rnd.Next() < 0.3 ? kPi / 2 : 0);
-        if (skip < 0.18 || c.x > 0.95 || c.y > 0.95) continue;
-        if (!InsidePolygon(c, outline)) continue;
+        Vec c{0.07 + col * dx + (row % 2) * dx / 2 + rnd.In(-0.012, 0.012), 0.075 + row * dy + rnd.In(-0.01, 0.01)};
+        double skip = rnd.Next(), w = rnd.In(0.075, 0.09);
+        bool dark = rnd.Next() < 0.35;
+        if (skip < 0.12 || c.x > 0.95 || c.y > 0.95) continue;
+        if (!InsidePolygon(c, outline) || !ClearOfWalls(c, walls, 0.07)) continue;
         bool clear = true;
-        for (const auto& wl : walls) clear &= PolylineDistance(c, wl) > 0.075;
-        for (Vec s : city.shields) clear &= Length(c - s) > 0.12;
+        for (Vec s : city.shields) clear &= Length(c - s) > 0.1;
         for (const RoadShape& r : shapes_.roads)
-          if (r.gate) clear &= Length(c - r.gate_at) > 0.1;
-        if (clear) DrawHouse(c, w, h, angle, theme_.roof, theme_.roof_dark);
+          if (r.gate) clear &= Length(c - r.gate_at) > 0.09;
+        if (clear) DrawCottage(c, w, dark ? theme_.roof_dark : theme_.roof, theme_.roof_dark);
       }
     }
-  }
-
-  /// A house seen from above: a gabled roof in two tones with a wall strip.
-  void DrawHouse(Vec c, double w, double h, double angle, const Color& lit, const Color& dark) {
-    std::vector<Vec> box = Box(c, w, h, angle);
-    Vec n{-std::sin(angle), std::cos(angle)};
-    // The front wall, seen slightly from the south.
-    std::vector<Vec> front = {box[3], box[2], box[2] + n * (h * 0.28), box[3] + n * (h * 0.28)};
-    AddPolygon(cr_, f_, front);
-    FillStroke(cr_, theme_.building, theme_.outline, f_.Theme(theme_.line_width) * 0.7);
-    AddPolygon(cr_, f_, {box[0], box[1], (box[1] + box[2]) * 0.5, (box[0] + box[3]) * 0.5});
-    Fill(cr_, lit);
-    AddPolygon(cr_, f_, {(box[0] + box[3]) * 0.5, (box[1] + box[2]) * 0.5, box[2], box[3]});
-    Fill(cr_, dark);
-    AddPolygon(cr_, f_, box);
-    SetColor(cr_, theme_.outline);
-    cairo_set_line_width(cr_, f_.Theme(theme_.line_width) * 0.7);
-    cairo_stroke(cr_);
   }
 
   /// Where a road enters a city: a passage through the wall between two towers.
@@ -316,76 +322,76 @@ class TilePainter {
       int houses = gap > 1.6 * kPi ? 3 : gap > 0.9 * kPi ? 2 : 1;
       for (int k = 1; k <= houses; ++k) {
         double a = from + gap * k / (houses + 1);
-        double dist = houses == 1 ? 0.175 : 0.19;
+        double dist = houses == 1 ? 0.18 : 0.19;
         Vec c = v.centre + Vec{std::cos(a), std::sin(a)} * dist;
-        DrawHouse(c, rnd.In(0.085, 0.1), rnd.In(0.06, 0.07), a + kPi / 2 + rnd.In(-0.15, 0.15),
-                  theme_.building_roof, theme_.building_roof_dark);
+        DrawCottage(c, rnd.In(0.105, 0.12), theme_.building_roof, theme_.building_roof_dark);
       }
     }
   }
 
+  /// A polygon in building coordinates: `c` plus `s` times each point.
+  void Shape(Vec c, double s, std::initializer_list<Vec> pts) {
+    std::vector<Vec> out;
+    for (Vec p : pts) out.push_back(c + p * s);
+    AddPolygon(cr_, f_, out);
+  }
+
+  /// A dark arched opening (door or window), `w` wide, bottom at `y1`.
+  void Arch(Vec c, double s, double x, double y1, double w, double h) {
+    Shape(c, s, {{x - w / 2, y1}, {x - w / 2, y1 - h + w / 2}, {x - w / 4, y1 - h + w / 8}, {x, y1 - h},
+                 {x + w / 4, y1 - h + w / 8}, {x + w / 2, y1 - h + w / 2}, {x + w / 2, y1}});
+    Fill(cr_, Alpha(theme_.outline, 0.85));
+  }
+
+  /// The monastery: a church seen from the front and a little above, with a
+  /// bell tower and a cross, standing in a paved yard where roads end.
   void DrawMonastery() {
     const MonasteryShape& m = shapes_.monastery;
     double s = m.size, lw = f_.Theme(theme_.line_width);
     Vec c = m.centre;
-    auto at = [&](double x, double y) { return c + Vec{x * s, y * s}; };
-    // Shadow, then the nave, transept and apse as walls with roofs on top.
-    AddPolygon(cr_, f_, {at(-0.46, -0.12), at(0.5, -0.12), at(0.5, 0.3), at(0.22, 0.3), at(0.22, 0.52),
-                         at(0.0, 0.52), at(0.0, 0.3), at(-0.46, 0.3)});
-    Fill(cr_, Color{0, 0, 0, 0.22});
-    auto roof = [&](double x0, double y0, double x1, double y1, bool along_x) {
-      std::vector<Vec> wall = {at(x0, y1), at(x1, y1), at(x1, y1 + 0.08), at(x0, y1 + 0.08)};
-      AddPolygon(cr_, f_, wall);
-      FillStroke(cr_, theme_.building, theme_.outline, lw);
-      if (along_x) {
-        double ym = (y0 + y1) / 2;
-        AddPolygon(cr_, f_, {at(x0, y0), at(x1, y0), at(x1, ym), at(x0, ym)});
-        Fill(cr_, theme_.building_roof);
-        AddPolygon(cr_, f_, {at(x0, ym), at(x1, ym), at(x1, y1), at(x0, y1)});
-        Fill(cr_, theme_.building_roof_dark);
-      } else {
-        double xm = (x0 + x1) / 2;
-        AddPolygon(cr_, f_, {at(x0, y0), at(xm, y0), at(xm, y1), at(x0, y1)});
-        Fill(cr_, theme_.building_roof);
-        AddPolygon(cr_, f_, {at(xm, y0), at(x1, y0), at(x1, y1), at(xm, y1)});
-        Fill(cr_, theme_.building_roof_dark);
-      }
-      AddPolygon(cr_, f_, {at(x0, y0), at(x1, y0), at(x1, y1), at(x0, y1)});
-      SetColor(cr_, theme_.outline);
-      cairo_set_line_width(cr_, lw);
-      cairo_stroke(cr_);
-    };
-    // Apse: a half disc at the east end.
-    {
-      double x, y;
-      f_.Map(at(0.34, 0.02), &x, &y);
-      cairo_new_sub_path(cr_);
-      cairo_arc(cr_, x, y, f_.Units(0.15 * s), -kPi / 2 + f_.Angle(), kPi / 2 + f_.Angle());
-      cairo_close_path(cr_);
-      FillStroke(cr_, theme_.building_roof_dark, theme_.outline, lw);
-    }
-    roof(-0.3, -0.13, 0.36, 0.17, true);    // nave
-    roof(0.02, -0.42, 0.2, 0.38, false);    // transept
-    // Tower at the west end with a pyramid roof and a cross.
-    Vec t0 = at(-0.5, -0.2), t1 = at(-0.2, -0.2), t2 = at(-0.2, 0.14), t3 = at(-0.5, 0.14);
-    AddPolygon(cr_, f_, {t3, t2, t2 + Vec{0, 0.1 * s}, t3 + Vec{0, 0.1 * s}});
+    Shape(c, s, {{-0.56, -0.44}, {0.56, -0.44}, {0.56, 0.5}, {-0.56, 0.5}});
+    FillStroke(cr_, theme_.road, theme_.road_edge, lw * 1.5);
+    Shape(c, s, {{-0.42, 0.36}, {0.5, 0.36}, {0.56, 0.3}, {0.56, -0.2}, {-0.42, -0.2}});
+    Fill(cr_, Color{0, 0, 0, 0.18});
+    // Nave: front wall and roof.
+    Shape(c, s, {{-0.22, -0.06}, {0.46, -0.06}, {0.46, 0.3}, {-0.22, 0.3}});
     FillStroke(cr_, theme_.building, theme_.outline, lw);
-    Vec apex = (t0 + t2) * 0.5;
-    const Vec quad[4] = {t0, t1, t2, t3};
-    for (int i = 0; i < 4; ++i) {
-      AddPolygon(cr_, f_, {quad[i], quad[(i + 1) % 4], apex});
-      Fill(cr_, i == 0 || i == 3 ? theme_.building_roof : theme_.building_roof_dark);
-    }
-    AddPolygon(cr_, f_, {t0, t1, t2, t3});
+    Shape(c, s, {{-0.25, -0.06}, {0.49, -0.06}, {0.4, -0.3}, {-0.16, -0.3}});
+    FillStroke(cr_, theme_.building_roof, theme_.outline, lw);
+    Shape(c, s, {{-0.25, -0.06}, {0.49, -0.06}, {0.47, -0.11}, {-0.23, -0.11}});
+    Fill(cr_, theme_.building_roof_dark);
+    Arch(c, s, 0.14, 0.3, 0.13, 0.2);
+    Arch(c, s, -0.04, 0.16, 0.06, 0.1);
+    Arch(c, s, 0.32, 0.16, 0.06, 0.1);
+    // Bell tower with a pointed roof and the cross.
+    Shape(c, s, {{-0.44, -0.26}, {-0.2, -0.26}, {-0.2, 0.3}, {-0.44, 0.3}});
+    FillStroke(cr_, theme_.building, theme_.outline, lw);
+    Arch(c, s, -0.32, -0.06, 0.08, 0.13);
+    Shape(c, s, {{-0.47, -0.26}, {-0.32, -0.26}, {-0.32, -0.62}});
+    Fill(cr_, theme_.building_roof);
+    Shape(c, s, {{-0.32, -0.26}, {-0.17, -0.26}, {-0.32, -0.62}});
+    Fill(cr_, theme_.building_roof_dark);
+    Shape(c, s, {{-0.47, -0.26}, {-0.17, -0.26}, {-0.32, -0.62}});
     SetColor(cr_, theme_.outline);
     cairo_set_line_width(cr_, lw);
     cairo_stroke(cr_);
-    double arm = 0.075 * s, bar = 0.035 * s;
-    AddPolygon(cr_, f_, {apex - Vec{bar / 2, arm * 1.5}, apex + Vec{bar / 2, -arm * 1.5}, apex + Vec{bar / 2, arm * 1.5},
-                         apex - Vec{bar / 2, -arm * 1.5}});
-    AddPolygon(cr_, f_, {apex - Vec{arm, bar / 2} - Vec{0, arm * 0.5}, apex + Vec{arm, -bar / 2} - Vec{0, arm * 0.5},
-                         apex + Vec{arm, bar / 2} - Vec{0, arm * 0.5}, apex - Vec{arm, -bar / 2} - Vec{0, arm * 0.5}});
+    Shape(c, s, {{-0.34, -0.61}, {-0.3, -0.61}, {-0.3, -0.71}, {-0.26, -0.71}, {-0.26, -0.75}, {-0.3, -0.75},
+                 {-0.3, -0.8}, {-0.34, -0.8}, {-0.34, -0.75}, {-0.38, -0.75}, {-0.38, -0.71}, {-0.34, -0.71}});
     FillStroke(cr_, theme_.cross, theme_.outline, lw * 0.6);
+  }
+
+  /// A small house seen from the front: wall, red roof and a door.
+  void DrawCottage(Vec c, double w, const Color& roof, const Color& eaves) {
+    double lw = f_.Theme(theme_.line_width);
+    Shape(c, w, {{-0.4, 0.32}, {0.56, 0.32}, {0.56, -0.1}, {-0.4, -0.1}});
+    Fill(cr_, Color{0, 0, 0, 0.2});
+    Shape(c, w, {{-0.46, -0.05}, {0.46, -0.05}, {0.46, 0.28}, {-0.46, 0.28}});
+    FillStroke(cr_, theme_.building, theme_.outline, lw);
+    Shape(c, w, {{-0.54, -0.03}, {0.54, -0.03}, {0.36, -0.36}, {-0.36, -0.36}});
+    FillStroke(cr_, roof, theme_.outline, lw);
+    Shape(c, w, {{-0.54, -0.03}, {0.54, -0.03}, {0.5, -0.1}, {-0.5, -0.1}});
+    Fill(cr_, eaves);
+    Arch(c, w, 0.12, 0.28, 0.2, 0.24);
   }
 
   /// A blue heraldic shield with a white bend.
@@ -479,6 +485,7 @@ class TilePainter {
   const Theme& theme_;
   const TileFrame& frame_;
   Frame f_;
+  bool clip_;
   TileShapes shapes_;
 };
 
@@ -525,7 +532,7 @@ void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const 
     image->Draw(cr, frame.cut, frame.bleed, frame.quarters);
     return;
   }
-  TilePainter(cr, tile, theme, frame).Paint();
+  TilePainter(cr, tile, theme, frame, true).Paint();
 }
 
 void DrawTileBack(cairo_t* cr, bool start, const Theme& theme, const TileFrame& frame) {
@@ -583,7 +590,8 @@ SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm
   SurfacePtr surface = Record(size, bleed, &frame);
   frame.quarters = quarters;
   ContextPtr cr(cairo_create(surface.get()));
-  DrawTileFront(cr.get(), tile, theme, frame, image);
+  if (image) DrawTileFront(cr.get(), tile, theme, frame, image);
+  else TilePainter(cr.get(), tile, theme, frame, false).Paint();
   return surface;
 }
 

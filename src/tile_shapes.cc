@@ -14,9 +14,9 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDeg = kPi / 180;
 
 // Wall shapes: depth into the tile and tangent angle at the corners.
-constexpr double kCapDepth = 0.25, kCapAngle = 30 * kDeg;
-constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 40 * kDeg;
-constexpr double kDiagonalAngle = 10 * kDeg;  // 45° - 10° = 35° from the sides
+constexpr double kCapDepth = 0.26, kCapAngle = 40 * kDeg;
+constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
+constexpr double kDiagonalAngle = 4 * kDeg;  // 45° - 4° = 41° from the sides
 // Bézier handle length for a quarter circle.
 constexpr double kArcHandle = 0.5523;
 
@@ -319,7 +319,7 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
     }
   }
   shapes.monastery.present = tile.monastery;
-  shapes.monastery.size = crowded ? 0.27 : 0.32;
+  shapes.monastery.size = crowded ? 0.29 : 0.34;
   std::vector<Chord> chords = Chords(tile);
   for (size_t i = 0; i < tile.roads.size(); ++i)
     shapes.roads.push_back(MakeRoad(tile, int(i), shapes, chords, wall_infos));

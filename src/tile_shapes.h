@@ -5,7 +5,7 @@
 //
 // Walls are cubic Béziers from tile corner to tile corner. Their tangent at a
 // corner is chosen by kind so that features meeting at one corner never
-// overlap: a cap leaves its side at 30°, a diagonal at 35°, a bay wall at 40°.
+// overlap: a cap leaves its side at 40°, a diagonal at 41°, a bay wall at 45°.
 #pragma once
 
 #include <vector>
@@ -95,7 +95,7 @@ struct VillageShape {
 struct MonasteryShape {
   bool present = false;
   Vec centre{0.5, 0.5};
-  double size = 0.32;
+  double size = 0.34;
 };
 
 /// Everything drawn on a tile, before rotation.
