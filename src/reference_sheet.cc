@@ -37,7 +37,7 @@ void DrawCell(cairo_t* cr, const TileType& t, const Theme& theme, const TileImag
   Mm y = at.y;
   std::string title = "<b>" + EscapeMarkup(t.id) + "</b>" + (t.name.empty() ? "" : "  " + EscapeMarkup(t.name));
   y += DrawMarkup(cr, title, Style(theme, 8.5), {x, y}, w);
-  std::string line = "\u00d7" + std::to_string(t.count) + "   " + t.EdgeCode() + (t.start ? "   start tile" : "");
+  std::string line = "\u00d7" + std::to_string(t.count) + "   " + t.EdgeCode() + (t.start ? "   start" : "");
   y += DrawText(cr, line, Style(theme, 8, true), {x, y + Mm(0.5)}, w) + Mm(1);
   TextStyle small = Style(theme, 7);
   small.color = {0.25, 0.25, 0.25, 1};

@@ -50,6 +50,10 @@ RunResult Run(const std::string& command) {
 }
 
 RunResult RunCarckit(const std::string& args) {
+  // This file is built into carcore, where CARCKIT_BINARY is not defined; ctest
+  // passes the build folder in CARCKIT_BUILD_DIR instead.
+  if (const char* dir = std::getenv("CARCKIT_BUILD_DIR"); dir && *dir)
+    return Run(std::string("'") + dir + "/carckit' " + args);
 #ifdef CARCKIT_BINARY
   return Run(std::string("'") + CARCKIT_BINARY + "' " + args);
 #else

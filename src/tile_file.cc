@@ -55,7 +55,7 @@ Status WriteSvg(const std::string& path, const TileType& tile, const Theme& them
   if (!out.status().ok()) return out.status();
   Mm full = o.size + o.bleed * 2;
   SurfacePtr surface(cairo_svg_surface_create(out.temp_path().c_str(), full.pt(), full.pt()));
-  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_MM);
+  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
   {
     ContextPtr cr(cairo_create(surface.get()));
     Draw(cr.get(), tile, theme, image, o);

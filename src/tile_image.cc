@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
 
 #include "diagnostic.h"
 
@@ -25,6 +26,14 @@ Status ArtError(const TileType& tile, const std::string& spec_file, const std::s
   return Status::Io(d.Format());
 }
 
+bool HasPngSignature(const std::string& path) {
+  static const unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  std::ifstream in(path, std::ios::binary);
+  unsigned char head[8] = {};
+  in.read(reinterpret_cast<char*>(head), 8);
+  return in.gcount() == 8 && std::equal(head, head + 8, kSignature);
+}
+
 }  // namespace
 
 Status TileImage::Load(const TileType& tile, const std::string& spec_file,
@@ -38,6 +47,8 @@ Status TileImage::Load(const TileType& tile, const std::string& spec_file,
     return ArtError(tile, spec_file, "art '" + path + "' not found");
   auto image = std::make_unique<TileImage>();
   if (ext == ".png") {
+    if (!HasPngSignature(path))
+      return ArtError(tile, spec_file, "art '" + path + "' is not a PNG image");
     image->png_.reset(cairo_image_surface_create_from_png(path.c_str()));
     cairo_status_t status = cairo_surface_status(image->png_.get());
     if (status != CAIRO_STATUS_SUCCESS)
@@ -73,6 +84,8 @@ void TileImage::DrawScaled(cairo_t* cr, double size_pt) const {
   cairo_scale(cr, size_pt / width_, size_pt / height_);
   cairo_set_source_surface(cr, png_.get(), 0, 0);
   cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  // Without padding the edge pixels fade into transparency at the cut line.
+  cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
   cairo_paint(cr);
 }
 
