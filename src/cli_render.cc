@@ -64,7 +64,8 @@ void RunRender(const RenderArgs& a) {
   SheetPages pages;
   ExitOnError(WriteTileSheets(out, set, layout, theme, {set.path}, &pages));
   const Imposition& imp = pages.imposition;
-  std::cout << out << ": " << set.TileCount() << " tiles on " << pages.fronts.size() << " sheets ("
+  size_t sheets = pages.fronts.size();
+  std::cout << out << ": " << set.TileCount() << " tiles on " << sheets << (sheets == 1 ? " sheet (" : " sheets (")
             << imp.cols << " x " << imp.rows << " per " << (imp.landscape ? "landscape" : "portrait")
             << " page" << (layout.backs ? ", each followed by its back page" : "") << ")\n";
 }

@@ -136,14 +136,18 @@ void PlaceShields(int count, CityShape* city) {
   }
 }
 
-/// The point of `wall` nearest to `from`, avoiding the wall's very ends.
-double NearestT(const Cubic& wall, Vec from) {
+/// Where on `wall` a road coming in from `from` along `dir` should meet it:
+/// straight ahead where the wall crosses its path, else the nearest point
+/// sideways, avoiding the wall's very ends.
+double MeetingT(const Cubic& wall, Vec from, Vec dir) {
   double best_t = 0.5, best = std::numeric_limits<double>::max();
-  for (int i = 0; i <= 60; ++i) {
-    double t = 0.15 + 0.7 * i / 60;
-    double d = Length(wall.At(t) - from);
-    if (d < best) {
-      best = d;
+  for (int i = 0; i <= 80; ++i) {
+    double t = 0.1 + 0.8 * i / 80;
+    Vec d = wall.At(t) - from;
+    double sideways = std::abs(d.x * dir.y - d.y * dir.x);
+    double score = sideways + 0.1 * Length(d);
+    if (score < best) {
+      best = score;
       best_t = t;
     }
   }
@@ -202,7 +206,7 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes,
     p.LineTo({0.5, 0.5});
     return shape;
   }
-  double t = NearestT(*wall, ma);
+  double t = MeetingT(*wall, ma, Inward(Side(a)));
   Vec target = wall->At(t);
   Vec tangent = Unit(wall->At(std::min(1.0, t + 0.01)) - wall->At(std::max(0.0, t - 0.01)));
   Vec normal{-tangent.y, tangent.x};
