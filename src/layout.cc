@@ -113,7 +113,7 @@ class LayoutParser {
   SheetLayout* layout_;
   Diagnostics* diags_;
   ValueReader values_;
-  MapReader* map_ = nullptr;
+  MapReader<YAML::Node>* map_ = nullptr;
 };
 
 /// Room the marks take outside the art.

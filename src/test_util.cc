@@ -49,17 +49,20 @@ RunResult Run(const std::string& command) {
   return r;
 }
 
-RunResult RunCarckit(const std::string& args) {
-  // This file is built into carcore, where CARCKIT_BINARY is not defined; ctest
-  // passes the build folder in CARCKIT_BUILD_DIR instead.
-  if (const char* dir = std::getenv("CARCKIT_BUILD_DIR"); dir && *dir)
-    return Run(std::string("'") + dir + "/carckit' " + args);
+std::string CarckitBinary() {
 #ifdef CARCKIT_BINARY
-  return Run(std::string("'") + CARCKIT_BINARY + "' " + args);
+  return CARCKIT_BINARY;
 #else
-  return Run("carckit " + args);
+  // This file is built into the library, where CARCKIT_BINARY is not defined:
+  // use the carckit built beside the running test binary.
+  std::error_code ec;
+  fs::path beside = fs::read_symlink("/proc/self/exe", ec).parent_path() / "carckit";
+  if (!ec && fs::exists(beside, ec)) return beside.string();
+  return "carckit";
 #endif
 }
+
+RunResult RunCarckit(const std::string& args) { return Run("'" + CarckitBinary() + "' " + args); }
 
 std::string SourceDir() { return CARCKIT_SOURCE_DIR; }
 

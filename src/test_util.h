@@ -29,6 +29,9 @@ struct RunResult {
 /// Runs `command` with /bin/sh, capturing stdout and stderr.
 RunResult Run(const std::string& command);
 
+/// The path of the built carckit binary.
+std::string CarckitBinary();
+
 /// Runs the built carckit binary with `args` (already shell-quoted).
 RunResult RunCarckit(const std::string& args);
 

@@ -125,7 +125,7 @@ class ThemeParser {
                    &theme_->field_patches);
   }
 
-  void Number(MapReader& map, const std::string& key, double min, double max, double* out) {
+  void Number(MapReader<YAML::Node>& map, const std::string& key, double min, double max, double* out) {
     if (map.Has(key)) values_.Number(map.Get(key), map.Loc(key), "line width " + key + " (mm)", min, max, out);
   }
 
