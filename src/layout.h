@@ -68,15 +68,15 @@ Status SanitizeLayout(const SheetLayout& layout);
 struct Imposition {
   SizeMm page;             ///< the page, oriented
   bool landscape = false;
-  int cols = 0, rows = 0;
+  int cols = 0, rows = 0;  ///< cells across and down
   std::vector<RectMm> cuts;  ///< cut square of each cell, row by row from the top-left
   RectMm art;                ///< everything the art covers, bleed included
   std::vector<Mm> cut_xs;    ///< distinct vertical cut lines, left to right
   std::vector<Mm> cut_ys;    ///< distinct horizontal cut lines, top to bottom
-  Mm bleed{0};
-  CutStyle cuts_style = CutStyle::Gutter;
-  Flip flip = Flip::LongEdge;
-  Mm offset_x{0}, offset_y{0};
+  Mm bleed{0};                              ///< art past each cut (outer sides only when butted)
+  CutStyle cuts_style = CutStyle::Gutter;   ///< how neighbouring tiles are cut apart
+  Flip flip = Flip::LongEdge;               ///< how the sheet turns over for the backs
+  Mm offset_x{0}, offset_y{0};              ///< the back pages' shift
 
   /// Cells per page.
   int per_page() const { return cols * rows; }

@@ -14,10 +14,11 @@ namespace carc {
 
 /// An RGB image, 8 bits per channel, row-major.
 struct Raster {
-  int width = 0, height = 0;
+  int width = 0, height = 0;  ///< in pixels
   double dpi = 0;              ///< pixels per inch when it came from a page or tile; 0 if unknown
   std::vector<uint8_t> rgb;    ///< width * height * 3 bytes
 
+  /// Whether it holds no pixels (a failed read).
   bool empty() const { return width == 0 || height == 0; }
   /// Channel `c` (0 red, 1 green, 2 blue) of pixel (x, y); white outside.
   int At(int x, int y, int c) const {

@@ -14,7 +14,7 @@ namespace carc {
 /// Colours, line weights (mm on a 45 mm tile, scaled with the tile), decoration
 /// and fonts for drawing tiles.
 struct Theme {
-  std::string name = "default";
+  std::string name = "default";  ///< the theme's name
 
   Color field{0.43, 0.62, 0.24};         ///< field green
   Color field_light{0.55, 0.72, 0.32};   ///< lighter patches in the field

@@ -32,10 +32,11 @@ class TileImage {
   void Draw(cairo_t* cr, const RectMm& square, Mm bleed, int quarters) const;
 
  private:
+  /// Draws the image into the square (0,0)-(size,size) of the current user space.
   void DrawScaled(cairo_t* cr, double size_pt) const;
 
-  SurfacePtr png_;
-  std::unique_ptr<RsvgHandle, GObjectDeleter> svg_;
+  SurfacePtr png_;  ///< a PNG, or null
+  std::unique_ptr<RsvgHandle, GObjectDeleter> svg_;  ///< an SVG, or null
   double width_ = 1, height_ = 1;  ///< intrinsic size, for PNG scaling
 };
 

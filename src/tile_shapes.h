@@ -19,6 +19,7 @@ struct Vec {
   double x = 0, y = 0;
 };
 
+/// Vector sum, difference and scaling.
 inline Vec operator+(Vec a, Vec b) { return {a.x + b.x, a.y + b.y}; }
 inline Vec operator-(Vec a, Vec b) { return {a.x - b.x, a.y - b.y}; }
 inline Vec operator*(Vec a, double k) { return {a.x * k, a.y * k}; }
@@ -36,8 +37,8 @@ struct Cubic {
 
 /// An open or closed path of cubic segments.
 struct Path {
-  std::vector<Cubic> segs;
-  bool closed = false;
+  std::vector<Cubic> segs;  ///< the segments, each starting where the last ended
+  bool closed = false;      ///< whether the outline closes back to its start
 
   /// Starts a new path at `p` (the first segment then starts there).
   void MoveTo(Vec p);
@@ -69,42 +70,42 @@ struct ShapeParams {
 /// One city segment's outline (running `extend` past the tile's border on its
 /// sides) and its walls, in order.
 struct CityShape {
-  int city = -1;
-  Path outline;
-  std::vector<Path> walls;
+  int city = -1;             ///< index into TileType::cities
+  Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
+  std::vector<Path> walls;   ///< one curve per gap between the city's sides
   std::vector<Vec> shields;  ///< centres of its shields
 };
 
 /// A road's centre line, from past the border to its end.
 struct RoadShape {
-  int road = -1;
-  Path centre;
-  RoadEnd end = RoadEnd::None;
+  int road = -1;                ///< index into TileType::roads
+  Path centre;                  ///< the centre line, from past the border inward
+  RoadEnd end = RoadEnd::None;  ///< where a one-sided road ends
   bool gate = false;  ///< ends at a city wall: `gate_at` is where, `gate_dir` points into the city
   Vec gate_at, gate_dir;
 };
 
 /// The houses where one-sided roads end at a village.
 struct VillageShape {
-  bool present = false;
-  Vec centre{0.5, 0.5};
+  bool present = false;  ///< some one-sided road ends at a village
+  Vec centre{0.5, 0.5};  ///< where the roads meet
   std::vector<Vec> arms;  ///< unit directions from the centre to each road's side
 };
 
 /// The monastery building: a square footprint of side `size` around `centre`.
 struct MonasteryShape {
-  bool present = false;
-  Vec centre{0.5, 0.5};
-  double size = 0.34;
+  bool present = false;  ///< the tile has a monastery
+  Vec centre{0.5, 0.5};  ///< the middle of its yard
+  double size = 0.34;    ///< the building's width; smaller when other features crowd it
 };
 
 /// Everything drawn on a tile, before rotation.
 struct TileShapes {
-  std::vector<CityShape> cities;
-  std::vector<RoadShape> roads;
-  VillageShape village;
-  MonasteryShape monastery;
-  ShapeParams params;
+  std::vector<CityShape> cities;  ///< in the spec's order
+  std::vector<RoadShape> roads;   ///< in the spec's order
+  VillageShape village;           ///< the village, if any
+  MonasteryShape monastery;       ///< the monastery, if any
+  ShapeParams params;             ///< the sizes it was computed with
 
   /// Whether a decoration of radius `r` at `p` would touch no feature.
   bool IsFree(Vec p, double r) const;
