@@ -175,7 +175,7 @@ class TilePainter {
       cairo_new_sub_path(cr_);
       cairo_arc(cr_, 0, 0, 1, 0, 2 * kPi);
       cairo_restore(cr_);  // the path stays; only the transform goes
-      Fill(cr_, Alpha(theme_.field_light, 0.45));
+      Fill(cr_, Alpha(theme_.field_light, 0.3));
     }
   }
 
@@ -267,8 +267,8 @@ class TilePainter {
         rnd.Next(), rnd.Next(), rnd.Next();
         continue;
       }
-      AddPolygon(cr_, f_, Box(c, rnd.In(0.03, 0.07), rnd.In(0.02, 0.04), rnd.In(0, kPi)));
-      Fill(cr_, Alpha(theme_.city_shade, 0.55));
+      AddPolygon(cr_, f_, Box(c, rnd.In(0.04, 0.08), rnd.In(0.02, 0.035), rnd.In(-0.2, 0.2)));
+      Fill(cr_, Alpha(theme_.city_shade, 0.4));
     }
   }
 
