@@ -45,5 +45,8 @@ void SetupValidate(CLI::App& app);
 void SetupScoreboard(CLI::App& app);
 void SetupRules(CLI::App& app);
 void SetupTokens(CLI::App& app);
+void SetupTile(CLI::App& app);
+void SetupRender(CLI::App& app);
+void SetupReference(CLI::App& app);
 
 }  // namespace carc
