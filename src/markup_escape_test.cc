@@ -45,5 +45,21 @@ TEST(MarkupEscapeTest, TokensPrintNamesAsWritten) {
   EXPECT_NE(text.find("<b>Bold</b> & Co <i: print-and-play kit"), std::string::npos) << text;
 }
 
+TEST(MarkupEscapeTest, TileSheetsPrintNamesAsWritten) {
+  TempDir dir;
+  std::string text = TextOf("render", dir);
+  EXPECT_NE(text.find("<b>Bold</b> & Co <i (&amp; <span foreground='red'>) Tile fronts"),
+            std::string::npos) << text;
+}
+
+TEST(MarkupEscapeTest, ReferenceSheetPrintsIdsAndNamesAsWritten) {
+  TempDir dir;
+  std::string text = TextOf("reference", dir);
+  EXPECT_NE(text.find("start tile <b> · edition &amp; <span foreground='red'>"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Tom & Jerry's"), std::string::npos) << text;
+  EXPECT_NE(text.find("<curve>"), std::string::npos) << text;
+}
+
 }  // namespace
 }  // namespace carc

@@ -162,6 +162,10 @@ Status AtomicOutput::Commit() {
   int closed = close(fd_);
   fd_ = -1;
   if (closed != 0) return failed(errno);
+  // Checked again: the command may have read more inputs (art) since it began writing.
+  struct stat st;
+  if (stat(path_.c_str(), &st) == 0 && IsRegisteredInput(st))
+    return Status::Io(path_ + ": error: refusing to write over an input file");
   if (rename(temp_.c_str(), path_.c_str()) != 0) return failed(errno);
   committed_ = true;
   Track(temp_, false);
