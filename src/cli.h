@@ -48,5 +48,6 @@ void SetupTokens(CLI::App& app);
 void SetupTile(CLI::App& app);
 void SetupRender(CLI::App& app);
 void SetupReference(CLI::App& app);
+void SetupKit(CLI::App& app);
 
 }  // namespace carc

@@ -11,7 +11,7 @@ namespace carc {
 namespace {
 
 struct RenderArgs {
-  std::string set, output, layout = "default", theme;
+  std::string set, output, layout, theme;
   std::string paper, orientation, cuts, flip;
   double tile = 0, margin = 0, bleed = 0, gutter = 0, scale_bar = 0;
   std::vector<double> back_offset;
@@ -22,10 +22,11 @@ struct RenderArgs {
 bool Given(const RenderArgs& a, const std::string& name) { return a.cmd->count(name) > 0; }
 
 /// Loads the preset and applies the command line's overrides.
-SheetLayout LayoutOrExit(const RenderArgs& a) {
+SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
   SheetLayout layout;
   Diagnostics diags;
-  Status loaded = LoadSheetLayout(a.layout, &layout, &diags);
+  std::string preset = !a.layout.empty() ? a.layout : !set.layout.empty() ? set.layout : "default";
+  Status loaded = LoadSheetLayout(preset, &layout, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   if (Given(a, "--paper")) layout.paper = a.paper;
@@ -54,7 +55,7 @@ SheetLayout LayoutOrExit(const RenderArgs& a) {
 void RunRender(const RenderArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
-  SheetLayout layout = LayoutOrExit(a);
+  SheetLayout layout = LayoutOrExit(a, set);
   Theme theme;
   Diagnostics diags;
   Status loaded = LoadTheme(layout.theme, &theme, &diags);
@@ -78,7 +79,7 @@ void SetupRender(CLI::App& app) {
   a->cmd = cmd;
   cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
   cmd->add_option("-o,--output", a->output, "Output PDF (default: <set>-tiles.pdf)");
-  cmd->add_option("-t,--template", a->layout, "Layout preset name or YAML file (templates/layouts)");
+  cmd->add_option("-t,--template", a->layout, "Layout preset name or YAML file (default: the set's `layout`, else default)");
   cmd->add_option("--theme", a->theme, "Theme name or YAML file (templates/themes)");
   cmd->add_option("--paper", a->paper, "Paper: a4, letter, a3, legal, a5");
   cmd->add_option("--orientation", a->orientation, "portrait, landscape or auto")

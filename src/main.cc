@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
   CLI::App app{"carckit: check Carcassonne tile sets and turn them into print-and-play kits"};
   app.set_version_flag("--version", "carckit " CARCKIT_VERSION);
   app.require_subcommand(1);
+  carc::SetupKit(app);
   carc::SetupValidate(app);
   carc::SetupScoreboard(app);
   carc::SetupRules(app);

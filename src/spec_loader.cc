@@ -13,7 +13,7 @@ namespace {
 
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
 const std::vector<std::string> kSetKeys = {"name", "edition", "description", "total", "followers",
-                                           "farmers"};
+                                           "farmers", "layout"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
                                             "cities", "roads", "fields", "art"};
 const std::vector<std::string> kCityKeys = {"sides", "shields"};
@@ -94,6 +94,8 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
     set_->followers = int(n);
   if (map.Has("farmers"))
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
+  if (map.Has("layout"))
+    values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
 }
 
 void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {

@@ -79,6 +79,7 @@ struct TileSet {
   int total = -1;     ///< declared total, -1 when absent
   int followers = 7;  ///< followers per player, score marker excluded
   bool farmers = true;
+  std::string layout;  ///< preferred sheet layout preset, "" for the default
   std::vector<TileType> tiles;
 
   SourceLoc set_loc;    ///< the `set` mapping
