@@ -7,7 +7,9 @@
 //   --- stdout
 //   (only when the command prints something on stdout)
 //
-// Commands run from the source folder. To add an entry, write its input and
+// Commands run from the source folder; one that names an output writes
+// tests/bad/never-<name>.pdf, which must not exist afterwards (nor any
+// temporary file for it). To add an entry, write its input and
 // an .expected holding just the command line, then fill in the rest with
 //   CARCKIT_UPDATE_EXPECTED=1 build/carckit_tests --gtest_filter='BadInput*'
 // and read the result. Inputs too big to commit are generated below.
@@ -55,13 +57,17 @@ std::string Transcript(const std::string& args, const RunResult& r) {
   return out;
 }
 
-/// Files in the corpus folder that carckit might have left behind.
-std::vector<std::string> Leftovers() {
+/// What the command at `args` left in the corpus folder: the file its `-o`
+/// names (each entry writes its own, never-<entry>.*, so that entries running
+/// in parallel do not see each other's temporary files) or a temporary file
+/// for it (.never-<entry>.pdf.XXXXXX).
+std::vector<std::string> Leftovers(const std::string& entry) {
   std::vector<std::string> found;
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(SourceDir() + "/tests/bad", ec)) {
     std::string name = e.path().filename().string();
-    if (name[0] == '.' || name.find(".tmp") != std::string::npos) found.push_back(name);
+    if (name.rfind("never-" + entry + ".", 0) == 0 || name.rfind(".never-" + entry + ".", 0) == 0)
+      found.push_back(name);
   }
   return found;
 }
@@ -81,7 +87,7 @@ TEST_P(BadInput, GivesExactlyTheExpectedDiagnostics) {
   }
   EXPECT_EQ(actual, expected);
   EXPECT_TRUE(r.exit_code == 1 || r.exit_code == 2) << "exit " << r.exit_code;
-  EXPECT_EQ(Leftovers(), std::vector<std::string>());
+  EXPECT_EQ(Leftovers(GetParam()), std::vector<std::string>());
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, BadInput, ::testing::ValuesIn(CorpusEntries()),

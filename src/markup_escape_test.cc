@@ -61,5 +61,15 @@ TEST(MarkupEscapeTest, ReferenceSheetPrintsIdsAndNamesAsWritten) {
   EXPECT_NE(text.find("<curve>"), std::string::npos) << text;
 }
 
+TEST(MarkupEscapeTest, KitPrintsNamesAsWrittenOnEveryPart) {
+  TempDir dir;
+  std::string text = TextOf("kit", dir);
+  size_t count = 0;
+  for (size_t at = text.find("<b>Bold</b> & Co <i"); at != std::string::npos;
+       at = text.find("<b>Bold</b> & Co <i", at + 1))
+    ++count;
+  EXPECT_GE(count, 5u) << text;
+}
+
 }  // namespace
 }  // namespace carc
