@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli.h"
+#include "lsan_suppressions.h"
 #include "text_util.h"
 
 int main(int argc, char** argv) {

@@ -1,4 +1,5 @@
 #include "test_util.h"
+#include "lsan_suppressions.h"
 
 #include <sys/wait.h>
 #include <unistd.h>
