@@ -30,5 +30,9 @@ void LoadSetOrExit(const std::string& path, TileSet* set);
 
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);
+/// `carckit score`: plays a board file by the rules and reports the scores.
+void SetupScore(CLI::App& app);
+/// `carckit simulate`: plays random games of a set and reports how it plays.
+void SetupSimulate(CLI::App& app);
 
 }  // namespace carc

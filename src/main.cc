@@ -10,6 +10,8 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "carckit " CARCKIT_VERSION);
   app.require_subcommand(1);
   carc::SetupValidate(app);
+  carc::SetupScore(app);
+  carc::SetupSimulate(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

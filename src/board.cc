@@ -1,0 +1,80 @@
+#include "board.h"
+
+#include <cstdlib>
+
+namespace carc {
+
+Board::Board(int capacity) {
+  // Tiles lie within capacity - 1 steps of the origin; their empty neighbours
+  // within capacity; one more ring keeps every neighbour lookup on the grid.
+  radius_ = (capacity < 1 ? 1 : capacity) + 1;
+  width_ = 2 * radius_ + 1;
+  for (int s = 0; s < kSides; ++s) step_[s] = kSideDy[s] * width_ + kSideDx[s];
+  int k = 0;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx)
+      if (dx || dy) around_[k++] = dy * width_ + dx;
+  size_t cells = size_t(width_) * size_t(width_);
+  tiles_.assign(cells, -1);
+  need_mask_.assign(cells, 0);
+  need_code_.assign(cells, 0);
+  frontier_pos_.assign(cells, -1);
+}
+
+void Board::Clear() {
+  for (int cell : touched_) {
+    tiles_[cell] = -1;
+    need_mask_[cell] = 0;
+    need_code_[cell] = 0;
+    frontier_pos_[cell] = -1;
+  }
+  touched_.clear();
+  frontier_.clear();
+}
+
+int Board::Cell(int x, int y) const {
+  if (std::abs(x) >= radius_ || std::abs(y) >= radius_) return -1;
+  return (y + radius_) * width_ + (x + radius_);
+}
+
+int Board::MismatchedSide(const TileShape& shape, int cell) const {
+  for (int s = 0; s < kSides; ++s) {
+    uint8_t bits = uint8_t(3u << (2 * s));
+    if ((need_mask_[cell] & bits) && (shape.edge_code & bits) != (need_code_[cell] & bits))
+      return s;
+  }
+  return -1;
+}
+
+void Board::Place(const TileShape& shape, int cell, int placement) {
+  RemoveFrontier(cell);
+  tiles_[cell] = placement;
+  touched_.push_back(cell);
+  for (int s = 0; s < kSides; ++s) {
+    int n = cell + step_[s];
+    if (tiles_[n] >= 0) continue;
+    int back = 2 * int(Opposite(Side(s)));
+    need_mask_[n] |= uint8_t(3u << back);
+    need_code_[n] |= uint8_t(int(shape.edges[s]) << back);
+    AddFrontier(n);
+  }
+}
+
+void Board::AddFrontier(int cell) {
+  if (frontier_pos_[cell] >= 0) return;
+  frontier_pos_[cell] = int32_t(frontier_.size());
+  frontier_.push_back(cell);
+  touched_.push_back(cell);
+}
+
+void Board::RemoveFrontier(int cell) {
+  int32_t pos = frontier_pos_[cell];
+  if (pos < 0) return;
+  int last = frontier_.back();
+  frontier_[pos] = last;
+  frontier_pos_[last] = pos;
+  frontier_.pop_back();
+  frontier_pos_[cell] = -1;
+}
+
+}  // namespace carc
