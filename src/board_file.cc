@@ -186,7 +186,7 @@ class BoardParser {
     std::string hint = Suggest(name, board_->players);
     Error(loc, "unknown-player", MoveName(move->number) + ": unknown player '" + name + "'" +
                                      (hint.empty() ? "" : "; did you mean '" + hint + "'?") +
-                                     " The players are " + Join(board_->players, ", ") + ".");
+                                     " (players: " + Join(board_->players, ", ") + ")");
   }
 
   void ParseFollower(const MapReader& map, BoardMove* move, bool resolvable) {
@@ -297,8 +297,8 @@ class BoardPlayer {
       case FollowerProblem::NoFarmers:
         return "this set plays without farmers, so no follower may go on a field";
       case FollowerProblem::EmptySupply:
-        return board_.players[m.player] + " has no follower left; all " +
-               std::to_string(game_.followers_per_player()) + " are on the board";
+        return board_.players[m.player] + " has no follower in supply (the set gives each player " +
+               std::to_string(game_.followers_per_player()) + ")";
       case FollowerProblem::Occupied: break;
     }
     int p = int(game_.placements().size()) - 1;
