@@ -98,8 +98,8 @@ std::string ScoreText(const BoardFile& board, const Game& game, bool final_scori
                         AtText(board, f.placement) + " (move " +
                         std::to_string(f.placement + 1) + ")");
     out += "  followers: " + std::to_string(game.supply(p)) + " in supply, " +
-           std::to_string(where.size()) + " on the board" +
-           (where.empty() ? "" : ": " + Join(where, "; ")) + "\n";
+           std::to_string(where.size()) + " on the board" + (where.empty() ? "" : ":") + "\n";
+    for (const std::string& w : where) out += "    " + w + "\n";
   }
   if (!game.events().empty()) out += "scored:\n";
   for (const ScoreEvent& e : game.events()) {
