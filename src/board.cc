@@ -16,20 +16,19 @@ Board::Board(int capacity) {
       if (dx || dy) around_[k++] = dy * width_ + dx;
   size_t cells = size_t(width_) * size_t(width_);
   tiles_.assign(cells, -1);
-  need_mask_.assign(cells, 0);
-  need_code_.assign(cells, 0);
+  need_.assign(cells, 0);
   frontier_pos_.assign(cells, -1);
 }
 
 void Board::Clear() {
   for (int cell : touched_) {
     tiles_[cell] = -1;
-    need_mask_[cell] = 0;
-    need_code_[cell] = 0;
+    need_[cell] = 0;
     frontier_pos_[cell] = -1;
   }
   touched_.clear();
   frontier_.clear();
+  frontier_need_.clear();
 }
 
 int Board::Cell(int x, int y) const {
@@ -39,9 +38,8 @@ int Board::Cell(int x, int y) const {
 
 int Board::MismatchedSide(const TileShape& shape, int cell) const {
   for (int s = 0; s < kSides; ++s) {
-    uint8_t bits = uint8_t(3u << (2 * s));
-    if ((need_mask_[cell] & bits) && (shape.edge_code & bits) != (need_code_[cell] & bits))
-      return s;
+    unsigned need = (need_[cell] >> (2 * s)) & 3u;
+    if (need && need != ((shape.edge_code >> (2 * s)) & 3u) + 1) return s;
   }
   return -1;
 }
@@ -54,9 +52,9 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
     int n = cell + step_[s];
     if (tiles_[n] >= 0) continue;
     int back = 2 * int(Opposite(Side(s)));
-    need_mask_[n] |= uint8_t(3u << back);
-    need_code_[n] |= uint8_t(int(shape.edges[s]) << back);
+    need_[n] |= uint8_t((int(shape.edges[s]) + 1) << back);
     AddFrontier(n);
+    frontier_need_[frontier_pos_[n]] = need_[n];
   }
 }
 
@@ -64,6 +62,7 @@ void Board::AddFrontier(int cell) {
   if (frontier_pos_[cell] >= 0) return;
   frontier_pos_[cell] = int32_t(frontier_.size());
   frontier_.push_back(cell);
+  frontier_need_.push_back(need_[cell]);
   touched_.push_back(cell);
 }
 
@@ -72,8 +71,10 @@ void Board::RemoveFrontier(int cell) {
   if (pos < 0) return;
   int last = frontier_.back();
   frontier_[pos] = last;
+  frontier_need_[pos] = frontier_need_.back();
   frontier_pos_[last] = pos;
   frontier_.pop_back();
+  frontier_need_.pop_back();
   frontier_pos_[cell] = -1;
 }
 

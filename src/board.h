@@ -42,7 +42,7 @@ class Board {
   bool OnFrontier(int cell) const { return frontier_pos_[cell] >= 0; }
   /// Whether `shape` may go on `cell`: on the frontier and every touching edge matches.
   bool Fits(const TileShape& shape, int cell) const {
-    return frontier_pos_[cell] >= 0 && (shape.edge_code & need_mask_[cell]) == need_code_[cell];
+    return frontier_pos_[cell] >= 0 && EdgesMatch(shape.edge_code, need_[cell]);
   }
   /// The first side (N, E, S, W order) where `shape` on `cell` meets a placed
   /// neighbour with another terrain, or -1 when all touching edges match.
@@ -50,10 +50,10 @@ class Board {
   /// The empty cells next to the board, in an order that depends only on the
   /// placements made.
   const std::vector<int>& Frontier() const { return frontier_; }
-  /// The edge terrain bits a tile on frontier cell `cell` must show (see TileShape::edge_code).
-  uint8_t NeedCode(int cell) const { return need_code_[cell]; }
-  /// Which edge bits of frontier cell `cell` face a placed tile.
-  uint8_t NeedMask(int cell) const { return need_mask_[cell]; }
+  /// What the placed neighbours of `cell` show towards it (see EdgeNeed).
+  uint8_t Need(int cell) const { return need_[cell]; }
+  /// Need() of each frontier cell, in Frontier() order.
+  const std::vector<uint8_t>& FrontierNeeds() const { return frontier_need_; }
 
   /// Puts placement `placement` showing `shape` on an empty cell. Does not
   /// check the rules; the start tile goes on an empty board.
@@ -68,10 +68,10 @@ class Board {
   int step_[kSides] = {};
   std::array<int, 8> around_{};
   std::vector<int32_t> tiles_;
-  std::vector<uint8_t> need_mask_;
-  std::vector<uint8_t> need_code_;
+  std::vector<uint8_t> need_;
   std::vector<int32_t> frontier_pos_;
   std::vector<int> frontier_;
+  std::vector<uint8_t> frontier_need_;
   std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
 };
 

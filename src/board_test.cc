@@ -52,7 +52,7 @@ TEST_F(BoardTest, ClearEmptiesTheGridForReuse) {
   board_.Clear();
   EXPECT_TRUE(board_.Frontier().empty());
   EXPECT_EQ(board_.At(board_.Cell(1, 0)), -1);
-  EXPECT_EQ(board_.NeedMask(board_.Cell(2, 0)), 0);
+  EXPECT_EQ(board_.Need(board_.Cell(2, 0)), 0);
 }
 
 TEST_F(BoardTest, CellsBeyondReachAreOffTheGrid) {

@@ -10,6 +10,9 @@ namespace {
 
 bool IsEdgeFeature(FeatureKind k) { return k == FeatureKind::Road || k == FeatureKind::City; }
 
+/// Set bits of a side set.
+constexpr int kSideCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
 }  // namespace
 
 const char* ScoreKindName(ScoreKind kind) {
@@ -61,10 +64,10 @@ void Game::PlaceStart(int type, int quarters) { PlaceTile(type, quarters, board_
 int Game::PlaceTile(int type, int quarters, int cell, int player) {
   int p = int(placements_.size());
   const TileShape& shape = catalog_->Get(type, quarters);
-  placements_.push_back({type, quarters, cell, player, forest_.size(), 0});
+  placements_.push_back({type, quarters, cell, player, forest_.size(), 0, shape.monastery});
   for (int i = 0; i < shape.segment_count; ++i) {
     const Segment& g = shape.segments[i];
-    forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? __builtin_popcount(g.sides) : 0);
+    forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? kSideCount[g.sides & kAllSides] : 0);
   }
   board_.Place(shape, cell, p);
   JoinNeighbours(p);
@@ -101,14 +104,14 @@ void Game::CountAround(int p) {
     int q = board_.At(me.cell + offset);
     if (q < 0) continue;
     ++around;
-    int mon = ShapeOf(q).monastery;
-    if (mon < 0) continue;
-    if (++placements_[q].neighbours == ScoringRules::kMonasteryNeighbours &&
-        !forest_.node(NodeOf(q, mon)).done)
+    Placement& other = placements_[q];
+    if (other.monastery < 0) continue;
+    if (++other.neighbours == ScoringRules::kMonasteryNeighbours &&
+        !forest_.node(NodeOf(q, other.monastery)).done)
       pending_monasteries_.push_back(q);
   }
   me.neighbours = around;
-  if (ShapeOf(p).monastery >= 0 && around == ScoringRules::kMonasteryNeighbours)
+  if (me.monastery >= 0 && around == ScoringRules::kMonasteryNeighbours)
     pending_monasteries_.push_back(p);
 }
 
@@ -168,7 +171,7 @@ void Game::ScoreCompleted() {
     if (r.followers > 0) ScoreFeature(root, false);
   }
   for (int q : pending_monasteries_) {
-    FeatureNode& n = forest_.node(NodeOf(q, ShapeOf(q).monastery));
+    FeatureNode& n = forest_.node(NodeOf(q, placements_[q].monastery));
     n.done = true;
     if (n.owner >= 0) ScoreMonastery(q, false);
   }
@@ -236,7 +239,7 @@ void Game::ScoreFeature(int root, bool final_scoring) {
 }
 
 void Game::ScoreMonastery(int p, bool final_scoring) {
-  int node = NodeOf(p, ShapeOf(p).monastery);
+  int node = NodeOf(p, placements_[p].monastery);
   if (TakeOwners(node, !final_scoring) == 0) return;
   int present = 1 + placements_[p].neighbours;
   int points = final_scoring ? ScoringRules::kFinalMonasteryBase +
@@ -291,18 +294,19 @@ void Game::Award(ScoreKind kind, bool final_scoring, int points, ScoreEvent even
 void Game::FinalScoring() {
   if (finished_) return;
   finished_ = true;
-  const FeatureKind order[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery,
-                               FeatureKind::Field};
-  for (FeatureKind kind : order) {
-    if (kind == FeatureKind::Field && !farmers_) break;
-    for (int i = 0; i < forest_.size(); ++i) {
-      const FeatureNode& n = forest_.node(i);
-      if (n.kind != kind || n.parent != i || n.done || n.followers == 0) continue;
-      if (kind == FeatureKind::Monastery) ScoreMonastery(n.placement, true);
-      else if (kind == FeatureKind::Field) ScoreFarm(i);
-      else ScoreFeature(i, true);
-    }
+  // One pass finds the occupied unfinished features; they score kind by kind
+  // in the rules' order: roads, cities, monasteries, then farms.
+  for (auto& list : final_roots_) list.clear();
+  for (int i = 0; i < forest_.size(); ++i) {
+    const FeatureNode& n = forest_.node(i);
+    if (n.followers > 0 && n.parent == i && !n.done) final_roots_[int(n.kind)].push_back(i);
   }
+  for (int root : final_roots_[int(FeatureKind::Road)]) ScoreFeature(root, true);
+  for (int root : final_roots_[int(FeatureKind::City)]) ScoreFeature(root, true);
+  for (int node : final_roots_[int(FeatureKind::Monastery)])
+    ScoreMonastery(forest_.node(node).placement, true);
+  if (farmers_)
+    for (int root : final_roots_[int(FeatureKind::Field)]) ScoreFarm(root);
 }
 
 }  // namespace carc

@@ -54,6 +54,7 @@ struct Placement {
   int player = -1;      ///< who placed it; -1 for the start tile
   int first_node = 0;   ///< FeatureForest node of its segment 0
   int neighbours = 0;   ///< tiles among the 8 around it (kept for monasteries only)
+  int monastery = -1;   ///< its monastery segment, or -1
 };
 
 /// Why a follower may not go on a segment of the tile just placed.
@@ -146,6 +147,7 @@ class Game {
   std::vector<int> pending_monasteries_;  ///< completed by the tile just placed
   std::vector<int> counts_;               ///< scratch: followers per player on one feature
   std::vector<int> owners_;               ///< scratch: the owners of one feature
+  std::array<std::vector<int>, kFeatureKinds> final_roots_;  ///< scratch: to score at the end
   std::vector<uint32_t> tile_stamp_;      ///< scratch: per placement, last visit
   std::vector<uint32_t> node_stamp_;      ///< scratch: per node, last visit
   uint32_t generation_ = 0;

@@ -1,6 +1,7 @@
 #include "shapes.h"
 
 #include <algorithm>
+#include <map>
 #include <tuple>
 
 #include "topology.h"
@@ -84,6 +85,7 @@ TileShape MakeShape(const TileType& rotated, int type, int quarters) {
 ShapeCatalog::ShapeCatalog(const TileSet& set) : set_(&set) {
   shapes_.resize(set.tiles.size());
   distinct_.resize(set.tiles.size());
+  std::map<int, int> rows;  // (edge code, distinct rotations) -> row
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     const TileType& tile = set.tiles[t];
     if (tile.start && start_type_ < 0) start_type_ = int(t);
@@ -95,7 +97,22 @@ ShapeCatalog::ShapeCatalog(const TileSet& set) : set_(&set) {
       seen.push_back(print);
       distinct_[t].push_back(q);
     }
+    fit_row_of_.push_back(FitRowFor(int(t), &rows));
   }
+}
+
+int ShapeCatalog::FitRowFor(int type, std::map<int, int>* rows) {
+  int distinct = 0;
+  for (int q : distinct_[type]) distinct |= 1 << q;
+  int key = shapes_[type][0].edge_code | distinct << 8;
+  auto [it, added] = rows->emplace(key, int(fit_rows_.size()));
+  if (!added) return it->second;
+  std::array<uint8_t, 256> row{};
+  for (int need = 0; need < 256; ++need)
+    for (int q : distinct_[type])
+      if (EdgesMatch(shapes_[type][q].edge_code, EdgeNeed(need))) row[need] |= uint8_t(1u << q);
+  fit_rows_.push_back(row);
+  return it->second;
 }
 
 int ShapeCatalog::Find(const std::string& id) const {

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <vector>
 
 #include "tile.h"
@@ -50,6 +51,19 @@ struct TileShape {
   int8_t monastery = -1;                       ///< the monastery segment, or -1
 };
 
+/// What a cell's placed neighbours show towards it: for side s, the 2 bits at
+/// 2s hold 0 when no tile lies across that side, else 1 + the Terrain facing it.
+using EdgeNeed = uint8_t;
+
+/// Whether a tile with edge code `edge_code` (TileShape::edge_code) matches
+/// every placed neighbour described by `need`.
+constexpr bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
+  // Adding 1 to each 2-bit terrain gives the digits `need` uses; compare only
+  // the sides that have a neighbour.
+  unsigned occupied = ((need | (need >> 1)) & 0x55u) * 3u;
+  return ((unsigned(edge_code) + 0x55u) ^ need) & occupied ? false : true;
+}
+
 /// Every tile type of a set in all four rotations.
 class ShapeCatalog {
  public:
@@ -64,15 +78,25 @@ class ShapeCatalog {
   const TileShape& Get(int type, int quarters) const { return shapes_[type][quarters & 3]; }
   /// The rotations of `type` that look different, in increasing order (e.g. 1 for C, 2 for U).
   const std::vector<int>& DistinctRotations(int type) const { return distinct_[type]; }
+  /// For `type`, a row of 256 masks indexed by EdgeNeed: bit q is set when
+  /// distinct rotation q fits a cell with that need. Types alike in edges
+  /// and distinct rotations share a row.
+  const uint8_t* FitRow(int type) const { return fit_rows_[fit_row_of_[type]].data(); }
   /// The index of the start tile type, or -1.
   int start_type() const { return start_type_; }
   /// The index of the type with this id, or -1.
   int Find(const std::string& id) const;
 
  private:
+  /// Finds or builds the fit row of `type`; `rows` maps a (edge code,
+  /// distinct rotations) key to the row already built for it.
+  int FitRowFor(int type, std::map<int, int>* rows);
+
   const TileSet* set_;
   std::vector<std::array<TileShape, kSides>> shapes_;
   std::vector<std::vector<int>> distinct_;
+  std::vector<std::array<uint8_t, 256>> fit_rows_;
+  std::vector<int> fit_row_of_;
   int start_type_ = -1;
 };
 

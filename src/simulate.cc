@@ -9,6 +9,13 @@
 
 namespace carc {
 
+namespace {
+
+/// Set bits of a 4-bit mask (no popcnt instruction in a portable build).
+constexpr uint8_t kBits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+}  // namespace
+
 RandomGame::RandomGame(const ShapeCatalog& catalog, int players, RandomPolicy policy)
     : game_(catalog, players, catalog.set().followers, catalog.set().farmers,
             std::max(1, catalog.set().TileCount())),
@@ -19,7 +26,6 @@ RandomGame::RandomGame(const ShapeCatalog& catalog, int players, RandomPolicy po
     for (int k = 0; k < set.tiles[t].count - (int(t) == start_type_ ? 1 : 0); ++k)
       full_deck_.push_back(int(t));
   deck_.reserve(full_deck_.size());
-  candidates_.reserve(size_t(4 * set.TileCount() + 8));
 }
 
 void RandomGame::Start(uint64_t seed) {
@@ -33,29 +39,40 @@ void RandomGame::Start(uint64_t seed) {
   turns_ = 0;
 }
 
-int RandomGame::Candidates(int type) {
-  candidates_.clear();
-  const ShapeCatalog& catalog = game_.catalog();
-  const std::vector<int>& turns = catalog.DistinctRotations(type);
-  const Board& board = game_.board();
-  for (int cell : board.Frontier()) {
-    uint8_t mask = board.NeedMask(cell), code = board.NeedCode(cell);
-    for (int q : turns)
-      if ((catalog.Get(type, q).edge_code & mask) == code) candidates_.emplace_back(cell, q);
+bool RandomGame::ChoosePlacement(int type, int* cell, int* quarters) {
+  // Two cheap passes over the frontier instead of listing every candidate:
+  // count the fitting (cell, rotation) pairs, then find the chosen one.
+  const uint8_t* fits = game_.catalog().FitRow(type);
+  const std::vector<uint8_t>& needs = game_.board().FrontierNeeds();
+  size_t cells = needs.size();
+  uint32_t total = 0;
+  for (size_t i = 0; i < cells; ++i) total += kBits4[fits[needs[i]]];
+  if (total == 0) return false;
+  uint32_t pick = rng_.Below(total);
+  for (size_t i = 0; i < cells; ++i) {
+    unsigned mask = fits[needs[i]];
+    uint32_t n = kBits4[mask];
+    if (pick >= n) {
+      pick -= n;
+      continue;
+    }
+    for (; pick > 0; --pick) mask &= mask - 1;  // drop the lower fitting rotations
+    *cell = game_.board().Frontier()[i];
+    *quarters = __builtin_ctz(mask);
+    return true;
   }
-  return int(candidates_.size());
+  return false;
 }
 
 bool RandomGame::PlayTurn() {
   while (!deck_.empty()) {
     int type = deck_.back();
     deck_.pop_back();
-    int n = Candidates(type);
-    if (n == 0) {
+    int cell = 0, quarters = 0;
+    if (!ChoosePlacement(type, &cell, &quarters)) {
       ++set_aside_;
       continue;
     }
-    auto [cell, quarters] = candidates_[rng_.Below(uint32_t(n))];
     game_.PlaceTile(type, quarters, cell, player_);
     if (game_.supply(player_) > 0 && rng_.Chance(uint32_t(policy_.follower_percent), 100)) {
       std::array<int, kMaxSegments> free;

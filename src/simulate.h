@@ -53,14 +53,15 @@ class RandomGame {
   int tile_count() const { return int(full_deck_.size()) + 1; }
 
  private:
-  int Candidates(int type);
+  /// Picks a legal (cell, rotation) for `type` uniformly, or returns false
+  /// when it fits nowhere.
+  bool ChoosePlacement(int type, int* cell, int* quarters);
 
   Game game_;
   RandomPolicy policy_;
   Rng rng_;
   std::vector<int> full_deck_;  ///< every copy but the start tile, by type
   std::vector<int> deck_;
-  std::vector<std::pair<int, int>> candidates_;  ///< (cell, quarters)
   int start_type_ = 0;
   int player_ = 0;
   int set_aside_ = 0;
