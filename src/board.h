@@ -60,7 +60,9 @@ class Board {
   void Place(const TileShape& shape, int cell, int placement);
 
  private:
+  /// Adds an empty cell next to the board to the frontier (once).
   void AddFrontier(int cell);
+  /// Removes a cell from the frontier, if there.
   void RemoveFrontier(int cell);
 
   int radius_ = 0;

@@ -204,11 +204,7 @@ int Game::TakeOwners(int root, bool return_followers) {
 /// Distinct tiles of the feature of `root`, adding its shields to `*shields`.
 int Game::DistinctTiles(int root, int* shields) {
   if (tile_stamp_.size() < placements_.size()) tile_stamp_.resize(placements_.size(), 0);
-  if (++generation_ == 0) {
-    std::fill(tile_stamp_.begin(), tile_stamp_.end(), 0);
-    std::fill(node_stamp_.begin(), node_stamp_.end(), 0);
-    generation_ = 1;
-  }
+  NextGeneration();
   int tiles = 0;
   forest_.ForEach(root, [&](int i) {
     const FeatureNode& n = forest_.node(i);
@@ -254,11 +250,7 @@ void Game::ScoreMonastery(int p, bool final_scoring) {
 void Game::ScoreFarm(int root) {
   if (TakeOwners(root, false) == 0) return;
   if (node_stamp_.size() < size_t(forest_.size())) node_stamp_.resize(size_t(forest_.size()), 0);
-  if (++generation_ == 0) {
-    std::fill(tile_stamp_.begin(), tile_stamp_.end(), 0);
-    std::fill(node_stamp_.begin(), node_stamp_.end(), 0);
-    generation_ = 1;
-  }
+  NextGeneration();
   int cities = 0;
   forest_.ForEach(root, [&](int i) {
     const FeatureNode& n = forest_.node(i);
@@ -274,6 +266,13 @@ void Game::ScoreFarm(int root) {
   ScoreEvent e;
   e.cities = cities;
   Award(ScoreKind::Farm, true, cities * ScoringRules::kFarmPerCompletedCity, std::move(e));
+}
+
+void Game::NextGeneration() {
+  if (++generation_ != 0) return;
+  std::fill(tile_stamp_.begin(), tile_stamp_.end(), 0);  // after 2^32 visits
+  std::fill(node_stamp_.begin(), node_stamp_.end(), 0);
+  generation_ = 1;
 }
 
 /// Gives `points` to every owner in owners_.

@@ -124,14 +124,24 @@ class Game {
   bool finished() const { return finished_; }
 
  private:
+  /// Joins placement `p`'s segments to the features across its edges.
   void JoinNeighbours(int p);
+  /// Counts `p`'s neighbours and adds `p` to the monasteries around it.
   void CountAround(int p);
+  /// Scores the road or city of `root` for its owners.
   void ScoreFeature(int root, bool final_scoring);
+  /// Scores the monastery on placement `p` for its monk's owner.
   void ScoreMonastery(int p, bool final_scoring);
+  /// Scores the farm of `root`: its owners get points per completed city along it.
   void ScoreFarm(int root);
+  /// Finds the owners of a feature into owners_; returns how many.
   int TakeOwners(int root, bool return_followers);
+  /// Adds `points` to every owner and logs the event.
   void Award(ScoreKind kind, bool final_scoring, int points, ScoreEvent event);
+  /// Tiles a feature covers, each counted once; adds its shields to `*shields`.
   int DistinctTiles(int root, int* shields);
+  /// Starts a new visit for the stamp arrays.
+  void NextGeneration();
 
   const ShapeCatalog* catalog_;
   int followers_;
