@@ -1,13 +1,26 @@
 #include "board.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace carc {
 
+namespace {
+
+/// The first grid reaches this far: enough for most games of a base-size set.
+constexpr int kInitialRadius = 32;
+
+}  // namespace
+
 Board::Board(int capacity) {
-  // Tiles lie within capacity - 1 steps of the origin; their empty neighbours
-  // within capacity; one more ring keeps every neighbour lookup on the grid.
-  radius_ = (capacity < 1 ? 1 : capacity) + 1;
+  // Tiles lie within capacity - 1 steps of the origin, their empty neighbours
+  // within capacity, and one more ring keeps neighbour lookups on the grid.
+  max_radius_ = (capacity < 1 ? 1 : capacity) + 1;
+  Resize(std::min(max_radius_, kInitialRadius));
+}
+
+void Board::Resize(int radius) {
+  radius_ = radius;
   width_ = 2 * radius_ + 1;
   for (int s = 0; s < kSides; ++s) step_[s] = kSideDy[s] * width_ + kSideDx[s];
   int k = 0;
@@ -18,6 +31,33 @@ Board::Board(int capacity) {
   tiles_.assign(cells, -1);
   need_.assign(cells, 0);
   frontier_pos_.assign(cells, -1);
+}
+
+bool Board::NearEdge(int cell) const {
+  return radius_ < max_radius_ &&
+         (std::abs(X(cell)) >= radius_ - 2 || std::abs(Y(cell)) >= radius_ - 2);
+}
+
+void Board::Grow() {
+  std::vector<int32_t> old_tiles = std::move(tiles_);
+  std::vector<uint8_t> old_need = std::move(need_);
+  std::vector<int> old_touched = std::move(touched_);
+  int old_radius = radius_, old_width = width_;
+  Resize(std::min(max_radius_, 2 * radius_));
+  auto remap = [&](int cell) {
+    return Cell(cell % old_width - old_radius, cell / old_width - old_radius);
+  };
+  touched_.clear();
+  for (int cell : old_touched) {
+    int c = remap(cell);
+    tiles_[c] = old_tiles[cell];
+    need_[c] = old_need[cell];
+    touched_.push_back(c);
+  }
+  for (size_t i = 0; i < frontier_.size(); ++i) {
+    frontier_[i] = remap(frontier_[i]);
+    frontier_pos_[frontier_[i]] = int32_t(i);
+  }
 }
 
 void Board::Clear() {

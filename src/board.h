@@ -1,6 +1,7 @@
-// The grid of placed tiles: a dense square around the start tile, big enough
-// that no game of the set can leave it, plus the frontier of empty cells next
-// to the board with what each of them requires of a tile's edges.
+// The grid of placed tiles: a dense square around the start tile that grows
+// (doubling, up to what a game of the set can reach) as tiles near its edge,
+// plus the frontier of empty cells next to the board with what each of them
+// requires of a tile's edges.
 #pragma once
 
 #include <cstdint>
@@ -17,16 +18,21 @@ constexpr int kSideDy[kSides] = {-1, 0, 1, 0};
 /// Placed tiles on an integer grid whose origin holds the start tile.
 class Board {
  public:
-  /// A board for at most `capacity` tiles: every cell a connected board of that
-  /// many tiles can reach, and its neighbours, lies on the grid.
+  /// A board for at most `capacity` tiles, starting small.
   explicit Board(int capacity);
 
-  /// Removes every tile; keeps the memory.
+  /// Removes every tile; keeps the memory and the grid's size.
   void Clear();
 
   /// The cell at (x, y) relative to the origin, or -1 when off the grid
-  /// (no tile of a legal game can go there).
+  /// (then no placed tile touches it: tiles stay 2 cells inside the edge).
   int Cell(int x, int y) const;
+  /// Whether a tile on `cell` would come within 2 cells of the grid's edge
+  /// while the grid may still grow; call Grow() before placing it.
+  bool NearEdge(int cell) const;
+  /// Doubles the grid's reach (up to what the capacity needs), keeping every
+  /// tile, need and the frontier's order. Cell numbers change; (x, y) do not.
+  void Grow();
   /// The x of a cell relative to the origin.
   int X(int cell) const { return cell % width_ - radius_; }
   /// The y of a cell relative to the origin.
@@ -65,8 +71,12 @@ class Board {
   /// Removes a cell from the frontier, if there.
   void RemoveFrontier(int cell);
 
-  int radius_ = 0;
-  int width_ = 0;
+  /// Sizes the arrays for `radius` and sets the steps; the grid must be empty.
+  void Resize(int radius);
+
+  int max_radius_ = 0;  ///< no legal game reaches further from the origin
+  int radius_ = 0;      ///< cells with |x|, |y| < radius_ are on the grid
+  int width_ = 0;       ///< 2 * radius_ + 1: one spare ring for neighbour lookups
   int step_[kSides] = {};
   std::array<int, 8> around_{};
   std::vector<int32_t> tiles_;

@@ -209,3 +209,28 @@ moves:
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(BoardFileTest, LongBoardsGrowTheGridWithoutLosingAnything) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSetFromString("line.yaml", R"(set:
+  name: Long road
+tiles:
+  - {id: D, count: 1, start: true, edges: CRFR, cities: [{sides: [N]}], roads: [{sides: [E, W]}]}
+  - {id: U, count: 60, edges: FRFR, roads: [{sides: [E, W]}]}
+)", &set, &diags).ok());
+  std::string yaml = "players: [red]\nmoves:\n  - {tile: D, at: [0, 0]}\n"
+                     "  - {tile: U, at: [1, 0], follower: road W}\n";
+  for (int x = 2; x <= 50; ++x) yaml += "  - {tile: U, at: [" + std::to_string(x) + ", 0]}\n";
+  for (int x = -1; x >= -10; --x) yaml += "  - {tile: U, at: [" + std::to_string(x) + ", 0]}\n";
+  testing_support::PlayedBoard b = testing_support::Play(set, yaml, true);
+  ASSERT_EQ(b.errors, "");
+  EXPECT_EQ(b.Total(0), 61);  // the whole unfinished road: 61 tiles
+  EXPECT_EQ(b.game->board().At(b.game->board().Cell(50, 0)), 50);
+}
+
+}  // namespace
+}  // namespace carc

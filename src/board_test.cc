@@ -55,13 +55,34 @@ TEST_F(BoardTest, ClearEmptiesTheGridForReuse) {
   EXPECT_EQ(board_.Need(board_.Cell(2, 0)), 0);
 }
 
-TEST_F(BoardTest, CellsBeyondReachAreOffTheGrid) {
-  EXPECT_GE(board_.Cell(72, -72), 0);
-  EXPECT_EQ(board_.Cell(73, 0), -1);
+TEST_F(BoardTest, CellsKeepTheirCoordinates) {
   int c = board_.Cell(-5, 7);
   EXPECT_EQ(board_.X(c), -5);
   EXPECT_EQ(board_.Y(c), 7);
   EXPECT_EQ(board_.Neighbour(c, Side::N), board_.Cell(-5, 6));
+}
+
+TEST_F(BoardTest, GridGrowsUpToWhatTheSetCanReachKeepingEverything) {
+  EXPECT_EQ(board_.Cell(40, 0), -1);  // starts small
+  board_.Place(Shape("D", 0), board_.Cell(0, 0), 0);
+  board_.Place(Shape("U", 0), board_.Cell(1, 0), 1);
+  std::vector<std::pair<int, int>> frontier;
+  for (int cell : board_.Frontier()) frontier.emplace_back(board_.X(cell), board_.Y(cell));
+  EXPECT_FALSE(board_.NearEdge(board_.Cell(1, 0)));
+  EXPECT_TRUE(board_.NearEdge(board_.Cell(0, 30)));
+  board_.Grow();
+  board_.Grow();
+  EXPECT_FALSE(board_.NearEdge(board_.Cell(0, 30)));
+  EXPECT_GE(board_.Cell(72, -72), 0);  // 72 tiles reach 71 cells out; one spare ring
+  EXPECT_EQ(board_.Cell(73, 0), -1);
+  EXPECT_FALSE(board_.NearEdge(board_.Cell(71, 0)));  // cannot grow further
+  EXPECT_EQ(board_.At(board_.Cell(1, 0)), 1);
+  std::vector<std::pair<int, int>> after;
+  for (int cell : board_.Frontier()) after.emplace_back(board_.X(cell), board_.Y(cell));
+  EXPECT_EQ(after, frontier);
+  EXPECT_TRUE(board_.Fits(Shape("U", 0), board_.Cell(2, 0)));
+  EXPECT_FALSE(board_.Fits(Shape("U", 1), board_.Cell(2, 0)));
+  EXPECT_EQ(board_.Need(board_.Cell(0, -1)), 3 << 4);  // D's city faces its north cell
 }
 
 }  // namespace

@@ -43,8 +43,10 @@ Game::Game(const ShapeCatalog& catalog, int players, int followers, bool farmers
   supply_.assign(size_t(players), followers);
   counts_.assign(size_t(players), 0);
   owners_.reserve(size_t(players));
-  placements_.reserve(size_t(capacity));
-  forest_.Reserve(size_t(capacity) * 6);
+  // Memory grows with the game; reserve what a base-size game needs.
+  size_t expected = size_t(std::min(capacity, 1024));
+  placements_.reserve(expected);
+  forest_.Reserve(expected * 6);
   pending_monasteries_.reserve(kMaxSegments);
 }
 
@@ -64,7 +66,13 @@ void Game::PlaceStart(int type, int quarters) { PlaceTile(type, quarters, board_
 int Game::PlaceTile(int type, int quarters, int cell, int player) {
   int p = int(placements_.size());
   const TileShape& shape = catalog_->Get(type, quarters);
-  placements_.push_back({type, quarters, cell, player, forest_.size(), 0, shape.monastery});
+  int x = board_.X(cell), y = board_.Y(cell);
+  if (board_.NearEdge(cell)) {
+    board_.Grow();
+    for (Placement& q : placements_) q.cell = board_.Cell(q.x, q.y);
+    cell = board_.Cell(x, y);
+  }
+  placements_.push_back({type, quarters, cell, x, y, player, forest_.size(), 0, shape.monastery});
   for (int i = 0; i < shape.segment_count; ++i) {
     const Segment& g = shape.segments[i];
     forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? kSideCount[g.sides & kAllSides] : 0);

@@ -50,7 +50,9 @@ struct ScoreEvent {
 struct Placement {
   int type = 0;
   int quarters = 0;
-  int cell = 0;
+  int cell = 0;         ///< its cell on the board (renumbered when the grid grows)
+  int x = 0;            ///< column relative to the start tile
+  int y = 0;            ///< row relative to the start tile
   int player = -1;      ///< who placed it; -1 for the start tile
   int first_node = 0;   ///< FeatureForest node of its segment 0
   int neighbours = 0;   ///< tiles among the 8 around it (kept for monasteries only)
@@ -75,7 +77,8 @@ class Game {
   /// Puts the start tile on the empty board at the origin.
   void PlaceStart(int type, int quarters);
   /// Turn step 1: `player` places a tile on `cell`, which must be legal
-  /// (Board::Fits); joins its features to the board's. Returns the placement index.
+  /// (Board::Fits); joins its features to the board's. Returns the placement
+  /// index. The grid may grow, renumbering cells: use board().Cell(x, y) after.
   int PlaceTile(int type, int quarters, int cell, int player);
   /// What stops `player` from putting a follower on segment `segment` of the
   /// tile just placed (FollowerProblem::None when nothing does).

@@ -58,6 +58,27 @@ TEST(SimulateTest, NoFollowerIsLostOrDuplicatedAndEveryTileIsPlacedOrSetAside) {
   CheckInvariants(BundledSet("pnp-demo"), 3, 200);
 }
 
+TEST(SimulateTest, TilesThatFitNowhereAreSetAside) {
+  // C fits only against a city edge; once E has capped D's city, there is none.
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSetFromString("tiny.yaml", R"(set:
+  name: Tiny
+tiles:
+  - {id: D, count: 1, start: true, edges: CRFR, cities: [{sides: [N]}], roads: [{sides: [E, W]}]}
+  - {id: E, count: 1, edges: CFFF, cities: [{sides: [N]}]}
+  - {id: C, count: 1, edges: CCCC, cities: [{sides: [N, E, S, W]}]}
+)", &set, &diags).ok());
+  CheckInvariants(set, 2, 200);
+  SimulationOptions options;
+  options.games = 400;
+  SimulationResult r = Simulate(set, options);
+  EXPECT_GT(r.totals.games_with_set_aside, 20);
+  EXPECT_LT(r.totals.games_with_set_aside, 100);
+  EXPECT_EQ(r.totals.set_aside_max, 1);
+  EXPECT_EQ(r.totals.turns + r.totals.set_aside, 2 * r.totals.games);
+}
+
 TEST(SimulateTest, GameSeedsDependOnSeedAndIndexOnly) {
   EXPECT_EQ(GameSeed(1, 5), GameSeed(1, 5));
   EXPECT_NE(GameSeed(1, 5), GameSeed(1, 6));
