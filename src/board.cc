@@ -31,11 +31,12 @@ void Board::Resize(int radius) {
   tiles_.assign(cells, -1);
   need_.assign(cells, 0);
   frontier_pos_.assign(cells, -1);
-}
-
-bool Board::NearEdge(int cell) const {
-  return radius_ < max_radius_ &&
-         (std::abs(X(cell)) >= radius_ - 2 || std::abs(Y(cell)) >= radius_ - 2);
+  edge_band_.assign(cells, 0);
+  if (radius_ == max_radius_) return;  // the grid cannot grow: no game gets near its edge
+  for (size_t c = 0; c < cells; ++c) {
+    int x = int(c % size_t(width_)) - radius_, y = int(c / size_t(width_)) - radius_;
+    edge_band_[c] = std::abs(x) >= radius_ - 2 || std::abs(y) >= radius_ - 2;
+  }
 }
 
 void Board::Grow() {

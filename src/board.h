@@ -29,7 +29,7 @@ class Board {
   int Cell(int x, int y) const;
   /// Whether a tile on `cell` would come within 2 cells of the grid's edge
   /// while the grid may still grow; call Grow() before placing it.
-  bool NearEdge(int cell) const;
+  bool NearEdge(int cell) const { return edge_band_[cell] != 0; }
   /// Doubles the grid's reach (up to what the capacity needs), keeping every
   /// tile, need and the frontier's order. Cell numbers change; (x, y) do not.
   void Grow();
@@ -81,6 +81,7 @@ class Board {
   std::array<int, 8> around_{};
   std::vector<int32_t> tiles_;
   std::vector<uint8_t> need_;
+  std::vector<uint8_t> edge_band_;  ///< 1 on cells where a tile needs a bigger grid
   std::vector<int32_t> frontier_pos_;
   std::vector<int> frontier_;
   std::vector<uint8_t> frontier_need_;

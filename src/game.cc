@@ -66,13 +66,8 @@ void Game::PlaceStart(int type, int quarters) { PlaceTile(type, quarters, board_
 int Game::PlaceTile(int type, int quarters, int cell, int player) {
   int p = int(placements_.size());
   const TileShape& shape = catalog_->Get(type, quarters);
-  int x = board_.X(cell), y = board_.Y(cell);
-  if (board_.NearEdge(cell)) {
-    board_.Grow();
-    for (Placement& q : placements_) q.cell = board_.Cell(q.x, q.y);
-    cell = board_.Cell(x, y);
-  }
-  placements_.push_back({type, quarters, cell, x, y, player, forest_.size(), 0, shape.monastery});
+  if (board_.NearEdge(cell)) cell = GrowBoard(cell);
+  placements_.push_back({type, quarters, cell, player, forest_.size(), 0, shape.monastery});
   for (int i = 0; i < shape.segment_count; ++i) {
     const Segment& g = shape.segments[i];
     forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? kSideCount[g.sides & kAllSides] : 0);
@@ -81,6 +76,16 @@ int Game::PlaceTile(int type, int quarters, int cell, int player) {
   JoinNeighbours(p);
   CountAround(p);
   return p;
+}
+
+int Game::GrowBoard(int cell) {
+  std::vector<std::pair<int, int>> xy;
+  for (const Placement& q : placements_) xy.emplace_back(board_.X(q.cell), board_.Y(q.cell));
+  int x = board_.X(cell), y = board_.Y(cell);
+  board_.Grow();
+  for (size_t i = 0; i < placements_.size(); ++i)
+    placements_[i].cell = board_.Cell(xy[i].first, xy[i].second);
+  return board_.Cell(x, y);
 }
 
 /// Joins each segment on a side to the neighbour's segment across it.

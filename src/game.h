@@ -51,8 +51,6 @@ struct Placement {
   int type = 0;
   int quarters = 0;
   int cell = 0;         ///< its cell on the board (renumbered when the grid grows)
-  int x = 0;            ///< column relative to the start tile
-  int y = 0;            ///< row relative to the start tile
   int player = -1;      ///< who placed it; -1 for the start tile
   int first_node = 0;   ///< FeatureForest node of its segment 0
   int neighbours = 0;   ///< tiles among the 8 around it (kept for monasteries only)
@@ -127,6 +125,8 @@ class Game {
   bool finished() const { return finished_; }
 
  private:
+  /// Grows the grid, renumbering the placements' cells; returns `cell` renumbered.
+  int GrowBoard(int cell);
   /// Joins placement `p`'s segments to the features across its edges.
   void JoinNeighbours(int p);
   /// Counts `p`'s neighbours and adds `p` to the monasteries around it.
