@@ -9,6 +9,8 @@ namespace carc {
 
 namespace {
 
+using YamlMap = MapReader<YAML::Node>;
+
 const std::vector<std::string> kTopKeys = {"players", "moves"};
 const std::vector<std::string> kMoveKeys = {"tile", "at", "rotation", "follower", "player"};
 const std::vector<std::string> kFollowerKinds = {"city", "road", "field", "monastery"};
@@ -34,7 +36,7 @@ class BoardParser {
       : file_(file), catalog_(catalog), board_(board), diags_(diags), values_(file, diags) {}
 
   void Parse(const YAML::Node& root) {
-    MapReader top(file_, root, {1, 1}, "the board file", kTopKeys, diags_);
+    YamlMap top(file_, root, {1, 1}, "the board file", kTopKeys, diags_);
     if (!top.ok()) return;
     if (top.Require("players")) ParsePlayers(top.Get("players"), top.Loc("players"));
     if (top.Require("moves")) ParseMoves(top.Get("moves"), top.Loc("moves"));
@@ -104,7 +106,7 @@ class BoardParser {
   /// Reads one move; returns false when its tile is unusable.
   bool ParseMove(const YAML::Node& node, BoardMove* move) {
     std::string name = MoveName(move->number);
-    MapReader map(file_, node, move->loc, name, kMoveKeys, diags_);
+    YamlMap map(file_, node, move->loc, name, kMoveKeys, diags_);
     if (!map.ok()) return false;
     bool tile_ok = map.Require("tile") && ParseTile(map, move);
     if (map.Require("at")) ParseAt(map.Get("at"), map.Loc("at"), move);
@@ -117,7 +119,7 @@ class BoardParser {
     return tile_ok;
   }
 
-  bool ParseTile(const MapReader& map, BoardMove* move) {
+  bool ParseTile(const YamlMap& map, BoardMove* move) {
     SourceLoc loc = map.Loc("tile");
     if (!values_.String(map.Get("tile"), loc, MoveName(move->number) + ": tile", &move->tile))
       return false;
@@ -161,7 +163,7 @@ class BoardParser {
     move->y = int(xy[1]);
   }
 
-  bool ParseRotation(const MapReader& map, BoardMove* move) {
+  bool ParseRotation(const YamlMap& map, BoardMove* move) {
     const YAML::Node& node = map.Get("rotation");
     SourceLoc loc = map.Loc("rotation");
     std::string text = node.IsScalar() ? node.Scalar() : "";
@@ -176,7 +178,7 @@ class BoardParser {
     return false;
   }
 
-  void ParsePlayer(const MapReader& map, BoardMove* move) {
+  void ParsePlayer(const YamlMap& map, BoardMove* move) {
     SourceLoc loc = map.Loc("player");
     std::string name;
     if (!values_.String(map.Get("player"), loc, MoveName(move->number) + ": player", &name, 40))
@@ -189,7 +191,7 @@ class BoardParser {
                                      " (players: " + Join(board_->players, ", ") + ")");
   }
 
-  void ParseFollower(const MapReader& map, BoardMove* move, bool resolvable) {
+  void ParseFollower(const YamlMap& map, BoardMove* move, bool resolvable) {
     move->follower_loc = map.Loc("follower");
     if (!values_.String(map.Get("follower"), move->follower_loc,
                         MoveName(move->number) + ": follower", &move->follower, 40))
@@ -209,7 +211,7 @@ class BoardParser {
   }
 
   /// The first move places the set's start tile, for nobody.
-  void CheckStart(const MapReader& map, const BoardMove& move, bool tile_ok) {
+  void CheckStart(const YamlMap& map, const BoardMove& move, bool tile_ok) {
     int start = catalog_.start_type();
     if (tile_ok && move.type != start && start >= 0)
       Error(map.Loc("tile"), "start",

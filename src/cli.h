@@ -8,6 +8,7 @@
 
 #include "diagnostic.h"
 #include "status.h"
+#include "units.h"
 
 namespace carc {
 
@@ -28,8 +29,22 @@ void PrintDiagnostics(const Diagnostics& diags);
 struct TileSet;
 void LoadSetOrExit(const std::string& path, TileSet* set);
 
+/// Loads a kit language (a code or a path) and checks that the kit font has
+/// all its glyphs, or throws CommandExit after printing why (cli_pages.cc).
+class Translation;
+void LoadTranslationOrExit(const std::string& lang, Translation* tr);
+
+/// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
+SizeMm PaperOrExit(const std::string& name);
+
+/// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)".
+void ReportWritten(const std::string& path, int pages);
+
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);
+void SetupScoreboard(CLI::App& app);
+void SetupRules(CLI::App& app);
+void SetupTokens(CLI::App& app);
 /// `carckit score`: plays a board file by the rules and reports the scores.
 void SetupScore(CLI::App& app);
 /// `carckit simulate`: plays random games of a set and reports how it plays.

@@ -17,12 +17,17 @@ struct ValidateArgs {
   bool strict = false;
 };
 
+std::string Count(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 std::string SummaryText(const SetSummary& s) {
-  return std::to_string(s.tiles) + " tiles, " + std::to_string(s.types) + " types, " +
-         std::to_string(s.shields) + " shields, " + std::to_string(s.monasteries) +
-         " monasteries, " + std::to_string(s.city_segments) + " city segments, " +
-         std::to_string(s.road_segments) + " road segments, " +
-         std::to_string(s.field_segments) + " field segments, start " +
+  return Count(s.tiles, "tile", "tiles") + ", " + Count(s.types, "type", "types") + ", " +
+         Count(s.shields, "shield", "shields") + ", " +
+         Count(s.monasteries, "monastery", "monasteries") + ", " +
+         Count(s.city_segments, "city segment", "city segments") + ", " +
+         Count(s.road_segments, "road segment", "road segments") + ", " +
+         Count(s.field_segments, "field segment", "field segments") + ", start " +
          (s.start.empty() ? "none" : s.start);
 }
 

@@ -119,12 +119,12 @@ void Game::CountAround(int p) {
     ++around;
     Placement& other = placements_[q];
     if (other.monastery < 0) continue;
-    if (++other.neighbours == ScoringRules::kMonasteryNeighbours &&
+    if (++other.neighbours == points::kMonasteryNeighbours &&
         !forest_.node(NodeOf(q, other.monastery)).done)
       pending_monasteries_.push_back(q);
   }
   me.neighbours = around;
-  if (me.monastery >= 0 && around == ScoringRules::kMonasteryNeighbours)
+  if (me.monastery >= 0 && around == points::kMonasteryNeighbours)
     pending_monasteries_.push_back(p);
 }
 
@@ -234,30 +234,29 @@ void Game::ScoreFeature(int root, bool final_scoring) {
   if (TakeOwners(root, !final_scoring) == 0) return;
   int shields = 0;
   int tiles = DistinctTiles(root, &shields);
-  int points;
-  if (city)
-    points = final_scoring ? tiles * ScoringRules::kFinalCityPerTile +
-                                 shields * ScoringRules::kFinalCityPerShield
-                           : tiles * ScoringRules::kCityPerTile + shields * ScoringRules::kCityPerShield;
+  int won;
+  if (city && final_scoring)
+    won = tiles * points::kCityPerTileFinal + shields * points::kCityPerShieldFinal;
+  else if (city)
+    won = tiles * points::kCityPerTile + shields * points::kCityPerShield;
   else
-    points = tiles * (final_scoring ? ScoringRules::kFinalRoadPerTile : ScoringRules::kRoadPerTile);
+    won = tiles * (final_scoring ? points::kRoadPerTileFinal : points::kRoadPerTile);
   ScoreEvent e;
   e.tiles = tiles;
   e.shields = city ? shields : 0;
-  Award(city ? ScoreKind::City : ScoreKind::Road, final_scoring, points, std::move(e));
+  Award(city ? ScoreKind::City : ScoreKind::Road, final_scoring, won, std::move(e));
 }
 
 void Game::ScoreMonastery(int p, bool final_scoring) {
   int node = NodeOf(p, placements_[p].monastery);
   if (TakeOwners(node, !final_scoring) == 0) return;
-  int present = 1 + placements_[p].neighbours;
-  int points = final_scoring ? ScoringRules::kFinalMonasteryBase +
-                                   placements_[p].neighbours *
-                                       ScoringRules::kFinalMonasteryPerNeighbour
-                             : ScoringRules::kMonasteryComplete;
+  int around = placements_[p].neighbours;
+  int won = final_scoring
+                ? points::kMonasteryFinalBase + around * points::kMonasteryPerNeighbourFinal
+                : points::kMonasteryComplete;
   ScoreEvent e;
-  e.tiles = present;
-  Award(ScoreKind::Monastery, final_scoring, points, std::move(e));
+  e.tiles = 1 + around;
+  Award(ScoreKind::Monastery, final_scoring, won, std::move(e));
 }
 
 void Game::ScoreFarm(int root) {
@@ -278,7 +277,7 @@ void Game::ScoreFarm(int root) {
   });
   ScoreEvent e;
   e.cities = cities;
-  Award(ScoreKind::Farm, true, cities * ScoringRules::kFarmPerCompletedCity, std::move(e));
+  Award(ScoreKind::Farm, true, cities * points::kFarmPerCompletedCity, std::move(e));
 }
 
 void Game::NextGeneration() {
@@ -288,17 +287,17 @@ void Game::NextGeneration() {
   generation_ = 1;
 }
 
-/// Gives `points` to every owner in owners_.
-void Game::Award(ScoreKind kind, bool final_scoring, int points, ScoreEvent event) {
+/// Gives `won` to every owner in owners_.
+void Game::Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event) {
   for (int pl : owners_) {
     auto& column = final_scoring ? scores_[pl].final_scoring : scores_[pl].in_play;
-    column[int(kind)] += points;
+    column[int(kind)] += won;
   }
   if (!logging_) return;
   event.kind = kind;
   event.final_scoring = final_scoring;
   event.placement = final_scoring ? -1 : int(placements_.size()) - 1;
-  event.points = points;
+  event.points = won;
   event.owners = owners_;
   events_.push_back(std::move(event));
 }

@@ -139,8 +139,8 @@ class Game {
   void ScoreFarm(int root);
   /// Finds the owners of a feature into owners_; returns how many.
   int TakeOwners(int root, bool return_followers);
-  /// Adds `points` to every owner and logs the event.
-  void Award(ScoreKind kind, bool final_scoring, int points, ScoreEvent event);
+  /// Adds `won` to every owner and logs the event.
+  void Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event);
   /// Tiles a feature covers, each counted once; adds its shields to `*shields`.
   int DistinctTiles(int root, int* shields);
   /// Starts a new visit for the stamp arrays.

@@ -330,7 +330,7 @@ moves:
   - {tile: D, at: [0, 0]}
   - {tile: B, at: [0, 1], follower: monastery}
 )", true);
-  EXPECT_EQ(b.Total(0), ScoringRules::kFinalMonasteryBase + 1);
+  EXPECT_EQ(b.Total(0), points::kMonasteryFinalBase + 1);
 }
 
 TEST(Rules, MonasteryPlacedIntoASurroundedHoleIsCompleteAtOnce) {

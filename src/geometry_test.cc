@@ -21,7 +21,6 @@ TEST(GeometryTest, QuarterTurnClockwiseMovesNorthToEast) {
   EXPECT_EQ(Rotate(Half::Nw, 1), Half::En);
   EXPECT_EQ(RotateSides(Bit(Side::W), 1), Bit(Side::N));
   EXPECT_EQ(RotateHalves(Bit(Half::Wn), 1), Bit(Half::Ne));
-  // Three quarter turns clockwise are one anticlockwise: Ws goes to Se, Nw to Ws.
   EXPECT_EQ(RotateHalves(Bit(Half::Ws) | Bit(Half::Nw), 3), Bit(Half::Se) | Bit(Half::Ws));
 }
 

@@ -10,6 +10,9 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "carckit " CARCKIT_VERSION);
   app.require_subcommand(1);
   carc::SetupValidate(app);
+  carc::SetupScoreboard(app);
+  carc::SetupRules(app);
+  carc::SetupTokens(app);
   carc::SetupScore(app);
   carc::SetupSimulate(app);
   try {

@@ -1,36 +1,35 @@
-// The point values of the rules (rules.md), in one place. The engine scores
-// with these and the rules summary prints them, so this header depends on
-// nothing and holds nothing but the numbers.
+// The point values of the game: the one definition that the rules engine
+// scores with and the printed rules summary quotes. Change a rule here and
+// both follow.
 #pragma once
 
 namespace carc {
+namespace points {
 
-/// Points per feature, during play (complete features) and in the final scoring.
-struct ScoringRules {
-  /// A complete road: points per tile it runs over.
-  static constexpr int kRoadPerTile = 1;
-  /// A complete city: points per tile it covers (a tile counts once).
-  static constexpr int kCityPerTile = 2;
-  /// A complete city: points per shield inside it.
-  static constexpr int kCityPerShield = 2;
-  /// A complete monastery (itself and all 8 neighbours present).
-  static constexpr int kMonasteryComplete = 9;
+/// A completed road: points per tile it runs over.
+constexpr int kRoadPerTile = 1;
+/// An incomplete road at the end of the game: points per tile.
+constexpr int kRoadPerTileFinal = 1;
+/// A completed city: points per tile (a tile counts once).
+constexpr int kCityPerTile = 2;
+/// A completed city: points per shield.
+constexpr int kCityPerShield = 2;
+/// An incomplete city at the end of the game: points per tile.
+constexpr int kCityPerTileFinal = 1;
+/// An incomplete city at the end of the game: points per shield.
+constexpr int kCityPerShieldFinal = 1;
+/// A monastery surrounded by 8 tiles: 1 for each tile of the 3×3.
+constexpr int kMonasteryComplete = 9;
+/// An incomplete monastery at the end: points for itself...
+constexpr int kMonasteryFinalBase = 1;
+/// ...plus points per neighbouring tile.
+constexpr int kMonasteryPerNeighbourFinal = 1;
+/// A farm at the end of the game: points per completed city it borders.
+constexpr int kFarmPerCompletedCity = 3;
+/// Tiles around a monastery that complete it.
+constexpr int kMonasteryNeighbours = 8;
+/// Spaces on the score track (0 .. kScoreTrackSpaces-1), lapped.
+constexpr int kScoreTrackSpaces = 50;
 
-  /// Final scoring, an incomplete road: points per tile.
-  static constexpr int kFinalRoadPerTile = 1;
-  /// Final scoring, an incomplete city: points per tile.
-  static constexpr int kFinalCityPerTile = 1;
-  /// Final scoring, an incomplete city: points per shield.
-  static constexpr int kFinalCityPerShield = 1;
-  /// Final scoring, an incomplete monastery: points for the monastery's own tile.
-  static constexpr int kFinalMonasteryBase = 1;
-  /// Final scoring, an incomplete monastery: points per neighbouring tile present.
-  static constexpr int kFinalMonasteryPerNeighbour = 1;
-  /// Final scoring, a farm: points to each owner per completed city bordering it.
-  static constexpr int kFarmPerCompletedCity = 3;
-
-  /// Tiles around a monastery that complete it.
-  static constexpr int kMonasteryNeighbours = 8;
-};
-
+}  // namespace points
 }  // namespace carc

@@ -19,26 +19,35 @@ const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edg
 const std::vector<std::string> kCityKeys = {"sides", "shields"};
 const std::vector<std::string> kRoadKeys = {"sides", "end"};
 
+/// The scalar under `key` of a mapping, or "" (never throws, unlike operator[]).
+std::string ScalarAt(const YamlNode& node, const std::string& key) {
+  if (!node.IsMap()) return "";
+  for (auto it = node.begin(); it != node.end(); ++it)
+    if (it->first.IsScalar() && it->first.Scalar() == key)
+      return it->second.IsScalar() ? it->second.Scalar() : "";
+  return "";
+}
+
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
   SpecParser(const std::string& file, TileSet* set, Diagnostics* diags)
       : file_(file), set_(set), diags_(diags) {}
 
-  void Parse(const YAML::Node& root);
+  void Parse(const YamlNode& root);
 
  private:
-  void ParseSet(const YAML::Node& node, SourceLoc loc);
-  void ParseTiles(const YAML::Node& node, SourceLoc loc);
-  bool ParseTile(const YAML::Node& node, TileType* tile);
-  void ParseTileScalars(MapReader& map, ValueReader& values, TileType* tile);
-  void ParseEdges(const YAML::Node& node, SourceLoc loc, ValueReader& values, TileType* tile);
-  void ParseCities(const YAML::Node& node, SourceLoc loc, const std::string& tile_id,
+  void ParseSet(const YamlNode& node, SourceLoc loc);
+  void ParseTiles(const YamlNode& node, SourceLoc loc);
+  bool ParseTile(const YamlNode& node, TileType* tile);
+  void ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile);
+  void ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  void ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                    TileType* tile);
-  void ParseRoads(const YAML::Node& node, SourceLoc loc, const std::string& tile_id,
+  void ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                   TileType* tile);
-  void ParseFields(const YAML::Node& node, SourceLoc loc, ValueReader& values, TileType* tile);
-  bool ParseSides(const YAML::Node& node, SourceLoc loc, const std::string& what,
+  void ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  bool ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                   ValueReader& values, SideSet* out);
 
   std::string file_;
@@ -46,14 +55,14 @@ class SpecParser {
   Diagnostics* diags_;
 };
 
-void SpecParser::Parse(const YAML::Node& root) {
+void SpecParser::Parse(const YamlNode& root) {
   MapReader top(file_, root, {1, 1}, "the tile spec", kTopKeys, diags_);
   if (!top.ok()) return;
   if (top.Require("set")) ParseSet(top.Get("set"), top.Loc("set"));
   if (top.Require("tiles")) ParseTiles(top.Get("tiles"), top.Loc("tiles"));
 }
 
-void SpecParser::ParseSet(const YAML::Node& node, SourceLoc loc) {
+void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   set_->set_loc = loc;
   MapReader map(file_, node, loc, "set", kSetKeys, diags_);
   if (!map.ok()) return;
@@ -77,7 +86,7 @@ void SpecParser::ParseSet(const YAML::Node& node, SourceLoc loc) {
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
 }
 
-void SpecParser::ParseTiles(const YAML::Node& node, SourceLoc loc) {
+void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
   ValueReader values(file_, diags_);
   if (!values.Sequence(node, loc, "tiles")) return;
   if (node.size() == 0) values.Error(loc, "empty", "tiles must list at least one tile type");
@@ -88,7 +97,7 @@ void SpecParser::ParseTiles(const YAML::Node& node, SourceLoc loc) {
   }
   std::map<std::string, int> first_line;
   set_->tiles.reserve(node.size());
-  for (const YAML::Node& item : node) {
+  for (const YamlNode& item : node) {
     TileType tile;
     size_t before = diags_->all().size();
     bool parsed = ParseTile(item, &tile);
@@ -105,9 +114,9 @@ void SpecParser::ParseTiles(const YAML::Node& node, SourceLoc loc) {
   }
 }
 
-bool SpecParser::ParseTile(const YAML::Node& node, TileType* tile) {
+bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
   SourceLoc loc = LocOf(node);
-  std::string id = node.IsMap() && node["id"].IsScalar() ? node["id"].Scalar() : "";
+  std::string id = ScalarAt(node, "id");
   MapReader map(file_, node, loc, id.empty() ? "tile" : "tile " + id, kTileKeys, diags_, id);
   if (!map.ok()) return false;
   ValueReader values(file_, diags_, id);
@@ -133,7 +142,7 @@ bool SpecParser::ParseTile(const YAML::Node& node, TileType* tile) {
   return true;
 }
 
-void SpecParser::ParseTileScalars(MapReader& map, ValueReader& values, TileType* tile) {
+void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile) {
   if (map.Has("name")) values.String(map.Get("name"), map.Loc("name"), "tile name", &tile->name);
   long long count = 0;
   tile->count_loc = map.Loc("count");
@@ -154,7 +163,7 @@ void SpecParser::ParseTileScalars(MapReader& map, ValueReader& values, TileType*
   }
 }
 
-void SpecParser::ParseEdges(const YAML::Node& node, SourceLoc loc, ValueReader& values,
+void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values,
                             TileType* tile) {
   tile->edges_loc = loc;
   std::string code;
@@ -178,11 +187,11 @@ void SpecParser::ParseEdges(const YAML::Node& node, SourceLoc loc, ValueReader& 
                                 "N E S W; " + why);
 }
 
-bool SpecParser::ParseSides(const YAML::Node& node, SourceLoc loc, const std::string& what,
+bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                             ValueReader& values, SideSet* out) {
   if (!values.Sequence(node, loc, what + " sides")) return false;
   bool ok = true;
-  for (const YAML::Node& item : node) {
+  for (const YamlNode& item : node) {
     Side s;
     SourceLoc at = LocOf(item);
     if (!item.IsScalar() || !ParseSide(item.Scalar(), &s)) {
@@ -203,11 +212,11 @@ bool SpecParser::ParseSides(const YAML::Node& node, SourceLoc loc, const std::st
   return ok;
 }
 
-void SpecParser::ParseCities(const YAML::Node& node, SourceLoc loc, const std::string& tile_id,
+void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                              TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
   if (!values.Sequence(node, loc, "cities")) return;
-  for (const YAML::Node& item : node) {
+  for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "city", kCityKeys, diags_, tile_id);
     if (!map.ok()) continue;
@@ -223,11 +232,11 @@ void SpecParser::ParseCities(const YAML::Node& node, SourceLoc loc, const std::s
   }
 }
 
-void SpecParser::ParseRoads(const YAML::Node& node, SourceLoc loc, const std::string& tile_id,
+void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                             TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
   if (!values.Sequence(node, loc, "roads")) return;
-  for (const YAML::Node& item : node) {
+  for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "road", kRoadKeys, diags_, tile_id);
     if (!map.ok()) continue;
@@ -252,15 +261,15 @@ void SpecParser::ParseRoads(const YAML::Node& node, SourceLoc loc, const std::st
   }
 }
 
-void SpecParser::ParseFields(const YAML::Node& node, SourceLoc loc, ValueReader& values,
+void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
                              TileType* tile) {
   if (!values.Sequence(node, loc, "fields")) return;
-  for (const YAML::Node& item : node) {
+  for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     if (!values.Sequence(item, at, "each field")) continue;
     Field field;
     field.loc = at;
-    for (const YAML::Node& h : item) {
+    for (const YamlNode& h : item) {
       Half half;
       if (!h.IsScalar() || !ParseHalf(h.Scalar(), &half)) {
         std::string hint = h.IsScalar() ? Suggest(h.Scalar(), {"Nw", "Ne", "En", "Es", "Se", "Sw",
@@ -289,8 +298,9 @@ Status LoadTileSetFromString(const std::string& file, const std::string& content
                              Diagnostics* diags, const InputLimits& limits) {
   set->path = file;
   set->id = std::filesystem::path(file).stem().string();
-  YAML::Node root;
-  if (!ParseYaml(file, content, limits, &root, diags)) return Status::Invalid("");
+  YamlDocument doc;
+  if (!ParseYaml(file, content, limits, &doc, diags)) return Status::Invalid("");
+  YamlNode root = doc.root();
   if (!root.IsDefined() || root.IsNull()) {
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
     return Status::Invalid("");

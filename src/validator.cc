@@ -171,7 +171,8 @@ class TileChecker {
           Cross(tile_.fields[j].loc, Describe(tile_.fields[i]), Describe(tile_.fields[j]));
   }
 
-  static bool Splits(const Chord& c, HalfSet halves) {
+  bool Splits(const Chord& c, HalfSet halves) const {
+    halves &= OpenHalves(tile_);  // halves on city sides are reported on their own
     bool in = false, out = false;
     for (int h = 0; h < kHalves; ++h) {
       if (!((halves >> h) & 1u)) continue;
@@ -190,21 +191,30 @@ class TileChecker {
     return "";
   }
 
-  /// At most one thing may stand in the middle of the tile.
+  /// A monastery or village stands in the middle of the tile: nothing else
+  /// may stand there or pass through (cities and roads that cross each other
+  /// are reported by CheckCrossings).
   void CheckCentre() {
-    std::vector<std::string> centre;
-    if (tile_.monastery) centre.push_back("the monastery");
-    bool village = false;
-    for (const Road& r : tile_.roads) village |= r.end == RoadEnd::Village;
-    if (village) centre.push_back("the village");
+    std::vector<std::string> holders, passers;
+    if (tile_.monastery) holders.push_back("the monastery");
+    for (const Road& r : tile_.roads) {
+      if (r.end == RoadEnd::Village && __builtin_popcount(r.sides) == 1) {
+        holders.push_back("the village");
+        break;
+      }
+    }
     for (const City& c : tile_.cities)
-      if (__builtin_popcount(c.sides) >= 2) centre.push_back(Describe(c));
+      if (__builtin_popcount(c.sides) >= 2) passers.push_back(Describe(c));
     for (const Road& r : tile_.roads)
       if (r.sides == (Bit(Side::N) | Bit(Side::S)) || r.sides == (Bit(Side::E) | Bit(Side::W)))
-        centre.push_back(Describe(r));
-    for (size_t i = 1; i < centre.size(); ++i)
-      Error(tile_.loc, "centre", centre[0] + " and " + centre[i] +
-                                     " both need the centre of the tile");
+        passers.push_back(Describe(r));
+    if (holders.size() == 2) CentreClash(holders[0], holders[1]);
+    for (const std::string& h : holders)
+      for (const std::string& p : passers) CentreClash(h, p);
+  }
+
+  void CentreClash(const std::string& a, const std::string& b) {
+    Error(tile_.loc, "centre", a + " and " + b + " both need the centre of the tile");
   }
 
   const std::string& file_;

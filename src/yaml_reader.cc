@@ -99,8 +99,8 @@ Status ReadInputFile(const std::string& path, const InputLimits& limits, std::st
   return Status::Ok();
 }
 
-bool ParseYaml(const std::string& file, const std::string& content, const InputLimits& limits,
-               YAML::Node* root, Diagnostics* diags) {
+bool PrecheckYaml(const std::string& file, const std::string& content, const InputLimits& limits,
+                  Diagnostics* diags) {
   long bad = FindInvalidUtf8(content);
   if (bad >= 0) {
     diags->Error(file, LocOfOffset(content, size_t(bad)), "encoding",
@@ -118,118 +118,103 @@ bool ParseYaml(const std::string& file, const std::string& content, const InputL
                  "nesting deeper than " + std::to_string(limits.max_depth) + " levels");
     return false;
   }
+  return true;
+}
+
+namespace {
+void SyntaxError(const std::string& file, const YAML::Exception& e, Diagnostics* diags) {
+  SourceLoc loc = e.mark.is_null() ? SourceLoc{} : SourceLoc{e.mark.line + 1, e.mark.column + 1};
+  diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg);
+}
+}  // namespace
+
+bool ParseYaml(const std::string& file, const std::string& content, const InputLimits& limits,
+               YAML::Node* root, Diagnostics* diags) {
+  if (!PrecheckYaml(file, content, limits, diags)) return false;
   try {
     *root = YAML::Load(content);
   } catch (const YAML::Exception& e) {
-    SourceLoc loc = e.mark.is_null() ? SourceLoc{} : SourceLoc{e.mark.line + 1, e.mark.column + 1};
-    diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg);
+    SyntaxError(file, e, diags);
     return false;
   }
   return true;
 }
 
-SourceLoc LocOf(const YAML::Node& node) {
-  if (!node.IsDefined()) return {};
-  YAML::Mark m = node.Mark();
-  if (m.is_null() || m.line < 0) return {};
-  return {m.line + 1, m.column + 1};
-}
-
-std::string NodeKind(const YAML::Node& node) {
-  if (!node.IsDefined() || node.IsNull()) return "nothing";
-  if (node.IsSequence()) return "a list";
-  if (node.IsMap()) return "a mapping";
-  return "'" + Abbreviate(node.Scalar()) + "'";
-}
-
-MapReader::MapReader(const std::string& file, const YAML::Node& node, SourceLoc loc,
-                     const std::string& what, const std::vector<std::string>& known,
-                     Diagnostics* diags, const std::string& tile)
-    : file_(file), what_(what), tile_(tile), loc_(loc), diags_(diags) {
-  if (!node.IsMap()) {
-    diags->Error(file, loc, "type", what + " must be a mapping of keys, got " + NodeKind(node), tile);
-    return;
+bool ParseYaml(const std::string& file, const std::string& content, const InputLimits& limits,
+               YamlDocument* doc, Diagnostics* diags) {
+  if (!PrecheckYaml(file, content, limits, diags)) return false;
+  try {
+    doc->Parse(content);
+  } catch (const YAML::Exception& e) {
+    SyntaxError(file, e, diags);
+    return false;
   }
-  ok_ = true;
-  for (auto it = node.begin(); it != node.end(); ++it) {
-    SourceLoc key_loc = LocOf(it->first);
-    if (!it->first.IsScalar()) {
-      diags->Error(file, key_loc, "type", what + " keys must be plain words", tile);
-      continue;
-    }
-    std::string key = it->first.Scalar();
-    if (const Entry* prev = Find(key)) {
-      diags->Error(file, key_loc, "duplicate-key",
-                   "duplicate key '" + Abbreviate(key) + "' in " + what + " (first at line " +
-                       std::to_string(prev->loc.line) + ")", tile);
-      continue;
-    }
-    bool is_known = false;
-    for (const std::string& k : known) is_known |= k == key;
-    if (!is_known) {
-      std::string hint = Suggest(key, known);
-      diags->Error(file, key_loc, "unknown-key",
-                   "unknown key '" + Abbreviate(key) + "' in " + what +
-                       (hint.empty() ? "" : "; did you mean '" + hint + "'?"), tile);
-      continue;
-    }
-    SourceLoc value_loc = LocOf(it->second);
-    entries_.push_back({key, it->second, value_loc.line ? value_loc : key_loc});
+  return true;
+}
+
+std::string DescribeKind(bool defined, bool null, bool seq, bool map, const std::string& text) {
+  if (!defined || null) return "nothing";
+  if (seq) return "a list";
+  if (map) return "a mapping";
+  return "'" + Abbreviate(text) + "'";
+}
+
+void MapProblems::NotAMap(const std::string& kind) {
+  diags_->Error(file_, loc_, "type", what_ + " must be a mapping of keys, got " + kind, tile_);
+}
+
+void MapProblems::BadKey(SourceLoc at) {
+  diags_->Error(file_, at, "type", what_ + " keys must be plain words", tile_);
+}
+
+bool MapProblems::Accept(const std::string& key, SourceLoc at, int first_line) {
+  if (first_line) {
+    diags_->Error(file_, at, "duplicate-key",
+                  "duplicate key '" + Abbreviate(key) + "' in " + what_ + " (first at line " +
+                      std::to_string(first_line) + ")", tile_);
+    return false;
   }
-}
-
-const MapReader::Entry* MapReader::Find(const std::string& key) const {
-  for (const Entry& e : entries_)
-    if (e.key == key) return &e;
-  return nullptr;
-}
-
-YAML::Node MapReader::Get(const std::string& key) const {
-  const Entry* e = Find(key);
-  return e ? e->value : YAML::Node(YAML::NodeType::Undefined);
-}
-
-bool MapReader::Has(const std::string& key) const { return Find(key) != nullptr; }
-
-SourceLoc MapReader::Loc(const std::string& key) const {
-  const Entry* e = Find(key);
-  return e ? e->loc : loc_;
-}
-
-bool MapReader::Require(const std::string& key) {
-  if (!ok_ || Has(key)) return ok_;
-  diags_->Error(file_, loc_, "missing-key", what_ + " is missing required key '" + key + "'", tile_);
+  for (const std::string& k : known_)
+    if (k == key) return true;
+  std::string hint = Suggest(key, known_);
+  diags_->Error(file_, at, "unknown-key",
+                "unknown key '" + Abbreviate(key) + "' in " + what_ +
+                    (hint.empty() ? "" : "; did you mean '" + hint + "'?"), tile_);
   return false;
 }
 
-void ValueReader::Error(SourceLoc loc, const std::string& code, const std::string& message) {
-  diags_->Error(file_, loc, code, message, tile_);
+void MapProblems::Missing(const std::string& key) {
+  diags_->Error(file_, loc_, "missing-key", what_ + " is missing required key '" + key + "'", tile_);
 }
 
-bool ValueReader::Int(const YAML::Node& node, SourceLoc loc, const std::string& what,
+void ValueReader::Error(SourceLoc loc, const std::string& code, const std::string& message) {
+  diags_->Error(file_, loc, code, tile_.empty() ? message : "tile " + tile_ + ": " + message, tile_);
+}
+
+bool ValueReader::Int(const ValueView& node, SourceLoc loc, const std::string& what,
                       long long min, long long max, long long* out) {
   long long v = 0;
   bool overflow = false;
   std::string range = std::to_string(min) + " to " + std::to_string(max);
-  if (!node.IsScalar() || !ParseInteger(node.Scalar(), &v, &overflow)) {
-    Error(loc, "type", what + " must be a whole number from " + range + ", got " + NodeKind(node));
+  if (!node.is_scalar || !ParseInteger(node.text, &v, &overflow)) {
+    Error(loc, "type", what + " must be a whole number from " + range + ", got " + node.kind);
     return false;
   }
   if (overflow || v < min || v > max) {
-    Error(loc, "range", what + " must be from " + range + ", got " + Abbreviate(node.Scalar()));
+    Error(loc, "range", what + " must be from " + range + ", got " + Abbreviate(node.text));
     return false;
   }
   *out = v;
   return true;
 }
 
-bool ValueReader::Number(const YAML::Node& node, SourceLoc loc, const std::string& what,
+bool ValueReader::Number(const ValueView& node, SourceLoc loc, const std::string& what,
                          double min, double max, double* out) {
   char* end = nullptr;
-  std::string text = node.IsScalar() ? node.Scalar() : "";
+  const std::string& text = node.text;
   double v = text.empty() ? 0 : std::strtod(text.c_str(), &end);
-  if (!node.IsScalar() || text.empty() || *end != '\0' || !std::isfinite(v)) {
-    Error(loc, "type", what + " must be a number, got " + NodeKind(node));
+  if (!node.is_scalar || text.empty() || *end != '\0' || !std::isfinite(v)) {
+    Error(loc, "type", what + " must be a number, got " + node.kind);
     return false;
   }
   if (v < min || v > max) {
@@ -242,33 +227,27 @@ bool ValueReader::Number(const YAML::Node& node, SourceLoc loc, const std::strin
   return true;
 }
 
-bool ValueReader::Bool(const YAML::Node& node, SourceLoc loc, const std::string& what, bool* out) {
-  std::string t = node.IsScalar() ? node.Scalar() : "";
+bool ValueReader::Bool(const ValueView& node, SourceLoc loc, const std::string& what, bool* out) {
+  const std::string& t = node.text;
   if (t == "true" || t == "True" || t == "TRUE" || t == "yes") { *out = true; return true; }
   if (t == "false" || t == "False" || t == "FALSE" || t == "no") { *out = false; return true; }
-  Error(loc, "type", what + " must be true or false, got " + NodeKind(node));
+  Error(loc, "type", what + " must be true or false, got " + node.kind);
   return false;
 }
 
-bool ValueReader::String(const YAML::Node& node, SourceLoc loc, const std::string& what,
+bool ValueReader::String(const ValueView& node, SourceLoc loc, const std::string& what,
                          std::string* out, size_t max_len) {
-  if (!node.IsScalar()) {
-    Error(loc, "type", what + " must be text, got " + NodeKind(node));
+  if (!node.is_scalar) {
+    Error(loc, "type", what + " must be text, got " + node.kind);
     return false;
   }
-  if (node.Scalar().size() > max_len) {
-    Error(loc, "range", what + " is " + std::to_string(node.Scalar().size()) +
+  if (node.text.size() > max_len) {
+    Error(loc, "range", what + " is " + std::to_string(node.text.size()) +
                             " bytes long; the limit is " + std::to_string(max_len));
     return false;
   }
-  *out = node.Scalar();
+  *out = node.text;
   return true;
-}
-
-bool ValueReader::Sequence(const YAML::Node& node, SourceLoc loc, const std::string& what) {
-  if (node.IsSequence()) return true;
-  Error(loc, "type", what + " must be a list, got " + NodeKind(node));
-  return false;
 }
 
 }  // namespace carc
