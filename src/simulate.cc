@@ -89,8 +89,7 @@ bool RandomGame::PlayTurn() {
 
 void RandomGame::Play(uint64_t seed) {
   Start(seed);
-  while (PlayTurn()) {
-  }
+  while (PlayTurn()) continue;
   Finish();
 }
 
