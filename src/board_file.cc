@@ -97,7 +97,8 @@ class BoardParser {
           ++used[move.type] == catalog_.set().tiles[move.type].count + 1)
         Error(move.loc, "count",
               MoveName(move.number) + ": tile " + move.tile + " is used " +
-                  std::to_string(used[move.type]) + " times, but the set has only " +
+                  std::to_string(used[move.type]) + (used[move.type] == 1 ? " time" : " times") +
+                  ", but the set has only " +
                   std::to_string(catalog_.set().tiles[move.type].count));
       board_->moves.push_back(move);
     }
@@ -424,6 +425,8 @@ Game NewBoardGame(const BoardFile& board, const ShapeCatalog& catalog) {
 Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags) {
   game->Reset();
   if (board.moves.empty()) return Status::Ok();
+  for (const BoardMove& m : board.moves)  // only a board that loaded without error plays
+    if (m.type < 0 || (m.number > 1 && m.player < 0)) return Status::Invalid("board not loaded");
   return BoardPlayer(board, game, diags).Play() ? Status::Ok()
                                                 : Status::Invalid("illegal move");
 }

@@ -16,6 +16,21 @@ int OnBoard(const Game& g, int player) {
   return n;
 }
 
+/// Whether the last tile placed touches the board along an edge and matches
+/// every neighbour, checked from the placed shapes alone.
+bool LastPlacementIsLegal(const Game& g) {
+  int p = int(g.placements().size()) - 1;
+  const TileShape& shape = g.ShapeOf(p);
+  int touching = 0;
+  for (int s = 0; s < kSides; ++s) {
+    int q = g.board().At(g.board().Neighbour(g.placements()[p].cell, Side(s)));
+    if (q < 0) continue;
+    ++touching;
+    if (g.ShapeOf(q).edges[int(Opposite(Side(s)))] != shape.edges[s]) return false;
+  }
+  return touching > 0;
+}
+
 /// Plays `games` seeded games and checks the invariants after every turn.
 void CheckInvariants(const TileSet& set, int players, int games) {
   ShapeCatalog catalog(set);
@@ -37,7 +52,10 @@ void CheckInvariants(const TileSet& set, int players, int games) {
       ASSERT_EQ(int(g.placements().size()) + rg.set_aside() + rg.deck_left(), set.TileCount());
     };
     check();
-    while (rg.PlayTurn()) check();
+    while (rg.PlayTurn()) {
+      ASSERT_TRUE(LastPlacementIsLegal(g)) << "game " << i << " turn " << rg.turns();
+      check();
+    }
     rg.Finish();
     check();
     EXPECT_EQ(rg.deck_left(), 0);
