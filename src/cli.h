@@ -45,6 +45,9 @@ void SetupValidate(CLI::App& app);
 void SetupScoreboard(CLI::App& app);
 void SetupRules(CLI::App& app);
 void SetupTokens(CLI::App& app);
+void SetupTile(CLI::App& app);
+void SetupRender(CLI::App& app);
+void SetupReference(CLI::App& app);
 /// `carckit score`: plays a board file by the rules and reports the scores.
 void SetupScore(CLI::App& app);
 /// `carckit simulate`: plays random games of a set and reports how it plays.

@@ -80,7 +80,7 @@ int Game::PlaceTile(int type, int quarters, int cell, int player) {
 
 int Game::GrowBoard(int cell) {
   std::vector<std::pair<int, int>> xy;
-  for (const Placement& q : placements_) xy.emplace_back(board_.X(q.cell), board_.Y(q.cell));
+  for (const PlacedTile& q : placements_) xy.emplace_back(board_.X(q.cell), board_.Y(q.cell));
   int x = board_.X(cell), y = board_.Y(cell);
   board_.Grow();
   for (size_t i = 0; i < placements_.size(); ++i)
@@ -90,7 +90,7 @@ int Game::GrowBoard(int cell) {
 
 /// Joins each segment on a side to the neighbour's segment across it.
 void Game::JoinNeighbours(int p) {
-  const Placement& me = placements_[p];
+  const PlacedTile& me = placements_[p];
   const TileShape& shape = ShapeOf(p);
   for (int s = 0; s < kSides; ++s) {
     int q = board_.At(board_.Neighbour(me.cell, Side(s)));
@@ -111,13 +111,13 @@ void Game::JoinNeighbours(int p) {
 
 /// Counts the tiles around the new tile, and the new tile around monasteries.
 void Game::CountAround(int p) {
-  Placement& me = placements_[p];
+  PlacedTile& me = placements_[p];
   int around = 0;
   for (int offset : board_.Around()) {
     int q = board_.At(me.cell + offset);
     if (q < 0) continue;
     ++around;
-    Placement& other = placements_[q];
+    PlacedTile& other = placements_[q];
     if (other.monastery < 0) continue;
     if (++other.neighbours == points::kMonasteryNeighbours &&
         !forest_.node(NodeOf(q, other.monastery)).done)

@@ -47,7 +47,7 @@ struct ScoreEvent {
 };
 
 /// One tile on the board.
-struct Placement {
+struct PlacedTile {
   int type = 0;
   int quarters = 0;
   int cell = 0;         ///< its cell on the board (renumbered when the grid grows)
@@ -100,7 +100,7 @@ class Game {
   /// The features.
   const FeatureForest& forest() const { return forest_; }
   /// Every tile placed, in order; the start tile first.
-  const std::vector<Placement>& placements() const { return placements_; }
+  const std::vector<PlacedTile>& placements() const { return placements_; }
   /// The shape of placement `p`.
   const TileShape& ShapeOf(int p) const {
     return catalog_->Get(placements_[p].type, placements_[p].quarters);
@@ -153,7 +153,7 @@ class Game {
   bool finished_ = false;
   Board board_;
   FeatureForest forest_;
-  std::vector<Placement> placements_;
+  std::vector<PlacedTile> placements_;
   std::vector<PlayerScore> scores_;
   std::vector<int> supply_;
   std::vector<ScoreEvent> events_;

@@ -13,6 +13,9 @@ int main(int argc, char** argv) {
   carc::SetupScoreboard(app);
   carc::SetupRules(app);
   carc::SetupTokens(app);
+  carc::SetupRender(app);
+  carc::SetupTile(app);
+  carc::SetupReference(app);
   carc::SetupScore(app);
   carc::SetupSimulate(app);
   try {

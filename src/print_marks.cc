@@ -79,6 +79,26 @@ Mm DrawScaleBar(cairo_t* cr, PointMm at, Mm length, const std::string& caption) 
   return ScaleBarHeight();
 }
 
+Mm InlineScaleBarHeight() { return Mm(2.4); }
+
+Mm DrawInlineScaleBar(cairo_t* cr, PointMm at, Mm length, const std::string& caption) {
+  SaveGuard guard(cr);
+  Mm top = at.y + Mm(0.6), bar = Mm(1.2);
+  for (int i = 0; i * 10 < int(length.v + 0.5); ++i) {
+    Rectangle(cr, {at.x + Mm(10.0 * i), top, Mm(std::min(10.0, length.v - 10.0 * i)), bar});
+    cairo_set_source_rgb(cr, i % 2 ? 1 : 0, i % 2 ? 1 : 0, i % 2 ? 1 : 0);
+    cairo_fill(cr);
+  }
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  SetLineWidth(cr, Mm(0.15));
+  Rectangle(cr, {at.x, top, length, bar});
+  for (int i = 0; i * 10 <= int(length.v + 0.5); ++i)
+    Line(cr, at.x + Mm(10.0 * i), at.y, at.x + Mm(10.0 * i), top + bar + Mm(0.6));
+  cairo_stroke(cr);
+  DrawText(cr, caption, SmallGrey(6.5), {at.x + length + Mm(2), at.y});
+  return InlineScaleBarHeight();
+}
+
 void DrawFooter(cairo_t* cr, SizeMm page, Mm margin, const std::string& left,
                 const std::string& right) {
   Mm y = page.h - margin + Mm(1);

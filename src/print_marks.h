@@ -36,6 +36,14 @@ Mm DrawScaleBar(cairo_t* cr, PointMm at, Mm length, const std::string& caption);
 /// The height DrawScaleBar uses.
 Mm ScaleBarHeight();
 
+/// Draws a one-line scale bar `length` long with its top-left at `at` and the
+/// caption to its right, for tight margins; returns the height used
+/// (InlineScaleBarHeight()).
+Mm DrawInlineScaleBar(cairo_t* cr, PointMm at, Mm length, const std::string& caption);
+
+/// The height DrawInlineScaleBar uses.
+Mm InlineScaleBarHeight();
+
 /// Draws `left` and `right` texts at the bottom of a page of `page` size,
 /// `margin` from the edges, in a small grey font.
 void DrawFooter(cairo_t* cr, SizeMm page, Mm margin, const std::string& left,
