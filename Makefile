@@ -17,7 +17,7 @@ build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
 kit: build
-	./$(BUILD)/carckit validate tilesets/base-c1.yaml tilesets/pnp-demo.yaml
+	./$(BUILD)/carckit kit tilesets/base-c1.yaml -o out/base-c1-kit.pdf
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
