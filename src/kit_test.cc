@@ -73,6 +73,10 @@ TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("40 mm"), std::string::npos) << cover;  // the demo preset's tiles
+  EXPECT_NE(testing::FlatText(pdf, 2).find("Fața cartonașelor, foaia 1 din 2 · pagina 2"),
+            std::string::npos);
+  EXPECT_NE(testing::FlatText(pdf, 3).find("față-verso, întoarcere pe latura lungă"),
+            std::string::npos);
   std::string all = testing::FlatText(pdf);
   EXPECT_NE(all.find("5 supuși"), std::string::npos);
   EXPECT_NE(cover.find("fără țărani"), std::string::npos);  // says so on the cover
