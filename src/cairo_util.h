@@ -6,6 +6,7 @@
 
 #include <memory>
 
+#include "output_file.h"
 #include "units.h"
 
 namespace carc {
@@ -39,6 +40,14 @@ struct FontDescDeleter {
   void operator()(PangoFontDescription* d) const { pango_font_description_free(d); }
 };
 using FontDescPtr = std::unique_ptr<PangoFontDescription, FontDescDeleter>;
+
+/// A cairo_write_func_t appending to the AtomicOutput given as `closure`, for
+/// cairo_pdf_surface_create_for_stream and cairo_surface_write_to_png_stream:
+/// Cairo's own file writing can lose write errors and leave a cut-off file.
+inline cairo_status_t WriteToOutput(void* closure, const unsigned char* data, unsigned int length) {
+  return static_cast<AtomicOutput*>(closure)->Write(data, length) ? CAIRO_STATUS_SUCCESS
+                                                                  : CAIRO_STATUS_WRITE_ERROR;
+}
 
 /// Saves the Cairo state on construction and restores it on destruction, so a
 /// drawing function can transform and clip freely.

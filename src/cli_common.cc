@@ -2,6 +2,8 @@
 
 #include "cli.h"
 #include "data_dir.h"
+#include "kit_section.h"
+#include "set_glyphs.h"
 #include "spec_loader.h"
 
 namespace carc {
@@ -18,6 +20,10 @@ void PrintDiagnostics(const Diagnostics& diags) {
 void LoadSetOrExit(const std::string& path, TileSet* set) {
   Diagnostics diags;
   Status status = LoadValidTileSet(FindTileSet(path), set, &diags);
+  if (status.ok()) {
+    CheckSetGlyphs(*set, kKitFont, &diags);  // pages print these texts
+    if (diags.HasErrors()) status = Status::Invalid("");
+  }
   PrintDiagnostics(diags);
   if (status.IsInvalid()) throw CommandExit{1, ""};
   ExitOnError(status);

@@ -2,16 +2,18 @@
 
 #include <algorithm>
 
+#include "text_util.h"
+
 namespace carc {
 
 std::string Diagnostic::Format() const {
-  std::string out = file;
+  std::string out = Printable(file);
   if (line > 0) {
     out += ":" + std::to_string(line);
     if (column > 0) out += ":" + std::to_string(column);
   }
   out += severity == Severity::Error ? ": error: " : ": warning: ";
-  return out + message;
+  return out + Printable(message);
 }
 
 void Diagnostics::Error(const std::string& file, SourceLoc loc, const std::string& code,

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli.h"
+#include "text_util.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"carckit: check Carcassonne tile sets and turn them into print-and-play kits"};
@@ -25,7 +26,8 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2;
   } catch (const carc::CommandExit& e) {
-    if (!e.message.empty()) std::cerr << e.message << "\n";
+    // Messages may quote input (a layout name, a path): no terminal control codes.
+    if (!e.message.empty()) std::cerr << carc::Printable(e.message) << "\n";
     return e.code;
   } catch (const std::exception& e) {
     std::cerr << "carckit: error: " << e.what() << "\n";

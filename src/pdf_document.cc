@@ -9,7 +9,8 @@ PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
     : out_(path, inputs) {
   status_ = out_.status();
   if (!status_.ok()) return;
-  surface_.reset(cairo_pdf_surface_create(out_.temp_path().c_str(), size_.w.pt(), size_.h.pt()));
+  surface_.reset(
+      cairo_pdf_surface_create_for_stream(WriteToOutput, &out_, size_.w.pt(), size_.h.pt()));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
     status_ = Status::Io(path + ": error: cannot write PDF: " +
                          cairo_status_to_string(cairo_surface_status(surface_.get())));
@@ -58,6 +59,8 @@ Status PdfDocument::Finish() {
   cairo_surface_finish(surface_.get());
   finished_ = true;
   cairo_status_t written = cairo_surface_status(surface_.get());
+  Status io = out_.WriteStatus();
+  if (!io.ok()) return io;  // more precise than Cairo's "error while writing to output stream"
   if (drawn != CAIRO_STATUS_SUCCESS || written != CAIRO_STATUS_SUCCESS)
     return Status::Io(out_.path() + ": error: cannot write PDF: " +
                       cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written));

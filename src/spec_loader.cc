@@ -28,6 +28,16 @@ std::string ScalarAt(const YamlNode& node, const std::string& key) {
   return "";
 }
 
+/// Reports a list of features longer than one tile can hold (one per side or
+/// half-side), which also keeps the pairwise checks of the validator small.
+bool AtMost(const YamlNode& list, SourceLoc loc, int max, const std::string& what,
+            ValueReader& values) {
+  if (list.size() <= size_t(max)) return true;
+  values.Error(loc, "range", "a tile has at most " + std::to_string(max) + " " + what + ", got " +
+                                 std::to_string(list.size()));
+  return false;
+}
+
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
@@ -114,11 +124,17 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
     }
     set_->tiles.push_back(std::move(tile));
   }
+  long long deck = 0;
+  for (const TileType& t : set_->tiles) deck += t.count;
+  if (deck > kMaxTiles)
+    values.Error(loc, "range", "the counts add up to " + std::to_string(deck) +
+                                   " tiles; a set may have at most " + std::to_string(kMaxTiles));
 }
 
 bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
   SourceLoc loc = LocOf(node);
-  std::string id = ScalarAt(node, "id");
+  // Only for messages: cut so that a huge id is not repeated in every one of them.
+  std::string id = Abbreviate(ScalarAt(node, "id"), 40);
   MapReader map(file_, node, loc, id.empty() ? "tile" : "tile " + id, kTileKeys, diags_, id);
   if (!map.ok()) return false;
   ValueReader values(file_, diags_, id);
@@ -170,20 +186,26 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
   tile->edges_loc = loc;
   std::string code;
   if (!values.String(node, loc, "edges", &code)) return;
-  bool ok = code.size() == 4;
-  size_t bad = code.size() > 4 ? 4 : 0;
+  // Letters, not bytes: a non-ASCII letter is one (multi-byte) character.
+  std::vector<std::string> letters;
+  for (char c : code) {
+    if (letters.empty() || (static_cast<unsigned char>(c) & 0xC0) != 0x80) letters.emplace_back();
+    letters.back() += c;
+  }
+  bool ok = letters.size() == 4;
+  size_t bad = letters.size() > 4 ? 4 : 0;
   for (size_t i = 0; ok && i < 4; ++i) {
-    char c = code[i];
-    if (c == 'C') tile->edges[i] = Terrain::City;
-    else if (c == 'R') tile->edges[i] = Terrain::Road;
-    else if (c == 'F') tile->edges[i] = Terrain::Field;
+    const std::string& c = letters[i];
+    if (c == "C") tile->edges[i] = Terrain::City;
+    else if (c == "R") tile->edges[i] = Terrain::Road;
+    else if (c == "F") tile->edges[i] = Terrain::Field;
     else { ok = false; bad = i; }
   }
   if (ok) return;
   SourceLoc at{loc.line, loc.column + int(bad) + (node.Tag() == "!" ? 1 : 0)};
-  std::string why = code.size() != 4
-                        ? "it has " + std::to_string(code.size()) + " letters"
-                        : "'" + std::string(1, code[bad]) + "' is not one of them";
+  std::string why = letters.size() != 4
+                        ? "it has " + std::to_string(letters.size()) + " letters"
+                        : "'" + letters[bad] + "' is not one of them";
   values.Error(at, "edges", "edges '" + Abbreviate(code) +
                                 "' must be four letters from C (city), R (road), F (field) for "
                                 "N E S W; " + why);
@@ -217,7 +239,7 @@ bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::stri
 void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                              TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "cities")) return;
+  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values)) return;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "city", kCityKeys, diags_, tile_id);
@@ -237,7 +259,7 @@ void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::str
 void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                             TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "roads")) return;
+  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values)) return;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "road", kRoadKeys, diags_, tile_id);
@@ -265,7 +287,8 @@ void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
 
 void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
                              TileType* tile) {
-  if (!values.Sequence(node, loc, "fields")) return;
+  if (!values.Sequence(node, loc, "fields") || !AtMost(node, loc, kHalves, "fields", values))
+    return;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     if (!values.Sequence(item, at, "each field")) continue;

@@ -13,6 +13,8 @@ namespace carc {
 /// Most tile types one spec may declare, and most copies of one type.
 constexpr int kMaxTileTypes = 100000;
 constexpr int kMaxCount = 999;
+/// Most tiles (all copies of all types) in one set.
+constexpr int kMaxTiles = 10000;
 
 /// Reads and parses the spec at `path` into `set`, adding a diagnostic for
 /// every structural problem (syntax, unknown keys, wrong types, missing keys,

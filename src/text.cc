@@ -96,4 +96,31 @@ Status CheckFont(const std::string& family, const std::string& sample) {
   return Status::Ok();
 }
 
+std::string MissingGlyphs(const std::string& family, const std::string& text) {
+  FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
+  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+  FcDefaultSubstitute(pattern);
+  FcResult result;
+  FcCharSet* all = nullptr;  // what the family and its fallbacks cover together
+  FcFontSet* fonts = FcFontSort(nullptr, pattern, FcTrue, &all, &result);
+  FcPatternDestroy(pattern);
+  std::string missing;
+  const auto* p = reinterpret_cast<const FcChar8*>(text.c_str());
+  int len = int(text.size());
+  while (len > 0) {
+    FcChar32 ch;
+    int n = FcUtf8ToUcs4(p, &ch, len);
+    if (n <= 0) break;
+    std::string one(reinterpret_cast<const char*>(p), size_t(n));
+    bool control = (ch < 0x20 && ch != '\n' && ch != '\t') || (ch >= 0x7F && ch <= 0x9F);
+    bool drawable = !control && (ch <= ' ' || (all && FcCharSetHasChar(all, ch)));
+    if (!drawable && missing.find(one) == std::string::npos) missing += one;
+    p += n;
+    len -= n;
+  }
+  if (all) FcCharSetDestroy(all);
+  if (fonts) FcFontSetDestroy(fonts);
+  return missing;
+}
+
 }  // namespace carc

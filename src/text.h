@@ -42,6 +42,12 @@ Mm DrawText(cairo_t* cr, const std::string& text, const TextStyle& style, PointM
 Mm DrawMarkup(cairo_t* cr, const std::string& markup, const TextStyle& style, PointMm at,
               Mm width = Mm(0), Align align = Align::Left);
 
+/// The characters of `text` that neither `family` nor any fallback font
+/// fontconfig offers for it can draw (Pango would print them as boxes), each
+/// once, in order of appearance. Control characters other than newline and
+/// tab count as missing too.
+std::string MissingGlyphs(const std::string& family, const std::string& text);
+
 /// Checks that `family` resolves to an installed font that has a glyph for
 /// every character of `sample`; Io error naming the family otherwise.
 Status CheckFont(const std::string& family, const std::string& sample);

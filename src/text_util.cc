@@ -1,6 +1,7 @@
 #include "text_util.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace carc {
 
@@ -55,6 +56,26 @@ std::string Abbreviate(const std::string& text, size_t max) {
   size_t cut = max;
   while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
   return text.substr(0, cut) + "\u2026";
+}
+
+std::string Printable(const std::string& text) {
+  std::string out;
+  char buf[8];
+  for (size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if (c < 0x20 || c == 0x7F) {
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+      out += buf;
+    } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
+      std::snprintf(buf, sizeof buf, "\\u%04X", next);
+      out += buf;
+      ++i;
+    } else {
+      out += char(c);
+    }
+  }
+  return out;
 }
 
 std::string Join(const std::vector<std::string>& items, const std::string& sep) {

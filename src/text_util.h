@@ -20,6 +20,10 @@ long FindInvalidUtf8(const std::string& text);
 /// echoing user input in messages.
 std::string Abbreviate(const std::string& text, size_t max = 40);
 
+/// `text` safe to print on a terminal: control characters (C0, DEL, C1) are
+/// written as \xNN or \u00NN escapes, so input cannot send terminal commands.
+std::string Printable(const std::string& text);
+
 /// Joins `items` with `sep`.
 std::string Join(const std::vector<std::string>& items, const std::string& sep);
 

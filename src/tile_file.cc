@@ -43,7 +43,8 @@ Status WritePng(const std::string& path, const TileType& tile, const Theme& them
     Draw(cr.get(), tile, theme, image, o);
     if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return Failed(path, cairo_status(cr.get()));
   }
-  cairo_status_t written = cairo_surface_write_to_png(surface.get(), out.temp_path().c_str());
+  cairo_status_t written = cairo_surface_write_to_png_stream(surface.get(), WriteToOutput, &out);
+  if (!out.WriteStatus().ok()) return out.WriteStatus();  // a full disk, said plainly
   if (written != CAIRO_STATUS_SUCCESS) return Failed(path, written);
   return out.Commit();
 }
@@ -54,13 +55,14 @@ Status WriteSvg(const std::string& path, const TileType& tile, const Theme& them
   AtomicOutput out(path, inputs);
   if (!out.status().ok()) return out.status();
   Mm full = o.size + o.bleed * 2;
-  SurfacePtr surface(cairo_svg_surface_create(out.temp_path().c_str(), full.pt(), full.pt()));
+  SurfacePtr surface(cairo_svg_surface_create_for_stream(WriteToOutput, &out, full.pt(), full.pt()));
   cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
   {
     ContextPtr cr(cairo_create(surface.get()));
     Draw(cr.get(), tile, theme, image, o);
   }
   cairo_surface_finish(surface.get());
+  if (!out.WriteStatus().ok()) return out.WriteStatus();
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
     return Failed(path, cairo_surface_status(surface.get()));
   return out.Commit();

@@ -1,11 +1,13 @@
 #include "tile_image.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
 
 #include "diagnostic.h"
+#include "output_file.h"
 
 namespace carc {
 
@@ -34,6 +36,22 @@ bool HasPngSignature(const std::string& path) {
   return in.gcount() == 8 && std::equal(head, head + 8, kSignature);
 }
 
+/// The width and height a PNG's header declares, read before decoding: a
+/// small file can declare a huge image (a decompression bomb). False when the
+/// header is missing.
+bool PngSize(const std::string& path, uint64_t* width, uint64_t* height) {
+  std::ifstream in(path, std::ios::binary);
+  unsigned char h[24] = {};
+  in.read(reinterpret_cast<char*>(h), 24);
+  if (in.gcount() != 24 || std::string(reinterpret_cast<char*>(h + 12), 4) != "IHDR") return false;
+  auto be32 = [&](int i) {
+    return uint64_t(h[i]) << 24 | uint64_t(h[i + 1]) << 16 | uint64_t(h[i + 2]) << 8 | h[i + 3];
+  };
+  *width = be32(16);
+  *height = be32(20);
+  return true;
+}
+
 }  // namespace
 
 Status TileImage::Load(const TileType& tile, const std::string& spec_file,
@@ -44,11 +62,21 @@ Status TileImage::Load(const TileType& tile, const std::string& spec_file,
     return ArtError(tile, spec_file, "art '" + path + "' must be a .png or .svg file");
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec))
-    return ArtError(tile, spec_file, "art '" + path + "' not found");
+    return ArtError(tile, spec_file, "art '" + path + "' " +
+                                         (std::filesystem::exists(path, ec) ? "is not a file"
+                                                                            : "not found"));
+  RegisterInputFile(path);  // no output of this run may replace it
   auto image = std::make_unique<TileImage>();
   if (ext == ".png") {
-    if (!HasPngSignature(path))
+    uint64_t w = 0, h = 0;
+    if (!HasPngSignature(path) || !PngSize(path, &w, &h))
       return ArtError(tile, spec_file, "art '" + path + "' is not a PNG image");
+    if (w == 0 || h == 0) return ArtError(tile, spec_file, "art '" + path + "' is empty");
+    if (w > uint64_t(kMaxArtSide) || h > uint64_t(kMaxArtSide))
+      return ArtError(tile, spec_file,
+                      "art '" + path + "' is " + std::to_string(w) + " x " + std::to_string(h) +
+                          " pixels; art may be at most " + std::to_string(kMaxArtSide) +
+                          " pixels on each side (45 mm at 600 dpi is 1063)");
     image->png_.reset(cairo_image_surface_create_from_png(path.c_str()));
     cairo_status_t status = cairo_surface_status(image->png_.get());
     if (status != CAIRO_STATUS_SUCCESS)
@@ -108,11 +136,17 @@ void TileImage::Draw(cairo_t* cr, const RectMm& square, Mm bleed, int quarters) 
 }
 
 Status LoadTileImages(const TileSet& set, TileImages* images) {
+  double pixels = 0;  // decoded PNG art held at once, 4 bytes each
   for (const TileType& t : set.tiles) {
     if (t.art.empty()) continue;
     std::unique_ptr<TileImage> image;
     Status s = TileImage::Load(t, set.path, &image);
     if (!s.ok()) return s;
+    pixels += image->pixels();
+    if (pixels > kMaxArtPixels)
+      return ArtError(t, set.path, "the PNG art of the set comes to more than " +
+                                       std::to_string(kMaxArtPixels / 1000000) +
+                                       " million pixels, the limit; use smaller images");
     (*images)[t.id] = std::move(image);
   }
   return Status::Ok();

@@ -16,6 +16,11 @@
 
 namespace carc {
 
+/// Largest PNG art, in pixels on a side, checked in the file's header before
+/// decoding; and most PNG pixels of all art of a set together (512 MB decoded).
+constexpr int kMaxArtSide = 4096;
+constexpr double kMaxArtPixels = 128e6;
+
 /// One loaded image, drawn to fill a tile's square.
 class TileImage {
  public:
@@ -30,6 +35,9 @@ class TileImage {
   /// When `bleed` > 0 the image is first drawn enlarged to fill the bleed, so
   /// the art runs on past the cut line.
   void Draw(cairo_t* cr, const RectMm& square, Mm bleed, int quarters) const;
+
+  /// Decoded pixels held in memory: width × height for a PNG, 0 for an SVG.
+  double pixels() const { return png_ ? width_ * height_ : 0; }
 
  private:
   /// Draws the image into the square (0,0)-(size,size) of the current user space.

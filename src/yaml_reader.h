@@ -5,6 +5,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,21 +18,26 @@ namespace carc {
 /// Limits on any YAML input; documented in docs/limits.md.
 struct InputLimits {
   size_t max_bytes = 8u << 20;  ///< 8 MiB: far above any real set
-  int max_depth = 64;           ///< nesting of blocks and brackets
+  int max_depth = 64;           ///< nesting of lists and mappings, aliases expanded
+  uint64_t max_nodes = 250000;  ///< scalars, lists and mappings, aliases expanded
+  size_t max_lookahead = 256u << 10;  ///< text yaml-cpp may read to finish one value
 };
 
-/// Reads `path` whole. I/O problems give Status::Io; a file over the size
-/// limit or not UTF-8 gives Status::Invalid plus a diagnostic.
+/// Reads `path` whole (a regular file, or a pipe read up to the size limit).
+/// I/O problems, including a folder, give Status::Io; a file over the size
+/// limit gives Status::Invalid plus a diagnostic.
 Status ReadInputFile(const std::string& path, const InputLimits& limits, std::string* content,
                      Diagnostics* diags);
 
-/// Checks encoding and nesting before any YAML parser sees `content`; adds a
-/// diagnostic and returns false when it must not be parsed.
+/// Checks encoding, syntax and the limits (nesting, node count with aliases
+/// expanded, alias cycles, lookahead) by parsing `content` without building a
+/// tree; adds a diagnostic and returns false when it must not be loaded.
 bool PrecheckYaml(const std::string& file, const std::string& content, const InputLimits& limits,
                   Diagnostics* diags);
 
 /// Parses `content` (named `file` in messages) into `root`. Returns false and
-/// adds a diagnostic on an encoding, nesting or syntax error.
+/// adds a diagnostic on an encoding, nesting, size or syntax error, or an alias
+/// that refers to a node containing it.
 bool ParseYaml(const std::string& file, const std::string& content, const InputLimits& limits,
                YAML::Node* root, Diagnostics* diags);
 

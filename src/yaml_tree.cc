@@ -104,15 +104,76 @@ class TreeBuilder : public YAML::EventHandler {
   uint32_t root() const { return root_; }
 };
 
+namespace {
+/// Hands every event to `first` (which may throw to stop the parse), then to `second`.
+class TeeHandler : public YAML::EventHandler {
+ public:
+  TeeHandler(YAML::EventHandler& first, YAML::EventHandler& second) : a_(first), b_(second) {}
+  void OnDocumentStart(const YAML::Mark& m) override {
+    a_.OnDocumentStart(m);
+    b_.OnDocumentStart(m);
+  }
+  void OnDocumentEnd() override {
+    a_.OnDocumentEnd();
+    b_.OnDocumentEnd();
+  }
+  void OnNull(const YAML::Mark& m, YAML::anchor_t anchor) override {
+    a_.OnNull(m, anchor);
+    b_.OnNull(m, anchor);
+  }
+  void OnAlias(const YAML::Mark& m, YAML::anchor_t anchor) override {
+    a_.OnAlias(m, anchor);
+    b_.OnAlias(m, anchor);
+  }
+  void OnScalar(const YAML::Mark& m, const std::string& tag, YAML::anchor_t anchor,
+                const std::string& value) override {
+    a_.OnScalar(m, tag, anchor, value);
+    b_.OnScalar(m, tag, anchor, value);
+  }
+  void OnSequenceStart(const YAML::Mark& m, const std::string& tag, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value style) override {
+    a_.OnSequenceStart(m, tag, anchor, style);
+    b_.OnSequenceStart(m, tag, anchor, style);
+  }
+  void OnSequenceEnd() override {
+    a_.OnSequenceEnd();
+    b_.OnSequenceEnd();
+  }
+  void OnMapStart(const YAML::Mark& m, const std::string& tag, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value style) override {
+    a_.OnMapStart(m, tag, anchor, style);
+    b_.OnMapStart(m, tag, anchor, style);
+  }
+  void OnMapEnd() override {
+    a_.OnMapEnd();
+    b_.OnMapEnd();
+  }
+  void OnAnchor(const YAML::Mark& m, const std::string& name) override {
+    a_.OnAnchor(m, name);
+    b_.OnAnchor(m, name);
+  }
+
+ private:
+  YAML::EventHandler& a_;
+  YAML::EventHandler& b_;
+};
+}  // namespace
+
 void YamlDocument::Parse(const std::string& text) {
-  *this = YamlDocument();
-  nodes_.reserve(text.size() / 6);  // about one node per 6 bytes in typical specs
-  kids_.reserve(text.size() / 6);
-  scalars_.reserve(text.size() / 8);
   std::istringstream in(text);
+  Parse(in, nullptr);
+}
+
+void YamlDocument::Parse(std::istream& in, YAML::EventHandler* observer) {
+  *this = YamlDocument();
   YAML::Parser parser(in);
   TreeBuilder builder(this);
-  parser.HandleNextDocument(builder);
+  if (observer) {
+    TeeHandler tee(*observer, builder);
+    parser.HandleNextDocument(tee);
+  } else {
+    parser.HandleNextDocument(builder);
+  }
   if (!empty_) root_index_ = builder.root();
 }
 

@@ -4,9 +4,11 @@
 // an alias bomb stays as small as its text.
 #pragma once
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/mark.h>
 
 #include <cstdint>
+#include <istream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -72,6 +74,10 @@ class YamlDocument {
  public:
   /// Parses the first document of `text`.
   void Parse(const std::string& text);
+  /// Parses the first document read from `in`; `observer` (if any) sees every
+  /// event first and may throw to stop the parse (yaml_reader.cc enforces its
+  /// limits this way).
+  void Parse(std::istream& in, YAML::EventHandler* observer);
   /// The root node; undefined for an empty document.
   YamlNode root() const;
 
