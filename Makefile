@@ -3,7 +3,10 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build kit test bench clean
+.PHONY: all deps configure build kit test fuzz bench clean
+
+# Seconds each fuzz target runs; CI (where CI is set) fuzzes after the tests.
+FUZZ_SECONDS ?= 60
 
 all: build
 
@@ -21,6 +24,12 @@ kit: build
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+ifneq ($(CI),)
+	bash .ci/fuzz $(FUZZ_SECONDS)
+endif
+
+fuzz: deps
+	bash .ci/fuzz $(FUZZ_SECONDS)
 
 bench: configure
 	@cmake -S . -B $(BUILD) -DCARCKIT_BENCH=ON >/dev/null
