@@ -3,7 +3,10 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build kit test bench clean
+.PHONY: all deps configure build kit test fuzz bench clean
+
+# Seconds each fuzz target runs; CI (where CI is set) fuzzes after the tests.
+FUZZ_SECONDS ?= 60
 
 all: build
 
@@ -17,10 +20,16 @@ build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
 kit: build
-	./$(BUILD)/carckit validate tilesets/base-c1.yaml tilesets/pnp-demo.yaml
+	./$(BUILD)/carckit kit tilesets/base-c1.yaml -o out/base-c1-kit.pdf
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+ifneq ($(CI),)
+	bash .ci/fuzz $(FUZZ_SECONDS)
+endif
+
+fuzz: deps
+	bash .ci/fuzz $(FUZZ_SECONDS)
 
 bench: configure
 	@cmake -S . -B $(BUILD) -DCARCKIT_BENCH=ON >/dev/null

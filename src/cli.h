@@ -48,6 +48,11 @@ void SetupTokens(CLI::App& app);
 void SetupTile(CLI::App& app);
 void SetupRender(CLI::App& app);
 void SetupReference(CLI::App& app);
+/// `carckit kit`: the whole print-and-play kit in one PDF.
 void SetupKit(CLI::App& app);
+/// `carckit score`: plays a board file by the rules and reports the scores.
+void SetupScore(CLI::App& app);
+/// `carckit simulate`: plays random games of a set and reports how it plays.
+void SetupSimulate(CLI::App& app);
 
 }  // namespace carc

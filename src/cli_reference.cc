@@ -21,7 +21,7 @@ void RunReference(const ReferenceArgs& a) {
   Status loaded = LoadTheme(a.theme, &theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
-  std::string out = a.output.empty() ? set.id + "-reference.pdf" : a.output;
+  std::string out = a.output.empty() ? "out/" + set.id + "-reference.pdf" : a.output;
   ExitOnError(WriteReference(out, set, theme, a.paper, {set.path}));
   std::cout << out << ": " << set.tiles.size() << " tile types\n";
 }
@@ -32,7 +32,7 @@ void SetupReference(CLI::App& app) {
   auto a = std::make_shared<ReferenceArgs>();
   CLI::App* cmd = app.add_subcommand("reference", "Draw one of each tile type with its id, count, edges and features");
   cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("-o,--output", a->output, "Output PDF (default: <set>-reference.pdf)");
+  cmd->add_option("-o,--output", a->output, "Output PDF (default: out/<set>-reference.pdf)");
   cmd->add_option("--theme", a->theme, "Theme name or YAML file");
   cmd->add_option("--paper", a->paper, "Paper: a4, letter, a3, legal, a5");
   cmd->callback([a] { RunReference(*a); });

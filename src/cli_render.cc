@@ -61,7 +61,7 @@ void RunRender(const RenderArgs& a) {
   Status loaded = LoadTheme(layout.theme, &theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
-  std::string out = a.output.empty() ? set.id + "-tiles.pdf" : a.output;
+  std::string out = a.output.empty() ? "out/" + set.id + "-tiles.pdf" : a.output;
   SheetPages pages;
   ExitOnError(WriteTileSheets(out, set, layout, theme, {set.path}, &pages));
   const Imposition& imp = pages.imposition;
@@ -78,7 +78,7 @@ void SetupRender(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("render", "Lay out printable tile sheets (fronts and duplex backs) as a PDF");
   a->cmd = cmd;
   cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("-o,--output", a->output, "Output PDF (default: <set>-tiles.pdf)");
+  cmd->add_option("-o,--output", a->output, "Output PDF (default: out/<set>-tiles.pdf)");
   cmd->add_option("-t,--template", a->layout, "Layout preset name or YAML file (default: the set's `layout`, else default)");
   cmd->add_option("--theme", a->theme, "Theme name or YAML file (templates/themes)");
   cmd->add_option("--paper", a->paper, "Paper: a4, letter, a3, legal, a5");

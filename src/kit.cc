@@ -13,6 +13,40 @@ namespace carc {
 
 namespace {
 
+/// Tile-sheet texts from the kit's language.
+class TranslatedSheetWords : public SheetWords {
+ public:
+  explicit TranslatedSheetWords(const Translation& tr) : tr_(tr) {}
+  std::string Bookmark(const TileSet& set) const override {
+    return tr_.Text("sheets.bookmark", SetParams(set));
+  }
+  std::string SheetBookmark(int sheet) const override { return Numbered("sheets.sheet", sheet); }
+  std::string FrontLabel(int sheet) const override { return Numbered("sheets.front_label", sheet); }
+  std::string BackLabel(int sheet) const override { return Numbered("sheets.back_label", sheet); }
+  std::string FrontFooter(int sheet, int sheets, int page) const override {
+    return tr_.Text("sheets.front_footer", Page(sheet, sheets, page));
+  }
+  std::string BackFooter(int sheet, int sheets, int page, Flip flip) const override {
+    TextParams p = Page(sheet, sheets, page);
+    p.Text("flip", tr_.Text(flip == Flip::LongEdge ? "sheets.long_edge" : "sheets.short_edge"));
+    return tr_.Text("sheets.back_footer", p);
+  }
+  std::string ScaleBar(int mm) const override {
+    return tr_.Text("sheets.scale_bar", TextParams().Number("scale_mm", mm));
+  }
+
+ private:
+  std::string Numbered(const std::string& key, int sheet) const {
+    return tr_.Text(key, TextParams().Number("sheet", sheet));
+  }
+  static TextParams Page(int sheet, int sheets, int page) {
+    TextParams p;
+    p.Number("sheet", sheet).Number("sheets", sheets).Number("page", page);
+    return p;
+  }
+  const Translation& tr_;
+};
+
 /// The kit's page plan: every section's options and where it starts.
 struct KitPlan {
   CoverInfo cover;
@@ -77,7 +111,9 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
   if (!s.ok()) return s;
   SheetPages sheets;
   int first = doc.page_count() + 1;
-  if (!(s = RenderTileSheets(doc, set, options.layout, options.theme, &sheets)).ok()) return s;
+  TranslatedSheetWords words(tr);
+  s = RenderTileSheets(doc, set, options.layout, options.theme, &sheets, words);
+  if (!s.ok()) return s;
   if (!(s = Landed(plan.cover.sections[0], first, doc.page_count() - first + 1)).ok()) return s;
   result->tile_sheets = int(sheets.fronts.size());
   size_t next = 1;

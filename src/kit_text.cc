@@ -21,6 +21,12 @@ const KeyGroup kGroups[] = {
                        "sections.rules"}},
     {Scope::None, "page", {"footer.page"}},
     {Scope::Set, "", {"footer.kit"}},
+    {Scope::Set, "", {"sheets.bookmark"}},
+    {Scope::None, "sheet", {"sheets.sheet", "sheets.front_label", "sheets.back_label"}},
+    {Scope::None, "sheet sheets page", {"sheets.front_footer"}},
+    {Scope::None, "sheet sheets page flip", {"sheets.back_footer"}},
+    {Scope::None, "", {"sheets.long_edge", "sheets.short_edge"}},
+    {Scope::None, "scale_mm", {"sheets.scale_bar"}},
     {Scope::Set, "",
      {"cover.subtitle", "cover.facts", "cover.with_farmers", "cover.without_farmers",
       "cover.contents", "cover.column_section", "cover.column_pages", "cover.column_print",
@@ -65,9 +71,9 @@ const KeyGroup kGroups[] = {
 const char* const kSetTextParams[] = {"set_name", "start_tile", "start_id"};
 const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pieces"};
 /// Local number placeholders.
-const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm"};
+const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets"};
 /// Local text placeholders: the version and the tile size (may be fractional).
-const char* const kLocalTextParams[] = {"version", "tile_mm"};
+const char* const kLocalTextParams[] = {"version", "tile_mm", "flip"};
 
 std::vector<std::string> Words(const char* text) {
   std::vector<std::string> out;

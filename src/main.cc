@@ -19,6 +19,8 @@ int main(int argc, char** argv) {
   carc::SetupRender(app);
   carc::SetupTile(app);
   carc::SetupReference(app);
+  carc::SetupScore(app);
+  carc::SetupSimulate(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

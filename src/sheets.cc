@@ -46,41 +46,48 @@ std::string SetTitle(const TileSet& set) {
 }
 
 void DrawPageFurniture(cairo_t* cr, const Imposition& imp, const SheetLayout& layout,
-                       const std::string& left, const std::string& right) {
+                       const SheetWords& words, const std::string& left, const std::string& right) {
   if (layout.scale_bar.v > 0)
     DrawInlineScaleBar(cr, {imp.art.x, layout.margin}, layout.scale_bar,
-                       std::to_string(int(layout.scale_bar.v + 0.5)) +
-                           " mm: measure it to check the printer printed at 100 %");
+                       words.ScaleBar(int(layout.scale_bar.v + 0.5)));
   if (layout.footer) DrawFooter(cr, imp.page, layout.margin + Mm(4), left, right);
 }
 
-void DrawFronts(PdfDocument& doc, const TileSet& set, const SheetLayout& layout, const Imposition& imp,
-                const ArtBook& book, const std::vector<Placement>& sheet, const std::string& right) {
-  cairo_t* cr = doc.cr();
-  bool clip = layout.cuts == CutStyle::Butted;
+/// What one page of tile sheets needs besides its tiles.
+struct SheetPage {
+  const TileSet& set;
+  const SheetLayout& layout;
+  const Imposition& imp;
+  const ArtBook& book;
+  const SheetWords& words;
+};
+
+void DrawFronts(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+                const std::string& right) {
+  bool clip = pg.layout.cuts == CutStyle::Butted;
   for (const Placement& p : sheet)
-    Paint(cr, book.fronts[size_t(p.tile)].get(), imp.cuts[size_t(p.cell)], imp.ArtRect(p.cell),
-          layout.bleed, clip);
-  if (layout.marks) DrawCutMarks(cr, imp.cut_xs, imp.cut_ys, imp.art, layout.mark_style);
-  DrawPageFurniture(cr, imp, layout, SetTitle(set), right);
+    Paint(cr, pg.book.fronts[size_t(p.tile)].get(), pg.imp.cuts[size_t(p.cell)],
+          pg.imp.ArtRect(p.cell), pg.layout.bleed, clip);
+  if (pg.layout.marks) DrawCutMarks(cr, pg.imp.cut_xs, pg.imp.cut_ys, pg.imp.art, pg.layout.mark_style);
+  DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
 
-void DrawBacks(PdfDocument& doc, const TileSet& set, const SheetLayout& layout, const Imposition& imp,
-               const ArtBook& book, const std::vector<Placement>& sheet, const std::string& right) {
-  cairo_t* cr = doc.cr();
-  bool clip = layout.cuts == CutStyle::Butted;
+void DrawBacks(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+               const std::string& right) {
+  const Imposition& imp = pg.imp;
+  bool clip = pg.layout.cuts == CutStyle::Butted;
   for (const Placement& p : sheet) {
-    cairo_surface_t* back = p.start ? book.start_back.get() : book.back.get();
+    cairo_surface_t* back = p.start ? pg.book.start_back.get() : pg.book.back.get();
     Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
-          layout.bleed, clip);
+          pg.layout.bleed, clip);
   }
-  if (layout.marks) {
+  if (pg.layout.marks) {
     std::vector<Mm> xs, ys;
     for (Mm x : imp.cut_xs) xs.push_back(imp.BackX(x));
     for (Mm y : imp.cut_ys) ys.push_back(imp.BackY(y));
-    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), layout.mark_style);
+    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), pg.layout.mark_style);
   }
-  DrawPageFurniture(cr, imp, layout, SetTitle(set), right);
+  DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
 
 }  // namespace
@@ -97,8 +104,28 @@ std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page)
   return sheets;
 }
 
+std::string SheetWords::Bookmark(const TileSet& set) const { return "Tiles: " + set.name; }
+std::string SheetWords::SheetBookmark(int sheet) const { return "Sheet " + std::to_string(sheet); }
+std::string SheetWords::FrontLabel(int sheet) const { return "Tiles " + std::to_string(sheet); }
+std::string SheetWords::BackLabel(int sheet) const { return FrontLabel(sheet) + " back"; }
+
+std::string SheetWords::FrontFooter(int sheet, int sheets, int page) const {
+  return "Tile fronts, sheet " + std::to_string(sheet) + " of " + std::to_string(sheets) +
+         " \u00b7 page " + std::to_string(page);
+}
+
+std::string SheetWords::BackFooter(int sheet, int sheets, int page, Flip flip) const {
+  return "Tile backs, sheet " + std::to_string(sheet) + " of " + std::to_string(sheets) +
+         " \u00b7 page " + std::to_string(page) + " \u00b7 duplex, flip on the " +
+         (flip == Flip::LongEdge ? "long edge" : "short edge");
+}
+
+std::string SheetWords::ScaleBar(int mm) const {
+  return std::to_string(mm) + " mm: measure it to check the printer printed at 100 %";
+}
+
 Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
-                        const Theme& theme, SheetPages* pages) {
+                        const Theme& theme, SheetPages* pages, const SheetWords& words) {
   Status ok = SanitizeLayout(layout);
   if (!ok.ok()) return ok;
   TileImages images;
@@ -109,25 +136,22 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
+  SheetPage page{set, layout, imp, book, words};
   int total = int(sheets.size());
-  std::string flip = layout.flip == Flip::LongEdge ? "long edge" : "short edge";
   int bookmark = 0;
   for (int i = 0; i < total; ++i) {
-    std::string sheet = "sheet " + std::to_string(i + 1) + " of " + std::to_string(total);
     int front_page = doc.page_count() + 1;
-    doc.BeginPage(imp.page, "Tiles " + std::to_string(i + 1));
-    DrawFronts(doc, set, layout, imp, book, sheets[size_t(i)],
-               "Tile fronts, " + sheet + " \u00b7 page " + std::to_string(front_page));
+    doc.BeginPage(imp.page, words.FrontLabel(i + 1));
+    DrawFronts(doc.cr(), page, sheets[size_t(i)], words.FrontFooter(i + 1, total, front_page));
     doc.EndPage();
     result.fronts.push_back(front_page);
-    if (i == 0) bookmark = doc.AddBookmark("Tiles: " + set.name, front_page);
-    doc.AddBookmark("Sheet " + std::to_string(i + 1), front_page, bookmark);
+    if (i == 0) bookmark = doc.AddBookmark(words.Bookmark(set), front_page);
+    doc.AddBookmark(words.SheetBookmark(i + 1), front_page, bookmark);
     if (!layout.backs) continue;
     int back_page = doc.page_count() + 1;
-    doc.BeginPage(imp.page, "Tiles " + std::to_string(i + 1) + " back");
-    DrawBacks(doc, set, layout, imp, book, sheets[size_t(i)],
-              "Tile backs, " + sheet + " \u00b7 page " + std::to_string(back_page) + " \u00b7 duplex, flip on the " +
-                  flip);
+    doc.BeginPage(imp.page, words.BackLabel(i + 1));
+    DrawBacks(doc.cr(), page, sheets[size_t(i)],
+              words.BackFooter(i + 1, total, back_page, layout.flip));
     doc.EndPage();
     result.backs.push_back(back_page);
   }

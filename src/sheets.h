@@ -29,6 +29,25 @@ struct SheetPages {
   std::vector<std::vector<Placement>> sheets;  ///< the tiles on each front page
 };
 
+/// The words printed on tile sheets and in their bookmarks and page labels.
+/// English here; the kit overrides them from its translation.
+class SheetWords {
+ public:
+  virtual ~SheetWords() = default;
+  /// The section's bookmark, e.g. "Tiles: Carcassonne base game".
+  virtual std::string Bookmark(const TileSet& set) const;
+  /// One sheet's child bookmark, e.g. "Sheet 2".
+  virtual std::string SheetBookmark(int sheet) const;
+  /// Page labels, e.g. "Tiles 2" and "Tiles 2 back".
+  virtual std::string FrontLabel(int sheet) const;
+  virtual std::string BackLabel(int sheet) const;
+  /// Right-hand footers of front and back pages.
+  virtual std::string FrontFooter(int sheet, int sheets, int page) const;
+  virtual std::string BackFooter(int sheet, int sheets, int page, Flip flip) const;
+  /// The caption of a scale bar `mm` long.
+  virtual std::string ScaleBar(int mm) const;
+};
+
 /// Every copy of every tile, `count` of each in spec order, filling sheets of
 /// `per_page` cells. The first copy of the start type is the start tile.
 std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page);
@@ -37,9 +56,11 @@ std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page)
 /// unless `layout.backs` is off, the matching back page. Checks `layout` with
 /// SanitizeLayout and loads tiles' own art first (errors are returned and
 /// nothing is drawn). Adds a bookmark "Tiles" with one child per sheet.
-/// `pages` (may be null) learns which pages are fronts and backs.
+/// `pages` (may be null) learns which pages are fronts and backs; `words`
+/// gives the texts printed (English by default).
 Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
-                        const Theme& theme, SheetPages* pages);
+                        const Theme& theme, SheetPages* pages,
+                        const SheetWords& words = SheetWords());
 
 /// Writes a whole tile-sheet PDF for `set` to `path` (the `render` command).
 Status WriteTileSheets(const std::string& path, const TileSet& set, const SheetLayout& layout,

@@ -4,6 +4,7 @@
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/parser.h>
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -45,10 +46,7 @@ class TreeBuilder : public YAML::EventHandler {
     YamlDocument::Data d;
     d.kind = kind;
     d.mark = mark;
-    if (!tag.empty()) {
-      d.tag = uint32_t(doc_->tags_.size());
-      doc_->tags_.push_back(tag);
-    }
+    d.tag = TagIndex(tag);
     if (!value.empty()) {
       d.scalar = uint32_t(doc_->scalars_.size());
       doc_->scalars_.push_back(value);
@@ -58,6 +56,16 @@ class TreeBuilder : public YAML::EventHandler {
     if (anchor) anchors_[anchor] = index;
     Attach(index);
     return index;
+  }
+
+  /// Tags repeat ("?" on every plain scalar): store each once (searching
+  /// only the first few, so a file of many distinct tags stays linear).
+  uint32_t TagIndex(const std::string& tag) {
+    size_t searched = std::min<size_t>(doc_->tags_.size(), 64);
+    for (size_t i = 0; i < searched; ++i)
+      if (doc_->tags_[i] == tag) return uint32_t(i);
+    doc_->tags_.push_back(tag);
+    return uint32_t(doc_->tags_.size() - 1);
   }
 
   void Attach(uint32_t index) {

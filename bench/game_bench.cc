@@ -1,0 +1,50 @@
+// Random full games per second on one core, base game (72 tiles) by default.
+//   cmake -S . -B build -DCARCKIT_BENCH=ON && cmake --build build -j2 --target game_bench
+//   ./build/game_bench
+// CARCKIT_BENCH_SET=path/to/set.yaml benchmarks another set.
+#include <benchmark/benchmark.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "simulate.h"
+#include "spec_loader.h"
+
+namespace {
+
+const carc::TileSet& BenchSet() {
+  static carc::TileSet set = [] {
+    const char* env = std::getenv("CARCKIT_BENCH_SET");
+    std::string path = env && *env ? env : CARCKIT_SOURCE_DIR "/tilesets/base-c1.yaml";
+    carc::TileSet s;
+    carc::Diagnostics diags;
+    if (!carc::LoadValidTileSet(path, &s, &diags).ok()) std::abort();
+    return s;
+  }();
+  return set;
+}
+
+/// One complete random game (tiles, followers, scoring, final scoring) per iteration.
+void BM_RandomGame(benchmark::State& state) {
+  carc::ShapeCatalog catalog(BenchSet());
+  carc::RandomGame game(catalog, int(state.range(0)));
+  uint64_t i = 0;
+  for (auto _ : state) {
+    game.Play(carc::GameSeed(1, i++));
+    benchmark::DoNotOptimize(game.game().score(0).Total());
+  }
+  state.counters["games/s"] =
+      benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_RandomGame)->Arg(2)->Arg(5);
+
+/// Building the rotated-shape cache of a set (done once per run).
+void BM_ShapeCatalog(benchmark::State& state) {
+  for (auto _ : state) {
+    carc::ShapeCatalog catalog(BenchSet());
+    benchmark::DoNotOptimize(catalog.TypeCount());
+  }
+}
+BENCHMARK(BM_ShapeCatalog);
+
+}  // namespace
