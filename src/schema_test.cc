@@ -1,5 +1,6 @@
 // The editor schemas under docs/schema/ against real files: the bundled sets
-// (and the documented example) must pass and name their schema, and bad
+// (and the documented example) must pass and name their schema, the test
+// boards must pass the board schema, and bad
 // inputs the loader rejects for structure must fail, so the schema is not
 // vacuous. Runs tests/schema/check_schema.py (python3-yaml, python3-jsonschema).
 #include <gtest/gtest.h>
@@ -35,6 +36,19 @@ TEST(SchemaTest, TileSpecSchemaRejectsStructuralMistakes) {
         "top-list", "top-scalar", "tile-is-scalar"})
     bad += " tests/bad/" + std::string(name) + ".yaml";
   EXPECT_EQ(Check("docs/schema/tile-spec.schema.json --invalid" + bad), "exit 0\n");
+}
+
+TEST(SchemaTest, BoardFilesMatchTheBoardSchema) {
+  EXPECT_EQ(Check("docs/schema/board.schema.json --valid tests/boards/example.yaml "
+                  "tests/boards/farms.yaml tests/boards/bad-edge.yaml"),
+            "exit 0\n");
+}
+
+TEST(SchemaTest, BoardSchemaRejectsStructuralMistakes) {
+  EXPECT_EQ(Check("docs/schema/board.schema.json --invalid tests/boards/bad-structure.yaml "
+                  "tests/bad/board-bad-values.yaml tests/bad/board-too-many-players.yaml "
+                  "tests/bad/board-not-lists.yaml"),
+            "exit 0\n");
 }
 
 }  // namespace
