@@ -187,13 +187,13 @@ TEST(GeneratedBadInput, ThreeThousandLevelsOfIndentedMappingsStopAt64) {
   EXPECT_EQ(r.err, "deep.yaml:65:65: error: nesting deeper than 64 levels\n");
 }
 
-TEST(GeneratedBadInput, ThreeHundredThousandListItemsHitTheNodeLimit) {
+TEST(GeneratedBadInput, OverAMillionListItemsHitTheNodeLimit) {
   TempDir dir;
-  WriteFile(dir.Path("many.yaml"), "set:\n  name: x\ntiles:\n" + Repeat("  - 1\n", 300000));
+  WriteFile(dir.Path("many.yaml"), "set:\n  name: x\ntiles:\n" + Repeat("  - 1\n", 1100000));
   RunResult r = ValidateIn(dir, "many.yaml");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err,
-            "many.yaml:249997:5: error: the document has more than 250000 values (scalars, lists "
+            "many.yaml:999997:5: error: the document has more than 1000000 values (scalars, lists "
             "and mappings); that is the limit\n");
 }
 

@@ -100,3 +100,26 @@ TEST(SpecLoaderTest, RotationTurnsEdgesFeaturesAndFields) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(SpecLoaderTest, TenThousandTypesLoadWithinTheLimits) {
+  std::string spec = "set: {name: Synthetic}\ntiles:\n";
+  for (int i = 0; i < 10000; ++i)
+    spec += "  - {id: T" + std::to_string(i) + ", name: Tile, count: 1" +
+            (i == 0 ? ", start: true" : "") +
+            ", edges: CRRR, cities: [{sides: [N]}], roads: [{sides: [E], end: village}, "
+            "{sides: [S], end: village}, {sides: [W], end: village}]}\n";
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSetFromString("synthetic.yaml", spec, &set, &diags).ok())
+      << (diags.all().empty() ? "" : diags.all()[0].Format());
+  Validate(set, &diags);
+  EXPECT_FALSE(diags.HasErrors());
+  EXPECT_EQ(set.tiles.size(), 10000u);
+  EXPECT_EQ(diags.WarningCount(), 9999);  // every type after the first repeats T0
+}
+
+}  // namespace
+}  // namespace carc

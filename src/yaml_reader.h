@@ -19,7 +19,7 @@ namespace carc {
 struct InputLimits {
   size_t max_bytes = 8u << 20;  ///< 8 MiB: far above any real set
   int max_depth = 64;           ///< nesting of lists and mappings, aliases expanded
-  uint64_t max_nodes = 250000;  ///< scalars, lists and mappings, aliases expanded
+  uint64_t max_nodes = 1000000;  ///< scalars, lists and mappings, aliases expanded
   size_t max_lookahead = 256u << 10;  ///< text yaml-cpp may read to finish one value
 };
 
