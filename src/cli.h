@@ -40,6 +40,11 @@ SizeMm PaperOrExit(const std::string& name);
 /// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)".
 void ReportWritten(const std::string& path, int pages);
 
+/// Loads the sheet layout preset `requested` (a name or path), or when it is
+/// empty the one `set` names, else "default"; exits after printing why on failure.
+struct SheetLayout;
+SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set);
+
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);
 void SetupScoreboard(CLI::App& app);

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "data_dir.h"
+#include "layout.h"
 #include "kit_section.h"
 #include "set_glyphs.h"
 #include "spec_loader.h"
@@ -27,6 +28,16 @@ void LoadSetOrExit(const std::string& path, TileSet* set) {
   PrintDiagnostics(diags);
   if (status.IsInvalid()) throw CommandExit{1, ""};
   ExitOnError(status);
+}
+
+SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set) {
+  SheetLayout layout;
+  Diagnostics diags;
+  std::string preset = !requested.empty() ? requested : !set.layout.empty() ? set.layout : "default";
+  Status loaded = LoadSheetLayout(preset, &layout, &diags);
+  PrintDiagnostics(diags);
+  ExitOnError(loaded);
+  return layout;
 }
 
 }  // namespace carc

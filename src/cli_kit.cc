@@ -15,12 +15,7 @@ struct KitArgs {
 
 /// The layout preset: -t, else the one the set names, else "default".
 SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
-  SheetLayout layout;
-  Diagnostics diags;
-  std::string preset = !a.layout.empty() ? a.layout : !set.layout.empty() ? set.layout : "default";
-  Status loaded = LoadSheetLayout(preset, &layout, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
+  SheetLayout layout = LayoutPresetOrExit(a.layout, set);
   if (!a.paper.empty()) layout.paper = a.paper;
   if (a.no_backs) layout.backs = false;
   if (!a.theme.empty()) layout.theme = a.theme;

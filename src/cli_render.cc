@@ -23,12 +23,7 @@ bool Given(const RenderArgs& a, const std::string& name) { return a.cmd->count(n
 
 /// Loads the preset and applies the command line's overrides.
 SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
-  SheetLayout layout;
-  Diagnostics diags;
-  std::string preset = !a.layout.empty() ? a.layout : !set.layout.empty() ? set.layout : "default";
-  Status loaded = LoadSheetLayout(preset, &layout, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
+  SheetLayout layout = LayoutPresetOrExit(a.layout, set);
   if (Given(a, "--paper")) layout.paper = a.paper;
   if (Given(a, "--orientation"))
     layout.orientation = a.orientation == "portrait"    ? Orientation::Portrait
