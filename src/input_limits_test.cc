@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include "spec_loader.h"
 #include "test_util.h"
 #include "text.h"
 #include "text_util.h"
@@ -121,6 +122,17 @@ TEST(InputLimitsTest, MessagesEscapeControlCharacters) {
   Diagnostic d{"f\x1b.yaml", 1, 2, Severity::Error, "", "x", "key '\x1b[2J\x07' and \xc2\x9b"};
   EXPECT_EQ(d.Format(), "f\\x1B.yaml:1:2: error: key '\\x1B[2J\\x07' and \\u009B");
   EXPECT_EQ(Printable("Caf\xc3\xa9 \xe2\x80\x94 ok"), "Caf\xc3\xa9 \xe2\x80\x94 ok");
+}
+
+TEST(InputLimitsTest, MessagesEscapeBytesThatAreNotUtf8) {
+  // yaml-cpp decodes the escape "\_" in a quoted key to a bare 0xA0 byte
+  // (fuzzer finding tests/fuzz/spec_fuzz/crash-nbsp-escape-in-key.yaml).
+  EXPECT_EQ(Printable("key '\xa0ka' \xe2\x80"), "key '\\xA0ka' \\xE2\\x80");
+  TileSet set;
+  Diagnostics diags;
+  LoadTileSetFromString("f.yaml", "set:\n  \"\\_ka\": x\n", &set, &diags);
+  ASSERT_FALSE(diags.all().empty());
+  for (const Diagnostic& d : diags.all()) EXPECT_EQ(FindInvalidUtf8(d.Format()), -1) << d.Format();
 }
 
 TEST(InputLimitsTest, MissingGlyphsNamesEachUndrawableCharacterOnce) {

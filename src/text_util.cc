@@ -33,19 +33,25 @@ std::string Suggest(const std::string& word, const std::vector<std::string>& can
   return best;
 }
 
-long FindInvalidUtf8(const std::string& text) {
+size_t ValidUtf8Length(const std::string& text, size_t i) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
-  size_t n = text.size(), i = 0;
-  while (i < n) {
-    unsigned char c = s[i];
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-    if (len == 0 || i + len > n) return long(i);
-    for (size_t k = 1; k < len; ++k)
-      if ((s[i + k] >> 6) != 2) return long(i);
-    unsigned cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
-    for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (s[i + k] & 0x3F);
-    bool overlong = (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
-    if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return long(i);
+  size_t n = text.size();
+  unsigned char c = s[i];
+  size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+  if (len == 0 || i + len > n) return 0;
+  for (size_t k = 1; k < len; ++k)
+    if ((s[i + k] >> 6) != 2) return 0;
+  unsigned cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+  for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (s[i + k] & 0x3F);
+  bool overlong = (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
+  if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+long FindInvalidUtf8(const std::string& text) {
+  for (size_t i = 0; i < text.size();) {
+    size_t len = ValidUtf8Length(text, i);
+    if (len == 0) return long(i);
     i += len;
   }
   return -1;
@@ -64,15 +70,17 @@ std::string Printable(const std::string& text) {
   for (size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
     auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
-    if (c < 0x20 || c == 0x7F) {
-      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+    size_t len = c < 0x80 ? 1 : ValidUtf8Length(text, i);
+    if (c < 0x20 || c == 0x7F || len == 0) {
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);  // also a byte that is not UTF-8
       out += buf;
     } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
       std::snprintf(buf, sizeof buf, "\\u%04X", next);
       out += buf;
       ++i;
     } else {
-      out += char(c);
+      out.append(text, i, len);
+      i += len - 1;
     }
   }
   return out;

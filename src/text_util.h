@@ -13,6 +13,9 @@ int EditDistance(const std::string& a, const std::string& b);
 /// typo (distance at most 2, and less than half the word), else "".
 std::string Suggest(const std::string& word, const std::vector<std::string>& candidates);
 
+/// The length of the valid UTF-8 sequence starting at byte `i`, or 0.
+size_t ValidUtf8Length(const std::string& text, size_t i);
+
 /// The byte offset of the first invalid UTF-8 sequence in `text`, or -1.
 long FindInvalidUtf8(const std::string& text);
 
@@ -20,8 +23,9 @@ long FindInvalidUtf8(const std::string& text);
 /// echoing user input in messages.
 std::string Abbreviate(const std::string& text, size_t max = 40);
 
-/// `text` safe to print on a terminal: control characters (C0, DEL, C1) are
-/// written as \xNN or \u00NN escapes, so input cannot send terminal commands.
+/// `text` safe to print on a terminal: control characters (C0, DEL, C1) and
+/// bytes that are not UTF-8 are written as \xNN or \u00NN escapes, so input
+/// cannot send terminal commands or garble the output's encoding.
 std::string Printable(const std::string& text);
 
 /// Joins `items` with `sep`.
