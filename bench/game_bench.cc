@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "simulate.h"
-#include "spec_loader.h"
+#include "rules/simulate.h"
+#include "spec/spec_loader.h"
 
 namespace {
 

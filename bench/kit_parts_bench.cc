@@ -5,12 +5,12 @@
 #include <cstdio>
 #include <string>
 
-#include "cover.h"
-#include "data_dir.h"
-#include "follower_tokens.h"
-#include "rules_summary.h"
-#include "scoreboard.h"
-#include "spec_loader.h"
+#include "base/data_dir.h"
+#include "kit/cover.h"
+#include "kit/follower_tokens.h"
+#include "kit/rules_summary.h"
+#include "kit/scoreboard.h"
+#include "spec/spec_loader.h"
 
 namespace carc {
 namespace {

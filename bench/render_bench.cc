@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <string>
 
-#include "sheets.h"
-#include "spec_loader.h"
-#include "tile_art.h"
+#include "art/tile_art.h"
+#include "print/sheets.h"
+#include "spec/spec_loader.h"
 
 namespace carc {
 namespace {

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "spec_loader.h"
-#include "validator.h"
+#include "spec/spec_loader.h"
+#include "spec/validator.h"
 
 namespace carc {
 namespace {

@@ -1,0 +1,43 @@
+// Tile art drawn from the spec with Cairo: fields, roads, cities with walls
+// and roofs, villages, monasteries, shields and field decoration, in the
+// layer order of docs/theme.md; and the two tile backs. Art is a function of
+// the spec and the theme only: no per-letter cases, and decoration is seeded
+// by the tile id so output is stable.
+#pragma once
+
+#include "art/theme.h"
+#include "art/tile_image.h"
+#include "base/units.h"
+#include "draw/cairo_util.h"
+#include "spec/tile.h"
+
+namespace carc {
+
+/// Where one tile is drawn: its cut square, how far the art runs past the cut,
+/// and a rotation.
+struct TileFrame {
+  RectMm cut;        ///< the cut square, in the current user space (mm)
+  Mm bleed{0};       ///< art extends this far past the cut on every side
+  int quarters = 0;  ///< clockwise quarter turns
+
+  /// The cut square grown by the bleed: everything drawn lies inside it.
+  RectMm Art() const { return {cut.x - bleed, cut.y - bleed, cut.w + bleed * 2, cut.h + bleed * 2}; }
+};
+
+/// Draws a tile's face: its own `image` when given, else art drawn from the spec.
+void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
+                   const TileImage* image = nullptr);
+
+/// Draws a tile's back: the regular design, or the start tile's, which differs
+/// in colour and carries a star and the theme's start label.
+void DrawTileBack(cairo_t* cr, bool start, const Theme& theme, const TileFrame& frame);
+
+/// A tile's face recorded once, for painting many copies cheaply: the surface's
+/// origin is the art's top-left corner (cut corner minus bleed), in points.
+SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm bleed,
+                           const TileImage* image = nullptr, int quarters = 0);
+
+/// A tile back recorded once, like RecordTileFront.
+SurfacePtr RecordTileBack(bool start, const Theme& theme, Mm size, Mm bleed);
+
+}  // namespace carc

@@ -1,0 +1,215 @@
+// Golden images of representative tiles, plus rotation, determinism and
+// designers' own art. Goldens live in tests/golden/; regenerate them after an
+// intended change of the art with
+//   CARCKIT_UPDATE_GOLDEN=1 ./build/carckit_tests --gtest_filter='*TileArtGolden*'
+// and look at every changed PNG before committing it.
+#include "art/tile_art.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+
+#include "base/test_util.h"
+#include "draw/raster.h"
+#include "spec/spec_loader.h"
+
+namespace carc {
+namespace {
+
+using testing::TempDir;
+using testing::WriteFile;
+
+// A pixel differs when a channel is off by more than kChannelTolerance; a
+// golden matches when at most kDifferingShare of its pixels differ.
+constexpr int kChannelTolerance = 24;
+constexpr double kDifferingShare = 0.005;
+constexpr double kGoldenDpi = 100;
+
+Raster Draw(const TileType& tile, const Theme& theme, int quarters, bool back = false, Mm bleed = Mm(0),
+            const TileImage* image = nullptr, double dpi = kGoldenDpi) {
+  Mm size(45);
+  Mm full = size + bleed * 2;
+  int px = int(std::lround(full.px(dpi)));
+  SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, px, px));
+  cairo_surface_set_device_scale(s.get(), px / full.pt(), px / full.pt());
+  {
+    ContextPtr cr(cairo_create(s.get()));
+    TileFrame frame{{bleed, bleed, size, size}, bleed, quarters};
+    if (back) DrawTileBack(cr.get(), tile.start, theme, frame);
+    else DrawTileFront(cr.get(), tile, theme, frame, image);
+  }
+  Raster r = FromSurface(s.get());
+  r.dpi = dpi;
+  return r;
+}
+
+const TileSet& Base() {
+  static TileSet set = [] {
+    TileSet s;
+    Diagnostics diags;
+    EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &s, &diags).ok());
+    return s;
+  }();
+  return set;
+}
+
+void CheckGolden(const std::string& name, const Raster& got) {
+  std::string path = testing::SourceDir() + "/tests/golden/" + name + ".png";
+  const char* update = std::getenv("CARCKIT_UPDATE_GOLDEN");
+  if (update && std::string(update) == "1") {
+    ASSERT_TRUE(WritePng(got, path)) << path;
+    std::cout << "updated " << path << "\n";
+    return;
+  }
+  Raster want = ReadPng(path);
+  ASSERT_FALSE(want.empty()) << path << " is missing; create it with CARCKIT_UPDATE_GOLDEN=1";
+  long differing = DifferingPixels(got, want, kChannelTolerance);
+  long allowed = long(kDifferingShare * got.width * got.height);
+  if (differing > allowed) WritePng(got, ::testing::TempDir() + "/" + name + ".actual.png");
+  EXPECT_LE(differing, allowed) << name << ": " << differing << " pixels differ (actual image written to "
+                                << ::testing::TempDir() << name << ".actual.png)";
+}
+
+class TileArtGolden : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(TileArtGolden, MatchesTheGoldenImage) {
+  const TileType* t = Base().Find(GetParam());
+  ASSERT_NE(t, nullptr);
+  CheckGolden(std::string("tile-") + GetParam(), Draw(*t, Theme(), 0));
+}
+
+// A cap, two caps (adjacent, opposite), the band with a shield, a diagonal
+// with a curve, three sides with a road into the city, the full city,
+// villages, monasteries and the start type.
+INSTANTIATE_TEST_SUITE_P(Base, TileArtGolden,
+                         ::testing::Values("A", "B", "C", "D", "E", "F", "H", "I", "L", "N", "P", "R", "T", "V",
+                                           "W", "X"),
+                         [](const ::testing::TestParamInfo<const char*>& info) { return std::string(info.param); });
+
+TEST(TileArtGoldenBacks, RegularAndStartBacks) {
+  TileType regular, start;
+  start.start = true;
+  CheckGolden("back", Draw(regular, Theme(), 0, true));
+  CheckGolden("back-start", Draw(start, Theme(), 0, true));
+}
+
+TEST(TileArtGoldenRotation, QuarterTurnOfK) {
+  CheckGolden("tile-K-r90", Draw(*Base().Find("K"), Theme(), 1));
+}
+
+/// `r` turned a quarter clockwise.
+Raster TurnClockwise(const Raster& r) {
+  Raster out = r;
+  out.width = r.height;
+  out.height = r.width;
+  for (int y = 0; y < out.height; ++y)
+    for (int x = 0; x < out.width; ++x)
+      for (int c = 0; c < 3; ++c)
+        out.rgb[(size_t(y) * size_t(out.width) + size_t(x)) * 3 + size_t(c)] = uint8_t(r.At(y, r.height - 1 - x, c));
+  return out;
+}
+
+TEST(TileArtTest, EveryRotationIsTheSameArtTurned) {
+  for (const char* id : {"D", "P", "W", "T"}) {
+    const TileType& t = *Base().Find(id);
+    Raster turned = Draw(t, Theme(), 0);
+    for (int q = 1; q < 4; ++q) {
+      turned = TurnClockwise(turned);
+      Raster direct = Draw(t, Theme(), q);
+      EXPECT_LE(DifferingPixels(direct, turned, 40), long(0.002 * direct.width * direct.height))
+          << id << " turned " << 90 * q;
+    }
+  }
+}
+
+TEST(TileArtTest, SameSpecSameArt) {
+  const TileType& t = *Base().Find("L");
+  EXPECT_EQ(DifferingPixels(Draw(t, Theme(), 0), Draw(t, Theme(), 0), 0), 0);
+}
+
+TEST(TileArtTest, ArtRunsIntoTheBleed) {
+  const TileType& t = *Base().Find("D");  // city N, road E-W
+  Raster r = Draw(t, Theme(), 0, false, Mm(3));
+  Color city = MeanColor(r, {Mm(22), Mm(0.3), Mm(2), Mm(2)});       // in the bleed above the cap
+  Color road = MeanColor(r, {Mm(0.3), Mm(25), Mm(2), Mm(0.6)});     // road centre line, left bleed
+  Color field = MeanColor(r, {Mm(20), Mm(49.5), Mm(2), Mm(1)});     // bottom bleed
+  Theme th;
+  EXPECT_NEAR(city.r, th.city.r * 255, 12);
+  EXPECT_NEAR(road.b, th.road.b * 255, 12);
+  EXPECT_NEAR(field.g, th.field.g * 255, 25);
+}
+
+TileSet SetWithArt(const TempDir& tmp, const std::string& art) {
+  std::string spec = tmp.Path("set.yaml");
+  WriteFile(spec, "set:\n  name: Art\ntiles:\n  - id: Z\n    count: 2\n    start: true\n    edges: FFFF\n    art: " +
+                      art + "\n");
+  TileSet set;
+  Diagnostics diags;
+  EXPECT_TRUE(LoadValidTileSet(spec, &set, &diags).ok());
+  return set;
+}
+
+TEST(TileImageTest, DrawsPngArtIntoTheTileAndItsBleed) {
+  TempDir tmp;
+  {
+    SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 30, 30));
+    ContextPtr cr(cairo_create(s.get()));
+    cairo_set_source_rgb(cr.get(), 1, 0, 1);
+    cairo_paint(cr.get());
+    cairo_surface_write_to_png(s.get(), tmp.Path("face.png").c_str());
+  }
+  TileSet set = SetWithArt(tmp, "face.png");
+  std::unique_ptr<TileImage> image;
+  ASSERT_TRUE(TileImage::Load(set.tiles[0], set.path, &image).ok());
+  Raster r = Draw(set.tiles[0], Theme(), 0, false, Mm(3), image.get());
+  for (int x : {1, r.width / 2, r.width - 2}) {
+    EXPECT_EQ(r.At(x, r.height / 2, 0), 255);
+    EXPECT_EQ(r.At(x, r.height / 2, 1), 0);
+    EXPECT_EQ(r.At(x, r.height / 2, 2), 255);
+  }
+}
+
+TEST(TileImageTest, DrawsSvgArtThroughLibrsvg) {
+  TempDir tmp;
+  WriteFile(tmp.Path("face.svg"),
+            "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100' viewBox='0 0 100 100'>"
+            "<rect width='100' height='100' fill='#00ffff'/><rect width='50' height='100' fill='#000080'/></svg>");
+  TileSet set = SetWithArt(tmp, "face.svg");
+  std::unique_ptr<TileImage> image;
+  ASSERT_TRUE(TileImage::Load(set.tiles[0], set.path, &image).ok());
+  Raster r = Draw(set.tiles[0], Theme(), 1, false, Mm(0), image.get());
+  // Turned a quarter clockwise, the dark left half is on top.
+  EXPECT_EQ(r.At(r.width / 2, r.height / 4, 2), 128);
+  EXPECT_EQ(r.At(r.width / 2, 3 * r.height / 4, 1), 255);
+}
+
+TEST(TileImageTest, MissingOrBrokenArtNamesTheSpecPosition) {
+  TempDir tmp;
+  TileSet set = SetWithArt(tmp, "missing.png");
+  std::unique_ptr<TileImage> image;
+  Status s = TileImage::Load(set.tiles[0], set.path, &image);
+  EXPECT_TRUE(s.IsIo());
+  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("missing.png") + "' not found");
+  WriteFile(tmp.Path("broken.png"), "not a png");
+  set = SetWithArt(tmp, "broken.png");
+  s = TileImage::Load(set.tiles[0], set.path, &image);
+  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.png") +
+                             "' is not a PNG image");
+  WriteFile(tmp.Path("broken.svg"), "<svg");
+  set = SetWithArt(tmp, "broken.svg");
+  s = TileImage::Load(set.tiles[0], set.path, &image);
+  EXPECT_EQ(s.message().rfind(set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.svg") +
+                                  "' is not a readable SVG image (",
+                              0),
+            0u)
+      << s.message();
+  set = SetWithArt(tmp, "face.jpg");
+  s = TileImage::Load(set.tiles[0], set.path, &image);
+  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("face.jpg") +
+                             "' must be a .png or .svg file");
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,123 @@
+// The shapes of a tile's features in the unit square (x right, y down, the
+// tile from 0 to 1): city outlines and walls, road centre lines, the village
+// and the monastery, and where shields and decorations may stand. Pure
+// geometry computed from the spec alone; tile_art.h turns it into Cairo paths.
+//
+// Walls are cubic Béziers from tile corner to tile corner. Their tangent at a
+// corner is chosen by kind so that features meeting at one corner never
+// overlap: a cap leaves its side at 40°, a diagonal at 41°, a bay wall at 45°.
+#pragma once
+
+#include <vector>
+
+#include "spec/tile.h"
+
+namespace carc {
+
+/// A point or direction in tile units.
+struct Vec {
+  double x = 0, y = 0;
+};
+
+/// Vector sum, difference and scaling.
+inline Vec operator+(Vec a, Vec b) { return {a.x + b.x, a.y + b.y}; }
+inline Vec operator-(Vec a, Vec b) { return {a.x - b.x, a.y - b.y}; }
+inline Vec operator*(Vec a, double k) { return {a.x * k, a.y * k}; }
+/// Euclidean length.
+double Length(Vec v);
+/// Distance from `p` to the segment a–b.
+double SegmentDistance(Vec p, Vec a, Vec b);
+
+/// One cubic Bézier segment (a straight line has its controls on the line).
+struct Cubic {
+  Vec p0, c1, c2, p1;
+  /// The point at parameter t in [0, 1].
+  Vec At(double t) const;
+};
+
+/// An open or closed path of cubic segments.
+struct Path {
+  std::vector<Cubic> segs;  ///< the segments, each starting where the last ended
+  bool closed = false;      ///< whether the outline closes back to its start
+
+  /// Starts a new path at `p` (the first segment then starts there).
+  void MoveTo(Vec p);
+  /// Adds a straight segment from the current point.
+  void LineTo(Vec p);
+  /// Adds a cubic from the current point.
+  void CurveTo(Vec c1, Vec c2, Vec p);
+  /// The current (last) point.
+  Vec End() const;
+  /// Points along the path, `steps` per segment, for distance and inside tests.
+  std::vector<Vec> Flatten(int steps = 12) const;
+
+ private:
+  Vec start_;
+};
+
+/// Shortest distance from `p` to a flattened polyline.
+double PolylineDistance(Vec p, const std::vector<Vec>& line);
+/// Whether `p` is inside a closed flattened polygon (even-odd).
+bool InsidePolygon(Vec p, const std::vector<Vec>& polygon);
+
+/// Sizes that shape the geometry, in tile units.
+struct ShapeParams {
+  double road_half = 0.05;   ///< half the road width, edges included
+  double wall_half = 0.012;  ///< half the wall width
+  double extend = 0.25;      ///< how far features run past the border (covers any bleed)
+};
+
+/// One city segment's outline (running `extend` past the tile's border on its
+/// sides) and its walls, in order.
+struct CityShape {
+  int city = -1;             ///< index into TileType::cities
+  Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
+  std::vector<Path> walls;   ///< one curve per gap between the city's sides
+  std::vector<Vec> shields;  ///< centres of its shields
+};
+
+/// A road's centre line, from past the border to its end.
+struct RoadShape {
+  int road = -1;                ///< index into TileType::roads
+  Path centre;                  ///< the centre line, from past the border inward
+  RoadEnd end = RoadEnd::None;  ///< where a one-sided road ends
+  bool gate = false;  ///< ends at a city wall: `gate_at` is where, `gate_dir` points into the city
+  Vec gate_at, gate_dir;
+};
+
+/// The houses where one-sided roads end at a village.
+struct VillageShape {
+  bool present = false;  ///< some one-sided road ends at a village
+  Vec centre{0.5, 0.5};  ///< where the roads meet
+  std::vector<Vec> arms;  ///< unit directions from the centre to each road's side
+};
+
+/// The monastery building: a square footprint of side `size` around `centre`.
+struct MonasteryShape {
+  bool present = false;  ///< the tile has a monastery
+  Vec centre{0.5, 0.5};  ///< the middle of its yard
+  double size = 0.34;    ///< the building's width; smaller when other features crowd it
+};
+
+/// Everything drawn on a tile, before rotation.
+struct TileShapes {
+  std::vector<CityShape> cities;  ///< in the spec's order
+  std::vector<RoadShape> roads;   ///< in the spec's order
+  VillageShape village;           ///< the village, if any
+  MonasteryShape monastery;       ///< the monastery, if any
+  ShapeParams params;             ///< the sizes it was computed with
+
+  /// Whether a decoration of radius `r` at `p` would touch no feature.
+  bool IsFree(Vec p, double r) const;
+};
+
+/// The midpoint of side `s`.
+Vec SideMid(Side s);
+/// The inward unit normal of side `s`.
+Vec Inward(Side s);
+
+/// Computes the shapes of `tile` (unrotated). Works for any valid spec; for
+/// specs the validator rejects it still returns something drawable.
+TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params = ShapeParams());
+
+}  // namespace carc

@@ -1,0 +1,50 @@
+#include "base/data_dir.h"
+
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace carc {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool HasData(const fs::path& dir) {
+  std::error_code ec;
+  return fs::is_directory(dir / "templates", ec) && fs::is_directory(dir / "tilesets", ec);
+}
+
+fs::path ExeDir() {
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? fs::path() : exe.parent_path();
+}
+
+}  // namespace
+
+std::string DataDir() {
+  if (const char* env = std::getenv("CARCKIT_DATA_DIR"); env && *env) return env;
+  fs::path exe = ExeDir();
+  if (!exe.empty() && HasData(exe / ".." / "share" / "carckit"))
+    return fs::weakly_canonical(exe / ".." / "share" / "carckit").string();
+  if (HasData(CARCKIT_SOURCE_DIR)) return CARCKIT_SOURCE_DIR;
+  return CARCKIT_INSTALL_DATADIR;
+}
+
+std::string FindTemplate(const std::string& kind, const std::string& name) {
+  std::error_code ec;
+  if (fs::is_regular_file(name, ec)) return name;
+  fs::path p = fs::path(DataDir()) / "templates" / kind / (name + ".yaml");
+  return fs::is_regular_file(p, ec) ? p.string() : "";
+}
+
+std::string FindTileSet(const std::string& arg) {
+  std::error_code ec;
+  if (fs::exists(arg, ec)) return arg;
+  fs::path p = fs::path(DataDir()) / "tilesets" / (arg + ".yaml");
+  return fs::is_regular_file(p, ec) ? p.string() : arg;
+}
+
+}  // namespace carc

@@ -1,0 +1,63 @@
+// Output that loses nothing: every file is written to a temporary file in
+// the target folder and renamed into place only when complete.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+
+namespace carc {
+
+/// One output file being written. Write to temp_path(); Commit() renames it
+/// over the target. Destroyed without Commit(), the temporary file is removed
+/// and any earlier file at the target is left untouched. A SIGINT, SIGTERM or
+/// SIGHUP also removes pending temporary files before the process exits;
+/// SIGXFSZ is ignored so that a file-size limit is a write error, not a kill.
+/// New files get 0666 less the umask; a replaced file keeps its permissions.
+class AtomicOutput {
+ public:
+  /// Prepares to write `path`: creates missing parent folders, refuses a path
+  /// that is one of `inputs` or any registered input (RegisterInputFile), or
+  /// that exists but is not a regular file (a device, pipe or socket), and
+  /// creates the temporary file. A symlink at `path` is replaced, not followed.
+  /// Check status().
+  explicit AtomicOutput(const std::string& path, const std::vector<std::string>& inputs = {});
+  ~AtomicOutput();
+  AtomicOutput(const AtomicOutput&) = delete;
+  AtomicOutput& operator=(const AtomicOutput&) = delete;
+
+  /// Ok when the temporary file is ready; Io otherwise (exit 2).
+  const Status& status() const { return status_; }
+  /// Where to write the content, for writers that need a path; Write() is the
+  /// safer route, as it keeps every write error for Commit().
+  const std::string& temp_path() const { return temp_; }
+  /// Appends to the temporary file. After a failure (a full disk) it writes
+  /// nothing more and Commit() reports the error. Returns whether it wrote all.
+  bool Write(const void* data, size_t size);
+  /// Ok, or the first write error ("cannot write: No space left on device").
+  Status WriteStatus() const;
+  /// The final path.
+  const std::string& path() const { return path_; }
+  /// Flushes the temporary file to disk and renames it over the target; an Io
+  /// error instead when any write, the flush or the close failed.
+  Status Commit();
+
+ private:
+  std::string path_, temp_;
+  int fd_ = -1;
+  int write_errno_ = 0;
+  Status status_ = Status::Ok();
+  bool committed_ = false;
+};
+
+/// Records that this run read `path` (yaml_reader.h's ReadInputFile does it
+/// for every YAML input): no AtomicOutput will then replace that file, whatever
+/// path, symlink or hard link leads to it.
+void RegisterInputFile(const std::string& path);
+
+/// Writes `content` to `path` through an AtomicOutput.
+Status WriteFileAtomically(const std::string& path, const std::string& content,
+                           const std::vector<std::string>& inputs = {});
+
+}  // namespace carc

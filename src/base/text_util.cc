@@ -1,0 +1,95 @@
+#include "base/text_util.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace carc {
+
+int EditDistance(const std::string& a, const std::string& b) {
+  std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) prev[j] = int(j);
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = int(i);
+    for (size_t j = 1; j <= b.size(); ++j) {
+      int subst = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, subst});
+    }
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+std::string Suggest(const std::string& word, const std::vector<std::string>& candidates) {
+  if (word.size() > 64) return "";
+  std::string best;
+  int best_distance = 3;
+  for (const std::string& c : candidates) {
+    int d = EditDistance(word, c);
+    if (d < best_distance && 2 * d < int(std::max(word.size(), c.size()))) {
+      best = c;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+size_t ValidUtf8Length(const std::string& text, size_t i) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  size_t n = text.size();
+  unsigned char c = s[i];
+  size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+  if (len == 0 || i + len > n) return 0;
+  for (size_t k = 1; k < len; ++k)
+    if ((s[i + k] >> 6) != 2) return 0;
+  unsigned cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+  for (size_t k = 1; k < len; ++k) cp = (cp << 6) | (s[i + k] & 0x3F);
+  bool overlong = (len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
+  if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+long FindInvalidUtf8(const std::string& text) {
+  for (size_t i = 0; i < text.size();) {
+    size_t len = ValidUtf8Length(text, i);
+    if (len == 0) return long(i);
+    i += len;
+  }
+  return -1;
+}
+
+std::string Abbreviate(const std::string& text, size_t max) {
+  if (text.size() <= max) return text;
+  size_t cut = max;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "\u2026";
+}
+
+std::string Printable(const std::string& text) {
+  std::string out;
+  char buf[8];
+  for (size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    size_t len = c < 0x80 ? 1 : ValidUtf8Length(text, i);
+    if (c < 0x20 || c == 0x7F || len == 0) {
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);  // also a byte that is not UTF-8
+      out += buf;
+    } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
+      std::snprintf(buf, sizeof buf, "\\u%04X", next);
+      out += buf;
+      ++i;
+    } else {
+      out.append(text, i, len);
+      i += len - 1;
+    }
+  }
+  return out;
+}
+
+std::string Join(const std::vector<std::string>& items, const std::string& sep) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
+  return out;
+}
+
+}  // namespace carc

@@ -1,0 +1,35 @@
+// Helpers shared by the commands that write kit pages (scoreboard, rules,
+// tokens, kit): language, paper and the closing report.
+#include <iostream>
+
+#include "base/text_util.h"
+#include "cli/cli.h"
+#include "draw/text.h"
+#include "kit/kit_section.h"
+#include "kit/kit_text.h"
+#include "print/paper.h"
+
+namespace carc {
+
+void LoadTranslationOrExit(const std::string& lang, Translation* tr) {
+  Diagnostics diags;
+  Status status = LoadKitTranslation(lang, tr, &diags);
+  PrintDiagnostics(diags);
+  if (status.IsInvalid()) throw CommandExit{1, ""};
+  ExitOnError(status);
+  ExitOnError(CheckFont(kKitFont, tr->AllText()));
+}
+
+SizeMm PaperOrExit(const std::string& name) {
+  SizeMm size;
+  if (!PaperSize(name, &size))
+    throw CommandExit{2, "error: unknown paper '" + Abbreviate(name) + "'; known papers: " +
+                             Join(PaperNames(), ", ")};
+  return size;
+}
+
+void ReportWritten(const std::string& path, int pages) {
+  std::cout << "wrote " << path << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
+}
+
+}  // namespace carc

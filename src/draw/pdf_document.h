@@ -1,0 +1,63 @@
+// A multi-page vector PDF being written: page sizes in mm, metadata, page
+// labels and bookmarks (outline), written atomically (output_file.h).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/output_file.h"
+#include "base/status.h"
+#include "base/units.h"
+#include "draw/cairo_util.h"
+
+namespace carc {
+
+/// Document information written into the PDF.
+struct PdfMetadata {
+  std::string title;
+  std::string subject;
+  std::string author;
+  std::string keywords;
+  std::string creator = "carckit " CARCKIT_VERSION;
+};
+
+/// A PDF file under construction. Draw each page between BeginPage() and
+/// EndPage() on cr(); Finish() completes the file and renames it into place.
+class PdfDocument {
+ public:
+  /// Starts a PDF at `path`; `inputs` are files it must never overwrite.
+  /// Check status() before drawing.
+  PdfDocument(const std::string& path, const PdfMetadata& meta,
+              const std::vector<std::string>& inputs = {});
+  ~PdfDocument();
+
+  /// Ok, or why the file cannot be written (exit 2).
+  const Status& status() const { return status_; }
+  /// The drawing context, in points with the origin at the page's top-left.
+  cairo_t* cr() const { return cr_.get(); }
+  /// Starts a page of `size`; `label` is its PDF page label ("" for none).
+  void BeginPage(SizeMm size, const std::string& label = "");
+  /// Ends the current page.
+  void EndPage();
+  /// Pages ended so far.
+  int page_count() const { return pages_; }
+  /// Size of the current (or last) page.
+  SizeMm page_size() const { return size_; }
+  /// Adds a bookmark to 1-based `page` under `parent` (0 for top level);
+  /// returns its id for children.
+  int AddBookmark(const std::string& title, int page, int parent = 0);
+  /// Completes the PDF and renames it over the target.
+  Status Finish();
+
+ private:
+  AtomicOutput out_;
+  SurfacePtr surface_;
+  ContextPtr cr_;
+  Status status_ = Status::Ok();
+  SizeMm size_{Mm(210), Mm(297)};
+  int pages_ = 0;
+  bool finished_ = false;
+};
+
+}  // namespace carc

@@ -1,0 +1,126 @@
+#include "draw/text.h"
+
+#include <fontconfig/fontconfig.h>
+#include <pango/pangofc-fontmap.h>
+
+namespace carc {
+
+std::string EscapeMarkup(const std::string& text) {
+  char* escaped = g_markup_escape_text(text.c_str(), gssize(text.size()));
+  std::string out(escaped);
+  g_free(escaped);
+  return out;
+}
+
+LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+                     Align align, bool markup) {
+  LayoutPtr layout(pango_cairo_create_layout(cr));
+  pango_cairo_context_set_resolution(pango_layout_get_context(layout.get()), 72.0);
+  pango_layout_context_changed(layout.get());
+  FontDescPtr font(pango_font_description_new());
+  pango_font_description_set_family(font.get(), style.family.c_str());
+  pango_font_description_set_size(font.get(), int(style.size_pt * PANGO_SCALE));
+  pango_font_description_set_weight(font.get(), style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_style(font.get(), style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description(layout.get(), font.get());
+  if (width.v > 0) {
+    pango_layout_set_width(layout.get(), int(width.pt() * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  }
+  pango_layout_set_alignment(layout.get(), align == Align::Left     ? PANGO_ALIGN_LEFT
+                                           : align == Align::Center ? PANGO_ALIGN_CENTER
+                                                                    : PANGO_ALIGN_RIGHT);
+  if (markup) pango_layout_set_markup(layout.get(), text.c_str(), int(text.size()));
+  else pango_layout_set_text(layout.get(), text.c_str(), int(text.size()));
+  return layout;
+}
+
+SizeMm LayoutSize(PangoLayout* layout) {
+  int w = 0, h = 0;
+  pango_layout_get_size(layout, &w, &h);
+  return {FromPt(double(w) / PANGO_SCALE), FromPt(double(h) / PANGO_SCALE)};
+}
+
+namespace {
+Mm Draw(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at, Mm width,
+        Align align, bool markup) {
+  LayoutPtr layout = MakeLayout(cr, text, style, width, align, markup);
+  SaveGuard guard(cr);
+  SetColor(cr, style.color);
+  MoveTo(cr, at.x, at.y);
+  pango_cairo_show_layout(cr, layout.get());
+  return LayoutSize(layout.get()).h;
+}
+}  // namespace
+
+Mm DrawText(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at, Mm width,
+            Align align) {
+  return Draw(cr, text, style, at, width, align, false);
+}
+
+Mm DrawMarkup(cairo_t* cr, const std::string& markup, const TextStyle& style, PointMm at,
+              Mm width, Align align) {
+  return Draw(cr, markup, style, at, width, align, true);
+}
+
+Status CheckFont(const std::string& family, const std::string& sample) {
+  FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
+  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+  FcDefaultSubstitute(pattern);
+  FcResult result;
+  FcPattern* match = FcFontMatch(nullptr, pattern, &result);
+  FcPatternDestroy(pattern);
+  if (!match) return Status::Io("error: no font found for '" + family + "'; install fonts-dejavu-core");
+  FcChar8* found = nullptr;
+  FcPatternGetString(match, FC_FAMILY, 0, &found);
+  std::string found_family = found ? reinterpret_cast<const char*>(found) : "";
+  FcCharSet* chars = nullptr;
+  FcPatternGetCharSet(match, FC_CHARSET, 0, &chars);
+  std::string missing;
+  const auto* p = reinterpret_cast<const FcChar8*>(sample.c_str());
+  int len = int(sample.size());
+  while (len > 0 && chars) {
+    FcChar32 ch;
+    int n = FcUtf8ToUcs4(p, &ch, len);
+    if (n <= 0) break;
+    if (ch > ' ' && !FcCharSetHasChar(chars, ch)) missing.append(reinterpret_cast<const char*>(p), n);
+    p += n;
+    len -= n;
+  }
+  FcPatternDestroy(match);
+  if (found_family != family)
+    return Status::Io("error: font '" + family + "' is not installed (fontconfig offers '" +
+                      found_family + "'); install fonts-dejavu-core");
+  if (!missing.empty())
+    return Status::Io("error: font '" + family + "' has no glyphs for \"" + missing + "\"");
+  return Status::Ok();
+}
+
+std::string MissingGlyphs(const std::string& family, const std::string& text) {
+  FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
+  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
+  FcDefaultSubstitute(pattern);
+  FcResult result;
+  FcCharSet* all = nullptr;  // what the family and its fallbacks cover together
+  FcFontSet* fonts = FcFontSort(nullptr, pattern, FcTrue, &all, &result);
+  FcPatternDestroy(pattern);
+  std::string missing;
+  const auto* p = reinterpret_cast<const FcChar8*>(text.c_str());
+  int len = int(text.size());
+  while (len > 0) {
+    FcChar32 ch;
+    int n = FcUtf8ToUcs4(p, &ch, len);
+    if (n <= 0) break;
+    std::string one(reinterpret_cast<const char*>(p), size_t(n));
+    bool control = (ch < 0x20 && ch != '\n' && ch != '\t') || (ch >= 0x7F && ch <= 0x9F);
+    bool drawable = !control && (ch <= ' ' || (all && FcCharSetHasChar(all, ch)));
+    if (!drawable && missing.find(one) == std::string::npos) missing += one;
+    p += n;
+    len -= n;
+  }
+  if (all) FcCharSetDestroy(all);
+  if (fonts) FcFontSetDestroy(fonts);
+  return missing;
+}
+
+}  // namespace carc

@@ -1,0 +1,55 @@
+// Text on pages with Pango: sizes in typographic points, positions in mm.
+// The Cairo context stays in points (no cairo_scale), so text is never scaled.
+#pragma once
+
+#include <string>
+
+#include "base/status.h"
+#include "base/units.h"
+#include "draw/cairo_util.h"
+
+namespace carc {
+
+/// How a run of text looks.
+struct TextStyle {
+  std::string family = "DejaVu Sans";
+  double size_pt = 10;
+  bool bold = false;
+  bool italic = false;
+  Color color{0.1, 0.1, 0.1, 1};
+};
+
+/// Horizontal alignment within the layout width.
+enum class Align { Left, Center, Right };
+
+/// `text` with Pango markup characters escaped, so "<b>" and "&" print as written.
+std::string EscapeMarkup(const std::string& text);
+
+/// A Pango layout for `cr` at 72 dpi (1 font point = 1 user unit), wrapping at
+/// `width` (0 for no wrapping). `markup` is parsed as Pango markup; otherwise
+/// `text` is shown as written.
+LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+                     Align align, bool markup = false);
+
+/// The laid-out size of a layout.
+SizeMm LayoutSize(PangoLayout* layout);
+
+/// Draws plain text with its top-left at `at`; returns the height used.
+Mm DrawText(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at,
+            Mm width = Mm(0), Align align = Align::Left);
+
+/// Draws Pango markup (callers escape user text with EscapeMarkup).
+Mm DrawMarkup(cairo_t* cr, const std::string& markup, const TextStyle& style, PointMm at,
+              Mm width = Mm(0), Align align = Align::Left);
+
+/// The characters of `text` that neither `family` nor any fallback font
+/// fontconfig offers for it can draw (Pango would print them as boxes), each
+/// once, in order of appearance. Control characters other than newline and
+/// tab count as missing too.
+std::string MissingGlyphs(const std::string& family, const std::string& text);
+
+/// Checks that `family` resolves to an installed font that has a glyph for
+/// every character of `sample`; Io error naming the family otherwise.
+Status CheckFont(const std::string& family, const std::string& sample);
+
+}  // namespace carc

@@ -1,0 +1,66 @@
+// Flowing text through columns and pages: headings, paragraphs, list items
+// and table rows, measured with Pango. A block that does not fit the rest of
+// a column moves on, or splits between lines; nothing runs past a column.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "base/units.h"
+#include "draw/cairo_util.h"
+
+namespace carc {
+
+/// One block of flowing text. All text is Pango markup (user text escaped).
+struct FlowBlock {
+  /// What the block is.
+  enum class Kind { Heading, Paragraph, Item, TableRow };
+  Kind kind = Kind::Paragraph;
+  std::string markup;              ///< Heading, Paragraph, Item: the text
+  std::string marker;              ///< Item: "•", "1." ...
+  std::vector<std::string> cells;  ///< TableRow: one text per cell
+  bool header = false;             ///< TableRow: the table's header row
+};
+
+/// How flowing text looks.
+struct FlowStyle {
+  std::string family = "DejaVu Sans";
+  double body_pt = 9.5;                   ///< paragraphs, items, table
+  double heading_pt = 11.5;
+  Color text{0.1, 0.1, 0.1, 1};
+  Color heading{0.45, 0.16, 0.08, 1};
+  Color table_header{0.93, 0.87, 0.75, 1};
+  Color rule{0.55, 0.45, 0.35, 1};
+  std::vector<double> table_columns{0.25, 0.375, 0.375};  ///< cell widths, fractions of the column
+};
+
+/// Where one block, or a run of its lines, goes.
+struct FlowPlacement {
+  int block = 0;       ///< index into the blocks
+  int column = 0;      ///< index of the column
+  Mm y;                ///< top of the placed part
+  int first_line = 0;  ///< first line placed
+  int end_line = 0;    ///< one past the last line placed (all lines when whole)
+  Mm top;              ///< offset of first_line's top inside the block
+  Mm height;           ///< height of the placed part
+};
+
+/// A flow's placements and how many columns it used.
+struct FlowResult {
+  std::vector<FlowPlacement> placements;
+  int columns_used = 0;
+};
+
+/// The rectangle of column `i` (0, 1, 2, ...); all columns have one width.
+using ColumnFn = std::function<RectMm(int)>;
+
+/// Flows `blocks` through the columns, measuring on `cr`.
+FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
+                      const ColumnFn& column);
+
+/// Draws the placements that lie in columns [first, end).
+void DrawFlow(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
+              const FlowResult& flow, const ColumnFn& column, int first, int end);
+
+}  // namespace carc

@@ -1,0 +1,145 @@
+#include "kit/cover.h"
+
+#include "draw/text.h"
+#include "draw/text_flow.h"
+#include "kit/follower_tokens.h"
+#include "print/paper.h"
+#include "print/print_marks.h"
+
+namespace carc {
+
+namespace {
+
+constexpr Mm kMargin = Mm(15);
+constexpr Mm kScaleLength = Mm(100);
+const Color kBrown{0.45, 0.16, 0.08, 1};
+
+TextStyle Style(double size, bool bold, Color color = {0.1, 0.1, 0.1, 1}) {
+  TextStyle s;
+  s.family = kKitFont;
+  s.size_pt = size;
+  s.bold = bold;
+  s.color = color;
+  return s;
+}
+
+std::string SidesKey(PrintSides sides) {
+  switch (sides) {
+    case PrintSides::Single: return "cover.single_sided";
+    case PrintSides::DoubleLongEdge: return "cover.double_long_edge";
+    case PrintSides::DoubleShortEdge: return "cover.double_short_edge";
+  }
+  return "cover.single_sided";
+}
+
+std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, const CoverInfo& info) {
+  using K = FlowBlock::Kind;
+  TextParams params = SetParams(set);
+  std::vector<FlowBlock> out;
+  auto heading = [&](const std::string& key) { out.push_back({K::Heading, tr.Markup(key, params), "", {}, false}); };
+  auto item = [&](const std::string& markup) { out.push_back({K::Item, markup, "•", {}, false}); };
+  heading("cover.contents");
+  out.push_back({K::TableRow, "", "", {tr.Markup("cover.column_section"), tr.Markup("cover.column_pages"),
+                                        tr.Markup("cover.column_print")}, true});
+  std::vector<CoverSection> rows{{KitPart::Cover, 1, 1, PrintSides::Single}};
+  rows.insert(rows.end(), info.sections.begin(), info.sections.end());
+  bool double_sided = false;
+  for (const CoverSection& s : rows) {
+    if (s.page_count <= 0) continue;
+    TextParams pages = TextParams().Number("first", s.first_page).Number("last", s.first_page + s.page_count - 1);
+    std::string range = tr.Markup(s.page_count == 1 ? "cover.page_one" : "cover.page_range", pages);
+    out.push_back({K::TableRow, "", "", {EscapeMarkup(PartTitle(tr, s.part)), range,
+                                          tr.Markup(SidesKey(s.sides))}, false});
+    double_sided |= s.sides != PrintSides::Single;
+  }
+  heading("cover.how_to_print");
+  item(tr.Markup("cover.actual_size", params));
+  if (double_sided) item(tr.Markup("cover.double_sided", params));
+  item(tr.Markup("cover.paper", params));
+  item(tr.Markup("cover.cutting", params));
+  if (info.tile_mm > 0) {
+    char mm[32];
+    std::snprintf(mm, sizeof mm, "%g", info.tile_mm);
+    std::string size = mm;
+    std::string mark = tr.Text("cover.decimal_mark");
+    if (size.find('.') != std::string::npos) size.replace(size.find('.'), 1, mark);
+    item(tr.Markup("cover.tile_size", TextParams().Text("tile_mm", size)));
+  }
+  if (!info.tokens) item(tr.Markup("cover.need_pieces", params));
+  out.push_back({K::Paragraph, tr.Markup("cover.check_scale", TextParams().Number("scale_mm", long(kScaleLength.v))),
+                 "", {}, false});
+  return out;
+}
+
+}  // namespace
+
+Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, const CoverInfo& info,
+                 SectionPages* added) {
+  SizeMm page = Oriented(info.paper, false);
+  doc.BeginPage(page, PartPageLabel(tr, KitPart::Cover, 1, 1));
+  cairo_t* cr = doc.cr();
+  TextParams params = SetParams(set);
+  Mm w = page.w - kMargin * 2, x = kMargin, y = kMargin + Mm(14);
+
+  // Title block: the set, what this is, the set's facts, a row of followers.
+  y += DrawText(cr, set.name.empty() ? set.id : set.name, Style(30, true, kBrown), {x, y}, w, Align::Center);
+  y += Mm(2);
+  y += DrawMarkup(cr, tr.Markup("cover.subtitle", params), Style(18, false, {0.3, 0.3, 0.3, 1}), {x, y}, w,
+                  Align::Center);
+  y += Mm(3);
+  std::string facts = tr.Markup("cover.facts", params) + " · " +
+                      tr.Markup(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
+  y += DrawMarkup(cr, facts, Style(10.5, false), {x, y}, w, Align::Center);
+  y += Mm(5);
+  std::vector<PlayerColor> colors = ClassicColors();
+  Mm fig = Mm(18), step = Mm(26);
+  Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
+  for (size_t i = 0; i < colors.size(); ++i)
+    DrawMeeple(cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
+  y += fig + Mm(8);
+  if (!set.description.empty()) {
+    TextStyle small = Style(8.5, false, {0.35, 0.35, 0.35, 1});
+    small.italic = true;
+    LayoutPtr desc = MakeLayout(cr, set.description, small, w, Align::Left);
+    pango_layout_set_height(desc.get(), -6);  // at most six lines, then "…"
+    pango_layout_set_ellipsize(desc.get(), PANGO_ELLIPSIZE_END);
+    SaveGuard guard(cr);
+    SetColor(cr, small.color);
+    MoveTo(cr, x, y);
+    pango_cairo_show_layout(cr, desc.get());
+    y += LayoutSize(desc.get()).h + Mm(2);
+  }
+
+  // Contents and printing advice flow in one column above the scale bar and
+  // the credits; the text shrinks if a translation is long.
+  Mm bottom = page.h - kMargin - Mm(4) - ScaleBarHeight() - Mm(14);
+  ColumnFn column = [&](int) { return RectMm{x, y, w, bottom - y}; };
+  std::vector<FlowBlock> blocks = CoverBlocks(set, tr, info);
+  FlowStyle style;
+  style.family = kKitFont;
+  style.table_columns = {0.34, 0.16, 0.50};
+  FlowResult flow;
+  for (double size = 12.0; size >= 6.0; size -= 0.5) {
+    style.body_pt = size;
+    style.heading_pt = size * 1.25;
+    flow = FlowBlocks(cr, blocks, style, column);
+    if (flow.columns_used <= 1) break;
+  }
+  DrawFlow(cr, blocks, style, flow, column, 0, 1);
+  Mm end = y;
+  for (const FlowPlacement& p : flow.placements)
+    if (p.column == 0) end = std::max(end, p.y + p.height);
+  DrawScaleBar(cr, {x + Mm(4.2), end + Mm(3)}, kScaleLength, std::to_string(long(kScaleLength.v)) + " mm");
+
+  TextParams version = TextParams().Text("version", CARCKIT_VERSION);
+  DrawMarkup(cr, tr.Markup("cover.made_with", version), Style(7.5, false, {0.4, 0.4, 0.4, 1}),
+             {x, page.h - kMargin - Mm(8)}, w, Align::Center);
+  DrawKitFooter(cr, page, tr, info.footer, doc.page_count() + 1);
+  doc.EndPage();
+  added->first = doc.page_count();
+  added->count = 1;
+  added->bookmark = info.bookmark ? doc.AddBookmark(PartTitle(tr, KitPart::Cover), added->first) : 0;
+  return Status::Ok();
+}
+
+}  // namespace carc

@@ -1,0 +1,41 @@
+// The kit's cover page: the set's name, what is inside on which pages and how
+// to print each part, "print at 100%" with a scale bar to check it.
+#pragma once
+
+#include <vector>
+
+#include "draw/pdf_document.h"
+#include "kit/kit_section.h"
+#include "kit/kit_text.h"
+#include "kit/translation.h"
+#include "spec/tile.h"
+
+namespace carc {
+
+/// How a part's pages are printed.
+enum class PrintSides { Single, DoubleLongEdge, DoubleShortEdge };
+
+/// One line of the cover's contents.
+struct CoverSection {
+  KitPart part = KitPart::Tiles;
+  int first_page = 0;  ///< 1-based
+  int page_count = 0;
+  PrintSides sides = PrintSides::Single;
+};
+
+/// What the cover shows besides the set.
+struct CoverInfo {
+  SizeMm paper{Mm(210), Mm(297)};     ///< paper, drawn portrait
+  std::vector<CoverSection> sections; ///< the parts after the cover, in order
+  double tile_mm = 0;                 ///< printed tile side in mm; 0 leaves the line out
+  bool tokens = true;                 ///< false: say what pieces players must bring
+  std::string footer;                 ///< left footer text
+  bool bookmark = true;               ///< add an outline entry
+};
+
+/// Appends the cover page to `doc`; reports it in `added`. Draw it first:
+/// the page numbers in `info` count it as page 1.
+Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr,
+                 const CoverInfo& info, SectionPages* added);
+
+}  // namespace carc

@@ -1,0 +1,60 @@
+// Printable followers: for each player colour, the set's followers plus one
+// score marker, as fold-to-stand pieces (two figures back to back over a
+// fold, feet that bend outward) in a grid with crop marks.
+#pragma once
+
+#include <vector>
+
+#include "draw/pdf_document.h"
+#include "kit/kit_section.h"
+#include "kit/translation.h"
+#include "spec/tile.h"
+
+namespace carc {
+
+/// How to draw the follower sheets.
+struct TokenOptions {
+  SizeMm paper{Mm(210), Mm(297)};                     ///< paper, drawn portrait
+  std::vector<PlayerColor> colors = ClassicColors();  ///< one row (or more) per colour
+  std::string footer;                                 ///< left footer text
+  bool bookmark = true;                               ///< add an outline entry
+};
+
+/// One piece to cut out.
+struct TokenPiece {
+  RectMm cut;          ///< its cut edges
+  int color = 0;       ///< index into TokenOptions::colors
+  bool marker = false; ///< the score marker (drawn with a star)
+};
+
+/// One sheet of pieces.
+struct TokenPage {
+  std::vector<TokenPiece> pieces;
+  RectMm grid;               ///< the cut area all pieces fill
+  std::vector<Mm> xs, ys;    ///< the grid's cut lines
+};
+
+/// Where the pieces go on every sheet.
+struct TokenLayout {
+  SizeMm page;
+  Mm width;   ///< piece width
+  Mm tab;     ///< height of each foot
+  Mm figure;  ///< height of each figure half
+  std::vector<TokenPage> pages;
+};
+
+/// Draws one follower figure, upright, filling `box`; the score marker
+/// carries a star.
+void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker);
+
+/// Lays out `followers` + 1 pieces for each of `colors` colours on `paper`.
+TokenLayout LayoutFollowerTokens(SizeMm paper, int followers, int colors);
+
+/// The number of sheets DrawFollowerTokens() will add.
+int FollowerTokenPageCount(const TileSet& set, const TokenOptions& options);
+
+/// Appends the follower sheets for `set` to `doc`; reports them in `added`.
+Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translation& tr,
+                          const TokenOptions& options, SectionPages* added);
+
+}  // namespace carc

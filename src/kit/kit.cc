@@ -1,0 +1,154 @@
+#include "kit/kit.h"
+
+#include "draw/pdf_document.h"
+#include "kit/cover.h"
+#include "kit/follower_tokens.h"
+#include "kit/kit_text.h"
+#include "kit/rules_summary.h"
+#include "kit/scoreboard.h"
+#include "print/paper.h"
+#include "print/sheets.h"
+
+namespace carc {
+
+namespace {
+
+/// Tile-sheet texts from the kit's language.
+class TranslatedSheetWords : public SheetWords {
+ public:
+  explicit TranslatedSheetWords(const Translation& tr) : tr_(tr) {}
+  std::string Bookmark(const TileSet& set) const override {
+    return tr_.Text("sheets.bookmark", SetParams(set));
+  }
+  std::string SheetBookmark(int sheet) const override { return Numbered("sheets.sheet", sheet); }
+  std::string FrontLabel(int sheet) const override { return Numbered("sheets.front_label", sheet); }
+  std::string BackLabel(int sheet) const override { return Numbered("sheets.back_label", sheet); }
+  std::string FrontFooter(int sheet, int sheets, int page) const override {
+    return tr_.Text("sheets.front_footer", Page(sheet, sheets, page));
+  }
+  std::string BackFooter(int sheet, int sheets, int page, Flip flip) const override {
+    TextParams p = Page(sheet, sheets, page);
+    p.Text("flip", tr_.Text(flip == Flip::LongEdge ? "sheets.long_edge" : "sheets.short_edge"));
+    return tr_.Text("sheets.back_footer", p);
+  }
+  std::string ScaleBar(int mm) const override {
+    return tr_.Text("sheets.scale_bar", TextParams().Number("scale_mm", mm));
+  }
+
+ private:
+  std::string Numbered(const std::string& key, int sheet) const {
+    return tr_.Text(key, TextParams().Number("sheet", sheet));
+  }
+  static TextParams Page(int sheet, int sheets, int page) {
+    TextParams p;
+    p.Number("sheet", sheet).Number("sheets", sheets).Number("page", page);
+    return p;
+  }
+  const Translation& tr_;
+};
+
+/// The kit's page plan: every section's options and where it starts.
+struct KitPlan {
+  CoverInfo cover;
+  TokenOptions tokens;
+  RulesOptions rules;
+  ScoreboardOptions scoreboard;
+  int tile_pages = 0;
+};
+
+int TilePageCount(const TileSet& set, const SheetLayout& layout) {
+  int per_page = Impose(layout).per_page();
+  int sheets = (set.TileCount() + per_page - 1) / per_page;
+  return sheets * (layout.backs ? 2 : 1);
+}
+
+/// Appends a section to the cover's contents and returns the next free page.
+int Plan(CoverInfo* cover, KitPart part, int first, int count, PrintSides sides) {
+  cover->sections.push_back({part, first, count, sides});
+  return first + count;
+}
+
+KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& options) {
+  KitPlan plan;
+  SizeMm paper;
+  PaperSize(options.layout.paper, &paper);
+  std::string footer = tr.Text("footer.kit", SetParams(set));
+  plan.cover.paper = paper;
+  plan.cover.footer = footer;
+  plan.cover.tile_mm = options.layout.tile.v;
+  plan.cover.tokens = options.tokens;
+  plan.scoreboard.paper = paper;
+  plan.tokens.paper = paper;
+  plan.tokens.footer = footer;
+  plan.rules.paper = paper;
+  plan.rules.footer = footer;
+  plan.tile_pages = TilePageCount(set, options.layout);
+  PrintSides tile_sides = !options.layout.backs ? PrintSides::Single
+                          : options.layout.flip == Flip::LongEdge ? PrintSides::DoubleLongEdge
+                                                                  : PrintSides::DoubleShortEdge;
+  int page = Plan(&plan.cover, KitPart::Tiles, 2, plan.tile_pages, tile_sides);
+  page = Plan(&plan.cover, KitPart::Scoreboard, page, 1, PrintSides::Single);
+  if (options.tokens)
+    page = Plan(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens),
+                PrintSides::Single);
+  Plan(&plan.cover, KitPart::Rules, page, RulesSummaryPageCount(set, tr, plan.rules),
+       PrintSides::Single);
+  return plan;
+}
+
+/// Checks that a section landed where the cover says it does.
+Status Landed(const CoverSection& planned, int first, int count) {
+  if (planned.first_page == first && planned.page_count == count) return Status::Ok();
+  return Status::Io("error: internal: a kit section took pages " + std::to_string(first) + "+" +
+                    std::to_string(count) + " but the cover lists " +
+                    std::to_string(planned.first_page) + "+" + std::to_string(planned.page_count));
+}
+
+Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
+                    const KitOptions& options, const KitPlan& plan, KitResult* result) {
+  SectionPages added;
+  Status s = DrawCover(doc, set, tr, plan.cover, &added);
+  if (!s.ok()) return s;
+  SheetPages sheets;
+  int first = doc.page_count() + 1;
+  TranslatedSheetWords words(tr);
+  s = RenderTileSheets(doc, set, options.layout, options.theme, &sheets, words);
+  if (!s.ok()) return s;
+  if (!(s = Landed(plan.cover.sections[0], first, doc.page_count() - first + 1)).ok()) return s;
+  result->tile_sheets = int(sheets.fronts.size());
+  size_t next = 1;
+  if (!(s = DrawScoreboard(doc, tr, plan.scoreboard, &added)).ok()) return s;
+  if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
+  if (options.tokens) {
+    if (!(s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added)).ok()) return s;
+    if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
+  }
+  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added)).ok()) return s;
+  return Landed(plan.cover.sections[next], added.first, added.count);
+}
+
+}  // namespace
+
+std::string DefaultKitPath(const TileSet& set) { return "out/" + set.id + "-kit.pdf"; }
+
+Status WriteKit(const std::string& path, const TileSet& set, const Translation& tr,
+                const KitOptions& options, KitResult* result) {
+  Status ok = SanitizeLayout(options.layout);
+  if (!ok.ok()) return ok;
+  KitPlan plan = MakePlan(set, tr, options);
+  PdfMetadata meta;
+  meta.title = set.name + ": " + tr.Text("cover.subtitle");
+  meta.subject = set.description;
+  meta.keywords = "Carcassonne, print and play, " + set.id;
+  PdfDocument doc(path, meta, {set.path});
+  if (!doc.status().ok()) return doc.status();
+  KitResult done;
+  ok = DrawSections(doc, set, tr, options, plan, &done);
+  if (!ok.ok()) return ok;
+  done.pages = doc.page_count();
+  ok = doc.Finish();
+  if (ok.ok() && result) *result = done;
+  return ok;
+}
+
+}  // namespace carc

@@ -1,0 +1,162 @@
+// The kit's parts put together the way `carckit kit` does: cover first (it
+// needs every part's page numbers), then tiles, score track, followers and
+// the rules summary, in one PDF with an outline and page labels.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "base/test_util.h"
+#include "kit/cover.h"
+#include "kit/follower_tokens.h"
+#include "kit/kit_test_util.h"
+#include "kit/rules_summary.h"
+#include "kit/scoreboard.h"
+
+namespace carc {
+namespace {
+
+using testing::TempDir;
+
+constexpr int kTilePages = 4;  // stands in for the tile sheets
+
+/// Writes a kit without tile art: blank pages stand in for the tile sheets.
+std::string WriteKit(const TempDir& tmp, const std::string& set_name, const std::string& lang,
+                     bool tokens = true) {
+  TileSet set = testing::BundledSet(set_name);
+  Translation tr = testing::BundledLanguage(lang);
+  std::string path = tmp.Path(set_name + "-" + lang + ".pdf");
+  TextParams params = SetParams(set);
+  std::string footer = tr.Text("footer.kit", params);
+
+  // Page numbers first: the cover lists them.
+  RulesOptions rules;
+  rules.footer = footer;
+  TokenOptions token_options;
+  token_options.footer = footer;
+  int token_pages = tokens ? FollowerTokenPageCount(set, token_options) : 0;
+  CoverInfo cover;
+  cover.footer = footer;
+  cover.tile_mm = set_name == "base-c1" ? 45 : 38.5;
+  cover.tokens = tokens;
+  int page = 2;
+  cover.sections.push_back({KitPart::Tiles, page, kTilePages, PrintSides::DoubleLongEdge});
+  page += kTilePages;
+  cover.sections.push_back({KitPart::Scoreboard, page++, 1, PrintSides::Single});
+  if (tokens) {
+    cover.sections.push_back({KitPart::Tokens, page, token_pages, PrintSides::Single});
+    page += token_pages;
+  }
+  cover.sections.push_back({KitPart::Rules, page, RulesSummaryPageCount(set, tr, rules), PrintSides::Single});
+
+  PdfMetadata meta;
+  meta.title = set.name + ": " + tr.Text("cover.subtitle");
+  PdfDocument doc(path, meta);
+  EXPECT_TRUE(doc.status().ok());
+  SectionPages added;
+  EXPECT_TRUE(DrawCover(doc, set, tr, cover, &added).ok());
+  EXPECT_EQ(added.first, 1);
+  for (int i = 1; i <= kTilePages; ++i) {
+    doc.BeginPage({Mm(210), Mm(297)}, PartPageLabel(tr, KitPart::Tiles, i, kTilePages));
+    doc.EndPage();
+  }
+  doc.AddBookmark(PartTitle(tr, KitPart::Tiles), 2);
+  EXPECT_TRUE(DrawScoreboard(doc, tr, ScoreboardOptions(), &added).ok());
+  EXPECT_EQ(added.first, cover.sections[1].first_page);
+  if (tokens) {
+    EXPECT_TRUE(DrawFollowerTokens(doc, set, tr, token_options, &added).ok());
+    EXPECT_EQ(added.first, cover.sections[2].first_page);
+  }
+  EXPECT_TRUE(DrawRulesSummary(doc, set, tr, rules, &added).ok());
+  EXPECT_EQ(added.first, cover.sections.back().first_page);
+  EXPECT_EQ(added.count, cover.sections.back().page_count);
+  EXPECT_TRUE(doc.Finish().ok());
+  if (const char* keep = std::getenv("CARCKIT_KEEP_DIR"))
+    testing::Run("cp '" + path + "' '" + std::string(keep) + "/'");
+  return path;
+}
+
+TEST(KitPartsTest, OutlineNamesEachSectionAndLabelsEachPage) {
+  TempDir tmp;
+  std::string path = WriteKit(tmp, "base-c1", "en");
+  std::vector<std::string> outline = testing::OutlineTitles(path);
+  std::vector<std::string> top;
+  for (const std::string& t : outline)
+    if (t == "Cover" || t == "Tiles" || t == "Score track" || t == "Followers" || t == "Rules summary")
+      top.push_back(t);
+  // The rules summary's own "Score track" heading is a child entry.
+  EXPECT_EQ(top, (std::vector<std::string>{"Cover", "Tiles", "Score track", "Followers", "Rules summary",
+                                           "Score track"}));
+  EXPECT_NE(std::find(outline.begin(), outline.end(), "Farms and farmers"), outline.end());
+  std::vector<std::string> labels = testing::PageLabels(path);
+  ASSERT_GE(labels.size(), 8u);
+  EXPECT_EQ(labels[0], "Cover");
+  EXPECT_EQ(labels[1], "Tiles 1");
+  EXPECT_EQ(labels[4], "Tiles 4");
+  EXPECT_EQ(labels[5], "Score track");
+  EXPECT_EQ(labels[6], "Followers");
+  EXPECT_EQ(labels[7].substr(0, 13), "Rules summary");
+  std::string fonts = testing::Run("pdffonts '" + path + "'").out;
+  EXPECT_NE(fonts.find("DejaVuSans"), std::string::npos);
+  EXPECT_EQ(fonts.find(" no "), std::string::npos) << fonts;  // every font embedded
+}
+
+TEST(KitPartsTest, CoverListsThePartsWithTheirPagesAndHowToPrint) {
+  TempDir tmp;
+  std::string path = WriteKit(tmp, "base-c1", "en");
+  std::string cover = testing::FlatText(path, 1);
+  for (const char* want : {"Carcassonne base game", "Print-and-play kit",
+                           "72 land tiles · 7 followers per player and a score marker · with fields and farmers",
+                           "Cover 1 single-sided", "Tiles 2–5 double-sided, flip on long edge",
+                           "Score track 6 single-sided", "Followers 7 single-sided",
+                           "Print at 100% / actual size", "must measure exactly 100 mm",
+                           "Tiles are 45 mm square."})
+    EXPECT_NE(cover.find(want), std::string::npos) << want << "\nin: " << cover;
+  EXPECT_EQ(cover.find("Each player needs"), std::string::npos);
+}
+
+TEST(KitPartsTest, RomanianDemoKitWithoutTokensSaysWhatToBring) {
+  TempDir tmp;
+  std::string path = WriteKit(tmp, "pnp-demo", "ro", /*tokens=*/false);
+  std::string cover = testing::FlatText(path, 1);
+  for (const char* want : {"Kit „printează-și-joacă”", "48 de cartonașe de teren · 5 supuși", "fără țărani",
+                           "Cartonașe 2–5 față-verso, întoarcere pe latura lungă",
+                           "Printează la 100% / mărime reală",
+                           "Fiecare jucător are nevoie de 6 piese de aceeași culoare: 5 supuși",
+                           "Cartonașele au latura de 38,5 mm."})
+    EXPECT_NE(cover.find(want), std::string::npos) << want << "\nin: " << cover;
+  std::vector<std::string> outline = testing::OutlineTitles(path);
+  EXPECT_EQ(std::find(outline.begin(), outline.end(), "Supuși"), outline.end());
+  EXPECT_NE(std::find(outline.begin(), outline.end(), "Rezumatul regulilor"), outline.end());
+  EXPECT_NE(std::find(outline.begin(), outline.end(), "Sfârșitul jocului"), outline.end());
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(KitPartsTest, UserTextWithMarkupCharactersPrintsAsWritten) {
+  TileSet set = testing::BundledSet("pnp-demo");
+  set.name = "<i>Tom & Jerry's</i> set";
+  for (TileType& t : set.tiles)
+    if (t.start) t.name = "Start <b>&amp;</b>";
+  Translation tr = testing::BundledLanguage("en");
+  TempDir tmp;
+  std::string path = tmp.Path("odd.pdf");
+  PdfDocument doc(path, PdfMetadata());
+  SectionPages pages;
+  CoverInfo cover;
+  cover.footer = tr.Text("footer.kit", SetParams(set));
+  ASSERT_TRUE(DrawCover(doc, set, tr, cover, &pages).ok());
+  RulesOptions rules;
+  rules.footer = cover.footer;
+  ASSERT_TRUE(DrawRulesSummary(doc, set, tr, rules, &pages).ok());
+  ASSERT_TRUE(doc.Finish().ok());
+  std::string text = testing::FlatText(path);
+  EXPECT_EQ(testing::Count(text, "<i>Tom & Jerry's</i> set"), 4) << text;  // titles and footers
+  EXPECT_NE(text.find("(D: Start <b>&amp;</b>)"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,37 @@
+#include "kit/kit_section.h"
+
+#include <cairo-pdf.h>
+
+#include "print/print_marks.h"
+
+namespace carc {
+
+const char* const kKitFont = "DejaVu Sans";
+
+std::vector<PlayerColor> ClassicColors() {
+  const Color white{1, 1, 1, 1}, dark{0.12, 0.12, 0.12, 1};
+  return {
+      {"red", {0.80, 0.13, 0.13, 1}, white},
+      {"blue", {0.10, 0.33, 0.72, 1}, white},
+      {"green", {0.13, 0.55, 0.22, 1}, white},
+      {"yellow", {0.96, 0.78, 0.05, 1}, dark},
+      {"black", {0.15, 0.15, 0.15, 1}, white},
+  };
+}
+
+Color Tint(const Color& c, double amount) {
+  auto mix = [amount](double v) { return 1 - (1 - v) * amount; };
+  return {mix(c.r), mix(c.g), mix(c.b), c.a};
+}
+
+void DrawKitFooter(cairo_t* cr, SizeMm page, const Translation& tr, const std::string& left,
+                   int page_number) {
+  DrawFooter(cr, page, kKitMargin, left, tr.Text("footer.page", TextParams().Number("page", page_number)));
+}
+
+ContextPtr MeasureContext() {
+  SurfacePtr surface(cairo_pdf_surface_create_for_stream(nullptr, nullptr, 595, 842));
+  return ContextPtr(cairo_create(surface.get()));
+}
+
+}  // namespace carc

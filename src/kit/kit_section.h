@@ -1,0 +1,51 @@
+// What the kit's section drawers (scoreboard, follower tokens, rules summary,
+// cover) share: what a drawer reports back, player colours, page style.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "base/units.h"
+#include "draw/cairo_util.h"
+#include "kit/translation.h"
+
+namespace carc {
+
+/// The pages a section drawer appended to a PdfDocument.
+struct SectionPages {
+  int first = 0;     ///< 1-based number of the first page added
+  int count = 0;     ///< pages added
+  int bookmark = 0;  ///< id of the section's outline entry (0 when none was added)
+  /// 1-based number of the last page added.
+  int last() const { return first + count - 1; }
+};
+
+/// A player's colour for lap tokens and followers.
+struct PlayerColor {
+  std::string id;  ///< "red", "blue"...
+  Color fill;      ///< the piece's colour
+  Color ink;       ///< text and outlines on top of `fill`
+};
+
+/// The classic five colours of the base game: red, blue, green, yellow, black.
+std::vector<PlayerColor> ClassicColors();
+
+/// The font family of every kit page.
+extern const char* const kKitFont;
+
+/// The white margin around every kit page's content: inside any printer's
+/// unprintable border.
+constexpr Mm kKitMargin = Mm(10);
+
+/// `c` mixed with white: `amount` 0 gives white, 1 gives `c`.
+Color Tint(const Color& c, double amount);
+
+/// Draws the kit's page footer: `left` (plain text) and "Page N".
+void DrawKitFooter(cairo_t* cr, SizeMm page, const Translation& tr, const std::string& left,
+                   int page_number);
+
+/// A drawing context on a PDF surface that writes nothing, for measuring text
+/// with the same metrics as the real pages.
+ContextPtr MeasureContext();
+
+}  // namespace carc

@@ -1,0 +1,124 @@
+// `carckit kit` end to end: the PDF read back with poppler.
+#include "kit/kit.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "base/test_util.h"
+#include "kit/kit_test_util.h"
+
+namespace carc {
+namespace {
+
+using testing::RunCarckit;
+using testing::TempDir;
+
+/// Page sizes of every page, as pdfinfo prints them in points.
+std::vector<std::string> PageSizes(const std::string& pdf) {
+  std::string info = testing::Run("pdfinfo -f 1 -l 999 '" + pdf + "'").out;
+  std::vector<std::string> sizes;
+  size_t at = 0;
+  while (at < info.size()) {
+    size_t end = info.find('\n', at);
+    if (end == std::string::npos) end = info.size();
+    std::string line = testing::Squeeze(info.substr(at, end - at));
+    size_t colon = line.find(" size: ");
+    if (line.rfind("Page ", 0) == 0 && colon != std::string::npos) sizes.push_back(line.substr(colon + 7));
+    at = end + 1;
+  }
+  return sizes;
+}
+
+TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("kit.pdf");
+  auto r = RunCarckit("kit tilesets/base-c1.yaml -o '" + pdf + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "wrote " + pdf + " (14 pages)\n");
+  std::vector<std::string> sizes = PageSizes(pdf);
+  ASSERT_EQ(sizes.size(), 14u);
+  for (size_t p = 0; p < sizes.size(); ++p) {
+    bool landscape = p == 11;  // the score track
+    EXPECT_EQ(sizes[p], landscape ? "841.89 x 595.276 pts (A4)"
+                                  : "595.276 x 841.89 pts (A4)")
+        << "page " << p + 1;
+  }
+  std::vector<std::string> outline = testing::OutlineTitles(pdf);
+  for (const char* section : {"Cover", "Tiles: Carcassonne base game", "Score track", "Followers",
+                              "Rules summary"})
+    EXPECT_NE(std::find(outline.begin(), outline.end(), section), outline.end()) << section;
+  std::vector<std::string> labels = testing::PageLabels(pdf);
+  ASSERT_EQ(labels.size(), 14u);
+  EXPECT_EQ(labels[0], "Cover");
+  EXPECT_EQ(labels[1], "Tiles 1");
+  EXPECT_EQ(labels[2], "Tiles 1 back");
+  EXPECT_EQ(labels[11], "Score track");
+  EXPECT_EQ(labels[12], "Followers");
+  EXPECT_EQ(labels[13], "Rules summary");
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("Tiles 2–11 double-sided, flip on long edge"), std::string::npos) << cover;
+  EXPECT_NE(cover.find("Rules summary 14 single-sided"), std::string::npos) << cover;
+  std::string info = testing::Squeeze(testing::PdfInfo(pdf));
+  EXPECT_NE(info.find("Title: Carcassonne base game: Print-and-play kit"), std::string::npos);
+  EXPECT_NE(info.find("Creator: carckit"), std::string::npos);
+  std::string fonts = testing::Run("pdffonts '" + pdf + "'").out;
+  EXPECT_EQ(fonts.find(" no "), std::string::npos) << fonts;  // every font embedded
+}
+
+TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("demo.pdf");
+  auto r = RunCarckit("kit pnp-demo --lang ro -o '" + pdf + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("40 mm"), std::string::npos) << cover;  // the demo preset's tiles
+  EXPECT_NE(testing::FlatText(pdf, 2).find("Fața cartonașelor, foaia 1 din 2 · pagina 2"),
+            std::string::npos);
+  EXPECT_NE(testing::FlatText(pdf, 3).find("față-verso, întoarcere pe latura lungă"),
+            std::string::npos);
+  std::string all = testing::FlatText(pdf);
+  EXPECT_NE(all.find("5 supuși"), std::string::npos);
+  EXPECT_NE(cover.find("fără țărani"), std::string::npos);  // says so on the cover
+  EXPECT_EQ(all.find("Țăranii"), std::string::npos);        // and has no farm rules
+}
+
+TEST(KitTest, NoTokensLeavesTheFollowerSheetOut) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("kit.pdf");
+  auto r = RunCarckit("kit base-c1 --no-tokens -o '" + pdf + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "wrote " + pdf + " (13 pages)\n");
+  std::vector<std::string> outline = testing::OutlineTitles(pdf);
+  EXPECT_EQ(std::find(outline.begin(), outline.end(), "Followers"), outline.end());
+}
+
+TEST(KitTest, DefaultOutputGoesToOutFolderNamedAfterTheSet) {
+  TempDir tmp;
+  testing::Run("cp tilesets/pnp-demo.yaml '" + tmp.Path("mine.yaml") + "'");
+  auto r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+                        "' kit mine.yaml --no-tokens");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, 22), "wrote out/mine-kit.pdf");
+  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit.pdf")).find("Pages:"), std::string::npos);
+}
+
+TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("kit.pdf");
+  testing::WriteFile(pdf, "earlier");
+  auto r = RunCarckit("kit tests/specs/deck.yaml -o '" + pdf + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("tests/specs/deck.yaml:3:10: error: total is 10"), std::string::npos);
+  EXPECT_EQ(testing::ReadFile(pdf), "earlier");
+  EXPECT_EQ(testing::Run("ls -A '" + tmp.Path("") + "'").out, "kit.pdf\n");
+}
+
+TEST(KitTest, UnknownLanguageIsAUsageError) {
+  auto r = RunCarckit("kit base-c1 --lang fr -o /tmp/never.pdf");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "error: unknown language 'fr'; available languages: en, ro\n");
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,36 @@
+// Helpers for the kit section tests: bundled sets and languages, PDF text in
+// reading order with line breaks and non-breaking spaces turned to spaces.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "kit/kit_text.h"
+#include "kit/translation.h"
+#include "spec/tile.h"
+
+namespace carc {
+namespace testing {
+
+/// Loads a bundled set ("base-c1", "pnp-demo"); throws std::runtime_error on error.
+TileSet BundledSet(const std::string& name);
+
+/// Loads a bundled language ("en", "ro"); throws std::runtime_error on error.
+Translation BundledLanguage(const std::string& code);
+
+/// `pdftotext -raw` of a PDF (all pages, or page `page`), with every run of
+/// whitespace (newlines and non-breaking spaces too) collapsed to one space.
+std::string FlatText(const std::string& pdf, int page = 0);
+
+/// The titles of a PDF's outline entries (bookmarks), in file order, read
+/// from the raw file (cairo writes them uncompressed).
+std::vector<std::string> OutlineTitles(const std::string& pdf);
+
+/// The page labels of a PDF, in page order, read the same way.
+std::vector<std::string> PageLabels(const std::string& pdf);
+
+/// How many times `needle` occurs in `hay`.
+int Count(const std::string& hay, const std::string& needle);
+
+}  // namespace testing
+}  // namespace carc

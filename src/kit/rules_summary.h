@@ -1,0 +1,47 @@
+// The rules summary: one or two pages of the rules in two columns, in the
+// chosen language, fitted to the set (followers, farmers, tiles, start tile).
+// Every number comes from kit_text.h's parameters, i.e. scoring_rules.h and
+// the tile set.
+#pragma once
+
+#include <vector>
+
+#include "draw/pdf_document.h"
+#include "draw/text_flow.h"
+#include "kit/kit_section.h"
+#include "kit/translation.h"
+#include "spec/tile.h"
+
+namespace carc {
+
+/// How to lay out the rules summary.
+struct RulesOptions {
+  SizeMm paper{Mm(210), Mm(297)};  ///< paper, drawn portrait
+  std::string footer;              ///< left footer text
+  bool bookmark = true;            ///< add an outline entry, with one child per heading
+};
+
+/// The summary's text blocks for `set` in `tr`'s language: farms only when
+/// the set has farmers.
+std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr);
+
+/// How the summary fits its pages.
+struct RulesPlan {
+  double body_pt = 0;  ///< body text size chosen
+  int pages = 0;       ///< pages it needs
+  FlowResult flow;     ///< where each block goes
+};
+
+/// Chooses the text size: one page at a comfortable size if possible, else
+/// two pages, shrinking the text before ever adding a third page.
+RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& tr,
+                           const RulesOptions& options);
+
+/// The number of pages DrawRulesSummary() will add, without drawing.
+int RulesSummaryPageCount(const TileSet& set, const Translation& tr, const RulesOptions& options);
+
+/// Appends the rules summary to `doc`; reports its pages in `added`.
+Status DrawRulesSummary(PdfDocument& doc, const TileSet& set, const Translation& tr,
+                        const RulesOptions& options, SectionPages* added);
+
+}  // namespace carc

@@ -1,0 +1,227 @@
+#include "kit/rules_summary.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+
+#include "base/test_util.h"
+#include "kit/kit_test_util.h"
+#include "rules/scoring_rules.h"
+
+namespace carc {
+namespace {
+
+using testing::BundledLanguage;
+using testing::BundledSet;
+using testing::Count;
+using testing::FlatText;
+using testing::TempDir;
+
+/// Writes the summary of `set_name` in `lang` and returns its text.
+struct Summary {
+  std::string text;
+  std::string info;
+  SectionPages pages;
+};
+
+Summary Render(const std::string& set_name, const std::string& lang, const std::string& paper_path,
+               SizeMm paper = {Mm(210), Mm(297)}) {
+  TileSet set = BundledSet(set_name);
+  Translation tr = BundledLanguage(lang);
+  PdfDocument doc(paper_path, PdfMetadata());
+  RulesOptions options;
+  options.paper = paper;
+  Summary s;
+  EXPECT_TRUE(DrawRulesSummary(doc, set, tr, options, &s.pages).ok());
+  EXPECT_TRUE(doc.Finish().ok());
+  s.text = FlatText(paper_path);
+  s.info = testing::Squeeze(testing::PdfInfo(paper_path));
+  return s;
+}
+
+std::string En(int n, const char* one, const char* other) {
+  return std::to_string(n) + " " + (n == 1 ? one : other);
+}
+
+std::string Ro(int n, const char* one, const char* few, const char* other) {
+  int rest = n % 100;
+  return std::to_string(n) + " " + (n == 1 ? one : n == 0 || (rest >= 1 && rest <= 19) ? few : other);
+}
+
+TEST(RulesSummaryTest, EnglishBaseGameQuotesTheScoringRulesAndTheSet) {
+  using namespace points;
+  TempDir tmp;
+  Summary s = Render("base-c1", "en", tmp.Path("rules.pdf"));
+  const std::string& t = s.text;
+  EXPECT_GE(s.pages.count, 1);
+  EXPECT_LE(s.pages.count, 2);
+  EXPECT_NE(s.info.find("Page size: 595.276 x 841.89 pts (A4)"), std::string::npos) << s.info;
+  for (const std::string& want : {
+           std::string("72 land tiles, including the start tile (D: City cap with straight road)"),
+           std::string("Each player takes 8 pieces of one colour: 7 followers form the supply"),
+           "It scores " + En(kRoadPerTile, "point", "points") + " per tile.",
+           "It scores " + En(kCityPerTile, "point", "points") + " per tile plus " +
+               En(kCityPerShield, "point", "points") + " per shield.",
+           "complete when " + std::to_string(kMonasteryNeighbours) + " tiles surround it. It scores " +
+               En(kMonasteryComplete, "point", "points"),
+           "an incomplete road: " + En(kRoadPerTileFinal, "point", "points") + " per tile;",
+           "an incomplete city: " + En(kCityPerTileFinal, "point", "points") + " per tile and " +
+               En(kCityPerShieldFinal, "point", "points") + " per shield;",
+           "an incomplete monastery: " + En(kMonasteryFinalBase, "point", "points") + " plus " +
+               En(kMonasteryPerNeighbourFinal, "point", "points") + " per neighbouring tile.",
+           "Each owner scores " + En(kFarmPerCompletedCity, "point", "points") +
+               " for every completed city",
+           "The track has " + std::to_string(kScoreTrackSpaces) + " spaces, 0 to " +
+               std::to_string(kScoreTrackSpaces - 1),
+           "take your lap token with " + std::to_string(kScoreTrackSpaces) +
+               " face up; on the next lap turn it to " + std::to_string(2 * kScoreTrackSpaces),
+           std::string("Farms and farmers"), std::string("it is a farmer"),
+           std::string("Scoring at a glance"),
+           std::to_string(kFarmPerCompletedCity) + " per completed city",
+       })
+    EXPECT_NE(t.find(want), std::string::npos) << "missing: " << want << "\nin: " << t;
+}
+
+TEST(RulesSummaryTest, DemoHasFiveFollowersAndNoFarms) {
+  TempDir tmp;
+  Summary s = Render("pnp-demo", "en", tmp.Path("rules.pdf"));
+  EXPECT_NE(s.text.find("48 land tiles, including the start tile (D: "), std::string::npos) << s.text;
+  EXPECT_NE(s.text.find("Each player takes 6 pieces of one colour: 5 followers"), std::string::npos);
+  EXPECT_EQ(s.text.find("7 followers"), std::string::npos);
+  for (const char* farm : {"farm", "Farm", "field it is"}) EXPECT_EQ(s.text.find(farm), std::string::npos) << farm;
+  EXPECT_NE(s.text.find("You may not place it on a road or city that already holds"), std::string::npos);
+}
+
+TEST(RulesSummaryTest, RomanianKeepsDiacriticsAndPlurals) {
+  using namespace points;
+  TempDir tmp;
+  Summary base = Render("base-c1", "ro", tmp.Path("base.pdf"));
+  const std::string& t = base.text;
+  for (const std::string& want : {
+           std::string("72 de cartonașe de teren, inclusiv cartonașul de pornire"),
+           std::string("primește 8 piese: 7 supuși formează rezerva sa"),
+           "Valorează " + Ro(kCityPerTile, "punct", "puncte", "de puncte") +
+               " pentru fiecare cartonaș plus " + Ro(kCityPerShield, "punct", "puncte", "de puncte") +
+               " pentru fiecare blazon",
+           "Valorează " + Ro(kMonasteryComplete, "punct", "puncte", "de puncte"),
+           "Fiecare proprietar primește " + Ro(kFarmPerCompletedCity, "punct", "puncte", "de puncte"),
+           "Traseul are " + Ro(kScoreTrackSpaces, "câmp", "câmpuri", "de câmpuri"),
+           std::string("Ferme și țărani"), std::string("devine țăran"),
+           std::string("Mănăstire"), std::string("câștigă"), std::string("înconjurată"),
+       })
+    EXPECT_NE(t.find(want), std::string::npos) << "missing: " << want << "\nin: " << t;
+  for (const char* cedilla : {"ş", "ţ"}) EXPECT_EQ(t.find(cedilla), std::string::npos);
+
+  Summary demo = Render("pnp-demo", "ro", tmp.Path("demo.pdf"));
+  EXPECT_NE(demo.text.find("48 de cartonașe de teren"), std::string::npos) << demo.text;
+  EXPECT_NE(demo.text.find("primește 6 piese: 5 supuși"), std::string::npos) << demo.text;
+  for (const char* farm : {"țăr", "Țăr", "ferm", "Ferm"}) EXPECT_EQ(demo.text.find(farm), std::string::npos) << farm;
+}
+
+TEST(RulesSummaryTest, FitsLetterToo) {
+  TempDir tmp;
+  for (const char* lang : {"en", "ro"}) {
+    Summary s = Render("base-c1", lang, tmp.Path("letter.pdf"), {Mm(215.9), Mm(279.4)});
+    EXPECT_LE(s.pages.count, 2) << lang;
+    EXPECT_NE(s.info.find("Page size: 612 x 792 pts (letter)"), std::string::npos) << s.info;
+  }
+}
+
+/// The flow puts every block inside its column, whatever the text length.
+TEST(RulesSummaryTest, LongTranslationsSplitAcrossPagesWithoutOverflow) {
+  std::string en = testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml");
+  std::string lorem;
+  for (int i = 0; i < 60; ++i) lorem += "Very long words of a verbose translation number " + std::to_string(i) + ". ";
+  size_t at = en.find("  goal: \"");
+  ASSERT_NE(at, std::string::npos);
+  en.insert(at + 9, lorem + "ENDOFGOAL ");
+  at = en.find("    points: \"");
+  ASSERT_NE(at, std::string::npos);
+  en.insert(at + 13, lorem);
+  Translation tr;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTranslationFromString("long.yaml", "xx", en, KitTextSchema(), &tr, &diags).ok());
+  TileSet set = BundledSet("base-c1");
+  ContextPtr cr = MeasureContext();
+  RulesOptions options;
+  RulesPlan plan = PlanRulesSummary(cr.get(), set, tr, options);
+  EXPECT_EQ(plan.pages, 2);
+  EXPECT_LT(plan.body_pt, 10.0);
+  std::vector<FlowBlock> blocks = RulesBlocks(set, tr);
+  int split = 0;
+  for (const FlowPlacement& p : plan.flow.placements) {
+    split += p.first_line > 0;
+    // Column rectangles: two per page, the first page's below the title.
+    EXPECT_GE(p.y.v, 12 - 1e-6);
+    EXPECT_LE((p.y + p.height).v, 297 - 12 - 5 + 1e-6) << "block " << p.block;
+  }
+  EXPECT_GT(split, 0);  // some paragraph was split between columns
+
+  TempDir tmp;
+  PdfDocument doc(tmp.Path("long.pdf"), PdfMetadata());
+  SectionPages pages;
+  ASSERT_TRUE(DrawRulesSummary(doc, set, tr, options, &pages).ok());
+  ASSERT_TRUE(doc.Finish().ok());
+  std::string text = FlatText(tmp.Path("long.pdf"));
+  EXPECT_NE(text.find("translation number 59. ENDOFGOAL Players take turns"), std::string::npos) << text;
+  EXPECT_NE(text.find("3 per completed city"), std::string::npos);  // the table still made it
+  // Split paragraphs put each line into the PDF once: the filler appears
+  // exactly twice (goal and farm points), never repeated by a split.
+  for (int i = 0; i < 60; ++i)
+    EXPECT_EQ(Count(text, "translation number " + std::to_string(i) + ". "), 2) << i;
+}
+
+TEST(RulesSummaryTest, CountsPagesWithoutDrawing) {
+  TileSet set = BundledSet("pnp-demo");
+  for (const char* lang : {"en", "ro"}) {
+    Translation tr = BundledLanguage(lang);
+    TempDir tmp;
+    PdfDocument doc(tmp.Path("r.pdf"), PdfMetadata());
+    SectionPages pages;
+    ASSERT_TRUE(DrawRulesSummary(doc, set, tr, RulesOptions(), &pages).ok());
+    EXPECT_EQ(RulesSummaryPageCount(set, tr, RulesOptions()), pages.count);
+    EXPECT_EQ(pages.first, 1);
+  }
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(RulesCommandTest, WritesToOutByDefaultAndReportsPages) {
+  TempDir tmp;
+  // Run from an empty folder: with no -o the summary goes to out/ there.
+  testing::RunResult r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+                                      "' rules pnp-demo --lang ro --paper letter");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "wrote out/pnp-demo-rules-ro.pdf (1 page)\n");
+  EXPECT_NE(testing::PdfInfo(tmp.Path("out/pnp-demo-rules-ro.pdf")).find("Pages:"), std::string::npos);
+}
+
+TEST(RulesCommandTest, BrokenLanguageFileIsReportedWithPositions) {
+  TempDir tmp;
+  std::string en = testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml");
+  size_t at = en.find("    city: \"**City**");
+  ASSERT_NE(at, std::string::npos);
+  size_t line = size_t(std::count(en.begin(), en.begin() + long(at), '\n')) + 1;
+  std::string broken = en;
+  std::string good = "{city_per_tile|point|points}";
+  broken.replace(broken.find(good), good.size(), "{city_pr_tile|point|points}");
+  broken.erase(broken.find("    winner: "), broken.find('\n', broken.find("    winner: ")) - broken.find("    winner: ") + 1);
+  testing::WriteFile(tmp.Path("xx.yaml"), broken);
+  testing::RunResult r = testing::RunCarckit("rules base-c1 --lang '" + tmp.Path("xx.yaml") + "' -o '" + tmp.Path("r.pdf") + "'");
+  EXPECT_EQ(r.exit_code, 1);
+  size_t end_line = size_t(std::count(en.begin(), en.begin() + long(en.find("  end:\n")), '\n')) + 2;
+  EXPECT_EQ(r.err, tmp.Path("xx.yaml") + ":" + std::to_string(line) + ":11: error: unknown placeholder "
+                       "'{city_pr_tile}' in 'rules.scoring.city'; did you mean '{city_per_tile}'?\n" +
+                       tmp.Path("xx.yaml") + ":" + std::to_string(end_line) +
+                       ":5: error: missing translation key 'rules.end.winner'\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_FALSE(std::ifstream(tmp.Path("r.pdf")).good());
+}
+
+}  // namespace
+}  // namespace carc

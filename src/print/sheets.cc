@@ -1,0 +1,178 @@
+#include "print/sheets.h"
+
+#include "art/tile_art.h"
+#include "art/tile_image.h"
+#include "print/print_marks.h"
+
+namespace carc {
+
+namespace {
+
+/// The art of every tile type and both backs, recorded once.
+struct ArtBook {
+  std::vector<SurfacePtr> fronts;
+  SurfacePtr back, start_back;
+};
+
+ArtBook RecordArt(const TileSet& set, const SheetLayout& layout, const Theme& theme,
+                  const TileImages& images) {
+  ArtBook book;
+  for (const TileType& t : set.tiles) {
+    auto it = images.find(t.id);
+    book.fronts.push_back(RecordTileFront(t, theme, layout.tile, layout.bleed,
+                                          it == images.end() ? nullptr : it->second.get()));
+  }
+  if (layout.backs) {
+    book.back = RecordTileBack(false, theme, layout.tile, layout.bleed);
+    book.start_back = RecordTileBack(true, theme, layout.tile, layout.bleed);
+  }
+  return book;
+}
+
+/// Paints a recorded tile whose cut square is `cut`, clipped to `art`.
+void Paint(cairo_t* cr, cairo_surface_t* art_surface, const RectMm& cut, const RectMm& art,
+           Mm bleed, bool clip) {
+  SaveGuard guard(cr);
+  if (clip) {
+    Rectangle(cr, art);
+    cairo_clip(cr);
+  }
+  cairo_set_source_surface(cr, art_surface, (cut.x - bleed).pt(), (cut.y - bleed).pt());
+  cairo_paint(cr);
+}
+
+std::string SetTitle(const TileSet& set) {
+  return set.name + (set.edition.empty() ? "" : " (" + set.edition + ")");
+}
+
+void DrawPageFurniture(cairo_t* cr, const Imposition& imp, const SheetLayout& layout,
+                       const SheetWords& words, const std::string& left, const std::string& right) {
+  if (layout.scale_bar.v > 0)
+    DrawInlineScaleBar(cr, {imp.art.x, layout.margin}, layout.scale_bar,
+                       words.ScaleBar(int(layout.scale_bar.v + 0.5)));
+  if (layout.footer) DrawFooter(cr, imp.page, layout.margin + Mm(4), left, right);
+}
+
+/// What one page of tile sheets needs besides its tiles.
+struct SheetPage {
+  const TileSet& set;
+  const SheetLayout& layout;
+  const Imposition& imp;
+  const ArtBook& book;
+  const SheetWords& words;
+};
+
+void DrawFronts(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+                const std::string& right) {
+  bool clip = pg.layout.cuts == CutStyle::Butted;
+  for (const Placement& p : sheet)
+    Paint(cr, pg.book.fronts[size_t(p.tile)].get(), pg.imp.cuts[size_t(p.cell)],
+          pg.imp.ArtRect(p.cell), pg.layout.bleed, clip);
+  if (pg.layout.marks) DrawCutMarks(cr, pg.imp.cut_xs, pg.imp.cut_ys, pg.imp.art, pg.layout.mark_style);
+  DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
+}
+
+void DrawBacks(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+               const std::string& right) {
+  const Imposition& imp = pg.imp;
+  bool clip = pg.layout.cuts == CutStyle::Butted;
+  for (const Placement& p : sheet) {
+    cairo_surface_t* back = p.start ? pg.book.start_back.get() : pg.book.back.get();
+    Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
+          pg.layout.bleed, clip);
+  }
+  if (pg.layout.marks) {
+    std::vector<Mm> xs, ys;
+    for (Mm x : imp.cut_xs) xs.push_back(imp.BackX(x));
+    for (Mm y : imp.cut_ys) ys.push_back(imp.BackY(y));
+    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), pg.layout.mark_style);
+  }
+  DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
+}
+
+}  // namespace
+
+std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page) {
+  std::vector<std::vector<Placement>> sheets;
+  if (per_page <= 0) return sheets;
+  for (size_t t = 0; t < set.tiles.size(); ++t) {
+    for (int k = 0; k < set.tiles[t].count; ++k) {
+      if (sheets.empty() || int(sheets.back().size()) == per_page) sheets.emplace_back();
+      sheets.back().push_back({int(t), int(sheets.back().size()), set.tiles[t].start && k == 0});
+    }
+  }
+  return sheets;
+}
+
+std::string SheetWords::Bookmark(const TileSet& set) const { return "Tiles: " + set.name; }
+std::string SheetWords::SheetBookmark(int sheet) const { return "Sheet " + std::to_string(sheet); }
+std::string SheetWords::FrontLabel(int sheet) const { return "Tiles " + std::to_string(sheet); }
+std::string SheetWords::BackLabel(int sheet) const { return FrontLabel(sheet) + " back"; }
+
+std::string SheetWords::FrontFooter(int sheet, int sheets, int page) const {
+  return "Tile fronts, sheet " + std::to_string(sheet) + " of " + std::to_string(sheets) +
+         " \u00b7 page " + std::to_string(page);
+}
+
+std::string SheetWords::BackFooter(int sheet, int sheets, int page, Flip flip) const {
+  return "Tile backs, sheet " + std::to_string(sheet) + " of " + std::to_string(sheets) +
+         " \u00b7 page " + std::to_string(page) + " \u00b7 duplex, flip on the " +
+         (flip == Flip::LongEdge ? "long edge" : "short edge");
+}
+
+std::string SheetWords::ScaleBar(int mm) const {
+  return std::to_string(mm) + " mm: measure it to check the printer printed at 100 %";
+}
+
+Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
+                        const Theme& theme, SheetPages* pages, const SheetWords& words) {
+  Status ok = SanitizeLayout(layout);
+  if (!ok.ok()) return ok;
+  TileImages images;
+  ok = LoadTileImages(set, &images);
+  if (!ok.ok()) return ok;
+  Imposition imp = Impose(layout);
+  ArtBook book = RecordArt(set, layout, theme, images);
+  std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
+  SheetPages result;
+  result.imposition = imp;
+  SheetPage page{set, layout, imp, book, words};
+  int total = int(sheets.size());
+  int bookmark = 0;
+  for (int i = 0; i < total; ++i) {
+    int front_page = doc.page_count() + 1;
+    doc.BeginPage(imp.page, words.FrontLabel(i + 1));
+    DrawFronts(doc.cr(), page, sheets[size_t(i)], words.FrontFooter(i + 1, total, front_page));
+    doc.EndPage();
+    result.fronts.push_back(front_page);
+    if (i == 0) bookmark = doc.AddBookmark(words.Bookmark(set), front_page);
+    doc.AddBookmark(words.SheetBookmark(i + 1), front_page, bookmark);
+    if (!layout.backs) continue;
+    int back_page = doc.page_count() + 1;
+    doc.BeginPage(imp.page, words.BackLabel(i + 1));
+    DrawBacks(doc.cr(), page, sheets[size_t(i)],
+              words.BackFooter(i + 1, total, back_page, layout.flip));
+    doc.EndPage();
+    result.backs.push_back(back_page);
+  }
+  result.sheets = std::move(sheets);
+  if (pages) *pages = std::move(result);
+  return Status::Ok();
+}
+
+Status WriteTileSheets(const std::string& path, const TileSet& set, const SheetLayout& layout,
+                       const Theme& theme, const std::vector<std::string>& inputs, SheetPages* pages) {
+  Status ok = SanitizeLayout(layout);
+  if (!ok.ok()) return ok;
+  PdfMetadata meta;
+  meta.title = SetTitle(set) + ": tile sheets";
+  meta.subject = "Print-and-play tiles, fronts and backs for duplex printing (" + Describe(layout) + ")";
+  meta.keywords = "Carcassonne, print and play, tiles";
+  PdfDocument doc(path, meta, inputs);
+  if (!doc.status().ok()) return doc.status();
+  ok = RenderTileSheets(doc, set, layout, theme, pages);
+  if (!ok.ok()) return ok;
+  return doc.Finish();
+}
+
+}  // namespace carc

@@ -1,0 +1,98 @@
+#include "print/tile_file.h"
+
+#include <cairo-svg.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+
+#include "art/tile_art.h"
+#include "base/output_file.h"
+#include "draw/pdf_document.h"
+
+namespace carc {
+
+namespace {
+
+void Draw(cairo_t* cr, const TileType& tile, const Theme& theme, const TileImage* image,
+          const TileFileOptions& o) {
+  TileFrame frame{{o.bleed, o.bleed, o.size, o.size}, o.bleed, o.quarters};
+  if (o.back) DrawTileBack(cr, tile.start, theme, frame);
+  else DrawTileFront(cr, tile, theme, frame, image);
+}
+
+Status Failed(const std::string& path, cairo_status_t status) {
+  return Status::Io(path + ": error: cannot write image: " + cairo_status_to_string(status));
+}
+
+Status WritePng(const std::string& path, const TileType& tile, const Theme& theme,
+                const TileImage* image, const TileFileOptions& o,
+                const std::vector<std::string>& inputs) {
+  Mm full = o.size + o.bleed * 2;
+  int px = std::max(1, int(std::lround(full.px(o.dpi))));
+  if (px > 20000)
+    return Status::Io(path + ": error: " + std::to_string(px) + " pixels across is too large; lower --dpi");
+  AtomicOutput out(path, inputs);
+  if (!out.status().ok()) return out.status();
+  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, px, px));
+  double scale = double(px) / full.pt();
+  cairo_surface_set_device_scale(surface.get(), scale, scale);
+  {
+    ContextPtr cr(cairo_create(surface.get()));
+    Draw(cr.get(), tile, theme, image, o);
+    if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return Failed(path, cairo_status(cr.get()));
+  }
+  cairo_status_t written = cairo_surface_write_to_png_stream(surface.get(), WriteToOutput, &out);
+  if (!out.WriteStatus().ok()) return out.WriteStatus();  // a full disk, said plainly
+  if (written != CAIRO_STATUS_SUCCESS) return Failed(path, written);
+  return out.Commit();
+}
+
+Status WriteSvg(const std::string& path, const TileType& tile, const Theme& theme,
+                const TileImage* image, const TileFileOptions& o,
+                const std::vector<std::string>& inputs) {
+  AtomicOutput out(path, inputs);
+  if (!out.status().ok()) return out.status();
+  Mm full = o.size + o.bleed * 2;
+  SurfacePtr surface(cairo_svg_surface_create_for_stream(WriteToOutput, &out, full.pt(), full.pt()));
+  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
+  {
+    ContextPtr cr(cairo_create(surface.get()));
+    Draw(cr.get(), tile, theme, image, o);
+  }
+  cairo_surface_finish(surface.get());
+  if (!out.WriteStatus().ok()) return out.WriteStatus();
+  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+    return Failed(path, cairo_surface_status(surface.get()));
+  return out.Commit();
+}
+
+Status WritePdf(const std::string& path, const TileType& tile, const Theme& theme,
+                const TileImage* image, const TileFileOptions& o,
+                const std::vector<std::string>& inputs) {
+  PdfMetadata meta;
+  meta.title = "Tile " + tile.id + (tile.name.empty() ? "" : ": " + tile.name);
+  PdfDocument doc(path, meta, inputs);
+  if (!doc.status().ok()) return doc.status();
+  Mm full = o.size + o.bleed * 2;
+  doc.BeginPage({full, full});
+  Draw(doc.cr(), tile, theme, image, o);
+  doc.EndPage();
+  return doc.Finish();
+}
+
+}  // namespace
+
+Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
+                     const TileImage* image, const TileFileOptions& options,
+                     const std::vector<std::string>& inputs) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (ext == ".png") return WritePng(path, tile, theme, image, options, inputs);
+  if (ext == ".svg") return WriteSvg(path, tile, theme, image, options, inputs);
+  if (ext == ".pdf") return WritePdf(path, tile, theme, image, options, inputs);
+  return Status::Io("error: cannot tell the format of '" + path + "': name it .png, .svg or .pdf");
+}
+
+}  // namespace carc

@@ -1,0 +1,323 @@
+#include "rules/game.h"
+
+#include <algorithm>
+
+#include "rules/scoring_rules.h"
+
+namespace carc {
+
+namespace {
+
+bool IsEdgeFeature(FeatureKind k) { return k == FeatureKind::Road || k == FeatureKind::City; }
+
+/// Set bits of a side set.
+constexpr int kSideCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+}  // namespace
+
+const char* ScoreKindName(ScoreKind kind) {
+  switch (kind) {
+    case ScoreKind::Road: return "road";
+    case ScoreKind::City: return "city";
+    case ScoreKind::Monastery: return "monastery";
+    case ScoreKind::Farm: return "farm";
+  }
+  return "?";
+}
+
+int PlayerScore::InPlay() const {
+  int n = 0;
+  for (int v : in_play) n += v;
+  return n;
+}
+
+int PlayerScore::Final() const {
+  int n = 0;
+  for (int v : final_scoring) n += v;
+  return n;
+}
+
+Game::Game(const ShapeCatalog& catalog, int players, int followers, bool farmers, int capacity)
+    : catalog_(&catalog), followers_(followers), farmers_(farmers), board_(capacity) {
+  scores_.resize(size_t(players));
+  supply_.assign(size_t(players), followers);
+  counts_.assign(size_t(players), 0);
+  owners_.reserve(size_t(players));
+  // Memory grows with the game; reserve what a base-size game needs.
+  size_t expected = size_t(std::min(capacity, 1024));
+  placements_.reserve(expected);
+  forest_.Reserve(expected * 6);
+  pending_monasteries_.reserve(kMaxSegments);
+}
+
+void Game::Reset() {
+  board_.Clear();
+  forest_.Clear();
+  placements_.clear();
+  events_.clear();
+  pending_monasteries_.clear();
+  std::fill(scores_.begin(), scores_.end(), PlayerScore());
+  std::fill(supply_.begin(), supply_.end(), followers_);
+  finished_ = false;
+}
+
+void Game::PlaceStart(int type, int quarters) { PlaceTile(type, quarters, board_.Cell(0, 0), -1); }
+
+int Game::PlaceTile(int type, int quarters, int cell, int player) {
+  int p = int(placements_.size());
+  const TileShape& shape = catalog_->Get(type, quarters);
+  if (board_.NearEdge(cell)) cell = GrowBoard(cell);
+  placements_.push_back({type, quarters, cell, player, forest_.size(), 0, shape.monastery});
+  for (int i = 0; i < shape.segment_count; ++i) {
+    const Segment& g = shape.segments[i];
+    forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? kSideCount[g.sides & kAllSides] : 0);
+  }
+  board_.Place(shape, cell, p);
+  JoinNeighbours(p);
+  CountAround(p);
+  return p;
+}
+
+int Game::GrowBoard(int cell) {
+  std::vector<std::pair<int, int>> xy;
+  for (const PlacedTile& q : placements_) xy.emplace_back(board_.X(q.cell), board_.Y(q.cell));
+  int x = board_.X(cell), y = board_.Y(cell);
+  board_.Grow();
+  for (size_t i = 0; i < placements_.size(); ++i)
+    placements_[i].cell = board_.Cell(xy[i].first, xy[i].second);
+  return board_.Cell(x, y);
+}
+
+/// Joins each segment on a side to the neighbour's segment across it.
+void Game::JoinNeighbours(int p) {
+  const PlacedTile& me = placements_[p];
+  const TileShape& shape = ShapeOf(p);
+  for (int s = 0; s < kSides; ++s) {
+    int q = board_.At(board_.Neighbour(me.cell, Side(s)));
+    if (q < 0) continue;
+    const TileShape& other = ShapeOf(q);
+    int back = int(Opposite(Side(s)));
+    int mine = shape.side_segment[s], theirs = other.side_segment[back];
+    if (mine >= 0 && theirs >= 0) {
+      int root = forest_.Union(NodeOf(p, mine), NodeOf(q, theirs));
+      forest_.node(root).open -= 2;  // both ends meet
+    }
+    for (int h = 2 * s; h < 2 * s + 2; ++h) {
+      int field = shape.half_segment[h], facing = other.half_segment[int(Facing(Half(h)))];
+      if (field >= 0 && facing >= 0) forest_.Union(NodeOf(p, field), NodeOf(q, facing));
+    }
+  }
+}
+
+/// Counts the tiles around the new tile, and the new tile around monasteries.
+void Game::CountAround(int p) {
+  PlacedTile& me = placements_[p];
+  int around = 0;
+  for (int offset : board_.Around()) {
+    int q = board_.At(me.cell + offset);
+    if (q < 0) continue;
+    ++around;
+    PlacedTile& other = placements_[q];
+    if (other.monastery < 0) continue;
+    if (++other.neighbours == points::kMonasteryNeighbours &&
+        !forest_.node(NodeOf(q, other.monastery)).done)
+      pending_monasteries_.push_back(q);
+  }
+  me.neighbours = around;
+  if (me.monastery >= 0 && around == points::kMonasteryNeighbours)
+    pending_monasteries_.push_back(p);
+}
+
+FollowerProblem Game::CheckFollower(int player, int segment) {
+  int p = int(placements_.size()) - 1;
+  if (p < 0 || segment < 0 || segment >= ShapeOf(p).segment_count)
+    return FollowerProblem::NoSuchSegment;
+  if (ShapeOf(p).segments[segment].kind == FeatureKind::Field && !farmers_)
+    return FollowerProblem::NoFarmers;
+  if (supply_[player] == 0) return FollowerProblem::EmptySupply;
+  if (forest_.node(forest_.Find(NodeOf(p, segment))).followers > 0)
+    return FollowerProblem::Occupied;
+  return FollowerProblem::None;
+}
+
+void Game::PlaceFollower(int player, int segment) {
+  int node = NodeOf(int(placements_.size()) - 1, segment);
+  forest_.node(node).owner = int8_t(player);
+  forest_.node(forest_.Find(node)).followers += 1;
+  supply_[player] -= 1;
+}
+
+int Game::FreeSegments(int player, std::array<int, kMaxSegments>* out) {
+  int p = int(placements_.size()) - 1;
+  if (supply_[player] == 0) return 0;
+  const TileShape& shape = ShapeOf(p);
+  int roots[kMaxSegments];
+  int n = 0;
+  for (int i = 0; i < shape.segment_count; ++i) {
+    if (shape.segments[i].kind == FeatureKind::Field && !farmers_) continue;
+    int root = forest_.Find(NodeOf(p, i));
+    if (forest_.node(root).followers > 0) continue;
+    if (std::find(roots, roots + n, root) != roots + n) continue;
+    roots[n] = root;
+    (*out)[n++] = i;
+  }
+  return n;
+}
+
+int Game::OccupyingFollower(int node) const {
+  int found = -1;
+  forest_.ForEach(forest_.FindConst(node), [&](int i) {
+    if (found < 0 && forest_.node(i).owner >= 0) found = i;
+  });
+  return found;
+}
+
+void Game::ScoreCompleted() {
+  int p = int(placements_.size()) - 1;
+  const TileShape& shape = ShapeOf(p);
+  for (int i = 0; i < shape.segment_count; ++i) {
+    if (!IsEdgeFeature(shape.segments[i].kind)) continue;
+    int root = forest_.Find(NodeOf(p, i));
+    FeatureNode& r = forest_.node(root);
+    if (r.done || r.open > 0) continue;
+    r.done = true;
+    if (r.followers > 0) ScoreFeature(root, false);
+  }
+  for (int q : pending_monasteries_) {
+    FeatureNode& n = forest_.node(NodeOf(q, placements_[q].monastery));
+    n.done = true;
+    if (n.owner >= 0) ScoreMonastery(q, false);
+  }
+  pending_monasteries_.clear();
+}
+
+/// Followers per player on the feature of `root` into owners_ (the players
+/// with the most); returns them to their supplies when asked. Returns the
+/// number of owners.
+int Game::TakeOwners(int root, bool return_followers) {
+  int best = 0;
+  forest_.ForEach(root, [&](int i) {
+    FeatureNode& n = forest_.node(i);
+    if (n.owner < 0) return;
+    best = std::max(best, ++counts_[n.owner]);
+    if (return_followers) {
+      supply_[n.owner] += 1;
+      n.owner = -1;
+    }
+  });
+  if (return_followers) forest_.node(root).followers = 0;
+  owners_.clear();
+  for (int pl = 0; pl < players(); ++pl) {
+    if (best > 0 && counts_[pl] == best) owners_.push_back(pl);
+    counts_[pl] = 0;
+  }
+  return int(owners_.size());
+}
+
+/// Distinct tiles of the feature of `root`, adding its shields to `*shields`.
+int Game::DistinctTiles(int root, int* shields) {
+  if (tile_stamp_.size() < placements_.size()) tile_stamp_.resize(placements_.size(), 0);
+  NextGeneration();
+  int tiles = 0;
+  forest_.ForEach(root, [&](int i) {
+    const FeatureNode& n = forest_.node(i);
+    *shields += ShapeOf(n.placement).segments[n.segment].shields;
+    if (tile_stamp_[n.placement] == generation_) return;
+    tile_stamp_[n.placement] = generation_;
+    ++tiles;
+  });
+  return tiles;
+}
+
+void Game::ScoreFeature(int root, bool final_scoring) {
+  bool city = forest_.node(root).kind == FeatureKind::City;
+  if (TakeOwners(root, !final_scoring) == 0) return;
+  int shields = 0;
+  int tiles = DistinctTiles(root, &shields);
+  int won;
+  if (city && final_scoring)
+    won = tiles * points::kCityPerTileFinal + shields * points::kCityPerShieldFinal;
+  else if (city)
+    won = tiles * points::kCityPerTile + shields * points::kCityPerShield;
+  else
+    won = tiles * (final_scoring ? points::kRoadPerTileFinal : points::kRoadPerTile);
+  ScoreEvent e;
+  e.tiles = tiles;
+  e.shields = city ? shields : 0;
+  Award(city ? ScoreKind::City : ScoreKind::Road, final_scoring, won, std::move(e));
+}
+
+void Game::ScoreMonastery(int p, bool final_scoring) {
+  int node = NodeOf(p, placements_[p].monastery);
+  if (TakeOwners(node, !final_scoring) == 0) return;
+  int around = placements_[p].neighbours;
+  int won = final_scoring
+                ? points::kMonasteryFinalBase + around * points::kMonasteryPerNeighbourFinal
+                : points::kMonasteryComplete;
+  ScoreEvent e;
+  e.tiles = 1 + around;
+  Award(ScoreKind::Monastery, final_scoring, won, std::move(e));
+}
+
+void Game::ScoreFarm(int root) {
+  if (TakeOwners(root, false) == 0) return;
+  if (node_stamp_.size() < size_t(forest_.size())) node_stamp_.resize(size_t(forest_.size()), 0);
+  NextGeneration();
+  int cities = 0;
+  forest_.ForEach(root, [&](int i) {
+    const FeatureNode& n = forest_.node(i);
+    uint32_t mask = ShapeOf(n.placement).segments[n.segment].cities;
+    for (int c = 0; mask; ++c, mask >>= 1) {
+      if (!(mask & 1u)) continue;
+      int city = forest_.Find(NodeOf(n.placement, c));
+      if (!forest_.node(city).done || node_stamp_[city] == generation_) continue;
+      node_stamp_[city] = generation_;
+      ++cities;
+    }
+  });
+  ScoreEvent e;
+  e.cities = cities;
+  Award(ScoreKind::Farm, true, cities * points::kFarmPerCompletedCity, std::move(e));
+}
+
+void Game::NextGeneration() {
+  if (++generation_ != 0) return;
+  std::fill(tile_stamp_.begin(), tile_stamp_.end(), 0);  // after 2^32 visits
+  std::fill(node_stamp_.begin(), node_stamp_.end(), 0);
+  generation_ = 1;
+}
+
+/// Gives `won` to every owner in owners_.
+void Game::Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event) {
+  for (int pl : owners_) {
+    auto& column = final_scoring ? scores_[pl].final_scoring : scores_[pl].in_play;
+    column[int(kind)] += won;
+  }
+  if (!logging_) return;
+  event.kind = kind;
+  event.final_scoring = final_scoring;
+  event.placement = final_scoring ? -1 : int(placements_.size()) - 1;
+  event.points = won;
+  event.owners = owners_;
+  events_.push_back(std::move(event));
+}
+
+void Game::FinalScoring() {
+  if (finished_) return;
+  finished_ = true;
+  // One pass finds the occupied unfinished features; they score kind by kind
+  // in the rules' order: roads, cities, monasteries, then farms.
+  for (auto& list : final_roots_) list.clear();
+  for (int i = 0; i < forest_.size(); ++i) {
+    const FeatureNode& n = forest_.node(i);
+    if (n.followers > 0 && n.parent == i && !n.done) final_roots_[int(n.kind)].push_back(i);
+  }
+  for (int root : final_roots_[int(FeatureKind::Road)]) ScoreFeature(root, true);
+  for (int root : final_roots_[int(FeatureKind::City)]) ScoreFeature(root, true);
+  for (int node : final_roots_[int(FeatureKind::Monastery)])
+    ScoreMonastery(forest_.node(node).placement, true);
+  if (farmers_)
+    for (int root : final_roots_[int(FeatureKind::Field)]) ScoreFarm(root);
+}
+
+}  // namespace carc

@@ -1,0 +1,169 @@
+// The rules engine: a game's board, features, followers and scores, and the
+// turn in the rules' order: place a tile, maybe place a follower, score what
+// the tile completed and return its followers; then the final scoring.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules/board.h"
+#include "rules/feature_forest.h"
+#include "rules/shapes.h"
+
+namespace carc {
+
+/// What points are scored for: the columns of a score breakdown.
+enum class ScoreKind : uint8_t { Road = 0, City = 1, Monastery = 2, Farm = 3 };
+
+/// Number of ScoreKind values.
+constexpr int kScoreKinds = 4;
+
+/// "road", "city", "monastery", "farm".
+const char* ScoreKindName(ScoreKind kind);
+
+/// One player's points by kind, during play and in the final scoring.
+struct PlayerScore {
+  std::array<int, kScoreKinds> in_play{};
+  std::array<int, kScoreKinds> final_scoring{};
+  /// Points scored during play.
+  int InPlay() const;
+  /// Points scored in the final scoring.
+  int Final() const;
+  /// All points.
+  int Total() const { return InPlay() + Final(); }
+};
+
+/// One feature scored, for reports (recorded only when logging is on).
+struct ScoreEvent {
+  ScoreKind kind = ScoreKind::Road;
+  bool final_scoring = false;
+  int placement = -1;  ///< the tile that completed it; -1 in the final scoring
+  int tiles = 0;       ///< road or city: its tiles; monastery: tiles of its 3x3 present
+  int shields = 0;     ///< city: its shields
+  int cities = 0;      ///< farm: completed cities bordering it
+  int points = 0;      ///< what each owner scored
+  std::vector<int> owners;  ///< the players with the most followers on it
+};
+
+/// One tile on the board.
+struct PlacedTile {
+  int type = 0;
+  int quarters = 0;
+  int cell = 0;         ///< its cell on the board (renumbered when the grid grows)
+  int player = -1;      ///< who placed it; -1 for the start tile
+  int first_node = 0;   ///< FeatureForest node of its segment 0
+  int neighbours = 0;   ///< tiles among the 8 around it (kept for monasteries only)
+  int monastery = -1;   ///< its monastery segment, or -1
+};
+
+/// Why a follower may not go on a segment of the tile just placed.
+enum class FollowerProblem : uint8_t { None, NoSuchSegment, NoFarmers, EmptySupply, Occupied };
+
+/// A game in progress.
+class Game {
+ public:
+  /// A game of `players` players with `followers` each, on a board for
+  /// `capacity` tiles; fields take followers only when `farmers`.
+  Game(const ShapeCatalog& catalog, int players, int followers, bool farmers, int capacity);
+
+  /// Back to an empty board, full supplies and no points; keeps the memory.
+  void Reset();
+  /// Records a ScoreEvent for every feature scored (off by default).
+  void set_logging(bool on) { logging_ = on; }
+
+  /// Puts the start tile on the empty board at the origin.
+  void PlaceStart(int type, int quarters);
+  /// Turn step 1: `player` places a tile on `cell`, which must be legal
+  /// (Board::Fits); joins its features to the board's. Returns the placement
+  /// index. The grid may grow, renumbering cells: use board().Cell(x, y) after.
+  int PlaceTile(int type, int quarters, int cell, int player);
+  /// What stops `player` from putting a follower on segment `segment` of the
+  /// tile just placed (FollowerProblem::None when nothing does).
+  FollowerProblem CheckFollower(int player, int segment);
+  /// Turn step 2: puts the follower (CheckFollower must have allowed it).
+  void PlaceFollower(int player, int segment);
+  /// Turn steps 3 and 4: scores every feature the tile just placed completed
+  /// and returns the thieves, knights and monks on them to their supplies.
+  void ScoreCompleted();
+  /// The final scoring of incomplete roads, cities, monasteries and the farms.
+  void FinalScoring();
+
+  /// Segments of the tile just placed where `player` may put a follower, one
+  /// per feature, into `out`; returns how many.
+  int FreeSegments(int player, std::array<int, kMaxSegments>* out);
+
+  /// The shapes of the set.
+  const ShapeCatalog& catalog() const { return *catalog_; }
+  /// The grid.
+  const Board& board() const { return board_; }
+  /// The features.
+  const FeatureForest& forest() const { return forest_; }
+  /// Every tile placed, in order; the start tile first.
+  const std::vector<PlacedTile>& placements() const { return placements_; }
+  /// The shape of placement `p`.
+  const TileShape& ShapeOf(int p) const {
+    return catalog_->Get(placements_[p].type, placements_[p].quarters);
+  }
+  /// The feature node of segment `segment` of placement `p`.
+  int NodeOf(int p, int segment) const { return placements_[p].first_node + segment; }
+  /// The node of a follower standing on the feature of `node`, or -1.
+  int OccupyingFollower(int node) const;
+  /// Number of players.
+  int players() const { return int(scores_.size()); }
+  /// Followers each player has in all.
+  int followers_per_player() const { return followers_; }
+  /// Whether followers may go on fields.
+  bool farmers() const { return farmers_; }
+  /// Followers in `player`'s supply.
+  int supply(int player) const { return supply_[player]; }
+  /// `player`'s points.
+  const PlayerScore& score(int player) const { return scores_[player]; }
+  /// Features scored so far, when logging.
+  const std::vector<ScoreEvent>& events() const { return events_; }
+  /// Whether the final scoring has been done.
+  bool finished() const { return finished_; }
+
+ private:
+  /// Grows the grid, renumbering the placements' cells; returns `cell` renumbered.
+  int GrowBoard(int cell);
+  /// Joins placement `p`'s segments to the features across its edges.
+  void JoinNeighbours(int p);
+  /// Counts `p`'s neighbours and adds `p` to the monasteries around it.
+  void CountAround(int p);
+  /// Scores the road or city of `root` for its owners.
+  void ScoreFeature(int root, bool final_scoring);
+  /// Scores the monastery on placement `p` for its monk's owner.
+  void ScoreMonastery(int p, bool final_scoring);
+  /// Scores the farm of `root`: its owners get points per completed city along it.
+  void ScoreFarm(int root);
+  /// Finds the owners of a feature into owners_; returns how many.
+  int TakeOwners(int root, bool return_followers);
+  /// Adds `won` to every owner and logs the event.
+  void Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event);
+  /// Tiles a feature covers, each counted once; adds its shields to `*shields`.
+  int DistinctTiles(int root, int* shields);
+  /// Starts a new visit for the stamp arrays.
+  void NextGeneration();
+
+  const ShapeCatalog* catalog_;
+  int followers_;
+  bool farmers_;
+  bool logging_ = false;
+  bool finished_ = false;
+  Board board_;
+  FeatureForest forest_;
+  std::vector<PlacedTile> placements_;
+  std::vector<PlayerScore> scores_;
+  std::vector<int> supply_;
+  std::vector<ScoreEvent> events_;
+  std::vector<int> pending_monasteries_;  ///< completed by the tile just placed
+  std::vector<int> counts_;               ///< scratch: followers per player on one feature
+  std::vector<int> owners_;               ///< scratch: the owners of one feature
+  std::array<std::vector<int>, kFeatureKinds> final_roots_;  ///< scratch: to score at the end
+  std::vector<uint32_t> tile_stamp_;      ///< scratch: per placement, last visit
+  std::vector<uint32_t> node_stamp_;      ///< scratch: per node, last visit
+  uint32_t generation_ = 0;
+};
+
+}  // namespace carc

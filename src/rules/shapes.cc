@@ -1,0 +1,124 @@
+#include "rules/shapes.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+#include "spec/topology.h"
+
+namespace carc {
+
+namespace {
+
+/// What makes two shapes play alike: edges and segments, order ignored.
+std::vector<std::tuple<int, int, int, int>> Fingerprint(const TileShape& s) {
+  std::vector<std::tuple<int, int, int, int>> out;
+  out.emplace_back(-1, s.edge_code, 0, 0);
+  for (int i = 0; i < s.segment_count; ++i) {
+    const Segment& g = s.segments[i];
+    out.emplace_back(int(g.kind), g.sides, g.halves, g.shields);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+const char* FeatureKindName(FeatureKind kind) {
+  switch (kind) {
+    case FeatureKind::Road: return "road";
+    case FeatureKind::City: return "city";
+    case FeatureKind::Monastery: return "monastery";
+    case FeatureKind::Field: return "field";
+  }
+  return "?";
+}
+
+const char* FollowerRole(FeatureKind kind) {
+  switch (kind) {
+    case FeatureKind::Road: return "thief";
+    case FeatureKind::City: return "knight";
+    case FeatureKind::Monastery: return "monk";
+    case FeatureKind::Field: return "farmer";
+  }
+  return "?";
+}
+
+TileShape MakeShape(const TileType& rotated, int type, int quarters) {
+  TileShape s;
+  s.type = type;
+  s.quarters = quarters;
+  s.edges = rotated.edges;
+  for (int side = 0; side < kSides; ++side) s.edge_code |= uint8_t(int(s.edges[side]) << (2 * side));
+  s.side_segment.fill(-1);
+  s.half_segment.fill(-1);
+  auto add = [&s](Segment g) {
+    if (s.segment_count == kMaxSegments) return int8_t(-1);  // not in a valid set
+    s.segments[s.segment_count] = g;
+    return int8_t(s.segment_count++);
+  };
+  for (size_t i = 0; i < rotated.cities.size(); ++i) {
+    const City& c = rotated.cities[i];
+    int8_t id = add({FeatureKind::City, uint8_t(i), c.sides, 0, uint8_t(c.shields), 0});
+    for (int side = 0; side < kSides; ++side)
+      if (Has(c.sides, side)) s.side_segment[side] = id;
+  }
+  for (size_t i = 0; i < rotated.roads.size(); ++i) {
+    const Road& r = rotated.roads[i];
+    int8_t id = add({FeatureKind::Road, uint8_t(i), r.sides, 0, 0, 0});
+    for (int side = 0; side < kSides; ++side)
+      if (Has(r.sides, side)) s.side_segment[side] = id;
+  }
+  for (size_t i = 0; i < rotated.fields.size(); ++i) {
+    Segment g{FeatureKind::Field, uint8_t(i), 0, rotated.fields[i].halves, 0, 0};
+    // Cities come first among the segments, so city i is segment i.
+    for (size_t c = 0; c < rotated.cities.size(); ++c)
+      if (FieldTouchesCity(rotated, int(i), int(c))) g.cities |= 1u << c;
+    int8_t id = add(g);
+    for (int h = 0; h < kHalves; ++h)
+      if ((g.halves >> h) & 1u) s.half_segment[h] = id;
+  }
+  if (rotated.monastery) s.monastery = add({FeatureKind::Monastery, 0, 0, 0, 0, 0});
+  return s;
+}
+
+ShapeCatalog::ShapeCatalog(const TileSet& set) : set_(&set) {
+  shapes_.resize(set.tiles.size());
+  distinct_.resize(set.tiles.size());
+  std::map<int, int> rows;  // (edge code, distinct rotations) -> row
+  for (size_t t = 0; t < set.tiles.size(); ++t) {
+    const TileType& tile = set.tiles[t];
+    if (tile.start && start_type_ < 0) start_type_ = int(t);
+    std::vector<std::vector<std::tuple<int, int, int, int>>> seen;
+    for (int q = 0; q < kSides; ++q) {
+      shapes_[t][q] = MakeShape(Rotated(tile, q), int(t), q);
+      auto print = Fingerprint(shapes_[t][q]);
+      if (std::find(seen.begin(), seen.end(), print) != seen.end()) continue;
+      seen.push_back(print);
+      distinct_[t].push_back(q);
+    }
+    fit_row_of_.push_back(FitRowFor(int(t), &rows));
+  }
+}
+
+int ShapeCatalog::FitRowFor(int type, std::map<int, int>* rows) {
+  int distinct = 0;
+  for (int q : distinct_[type]) distinct |= 1 << q;
+  int key = shapes_[type][0].edge_code | distinct << 8;
+  auto [it, added] = rows->emplace(key, int(fit_rows_.size()));
+  if (!added) return it->second;
+  std::array<uint8_t, 256> row{};
+  for (int need = 0; need < 256; ++need)
+    for (int q : distinct_[type])
+      if (EdgesMatch(shapes_[type][q].edge_code, EdgeNeed(need))) row[need] |= uint8_t(1u << q);
+  fit_rows_.push_back(row);
+  return it->second;
+}
+
+int ShapeCatalog::Find(const std::string& id) const {
+  for (size_t t = 0; t < set_->tiles.size(); ++t)
+    if (set_->tiles[t].id == id) return int(t);
+  return -1;
+}
+
+}  // namespace carc

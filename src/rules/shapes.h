@@ -1,0 +1,106 @@
+// Tile types turned into each rotation, with what play needs precomputed:
+// edge codes, the feature segments, which segment lies on each side and
+// half-side, and which cities each field runs along. Built once per set so the
+// game loop never recomputes topology.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "spec/tile.h"
+
+namespace carc {
+
+/// The kind of feature a segment belongs to.
+enum class FeatureKind : uint8_t { Road = 0, City = 1, Monastery = 2, Field = 3 };
+
+/// Number of FeatureKind values.
+constexpr int kFeatureKinds = 4;
+
+/// "road", "city", "monastery", "field".
+const char* FeatureKindName(FeatureKind kind);
+
+/// "thief", "knight", "monk", "farmer": what a follower on that kind is called.
+const char* FollowerRole(FeatureKind kind);
+
+/// Most segments one tile can hold: 4 cities, 4 roads, 8 fields, 1 monastery.
+constexpr int kMaxSegments = 17;
+
+/// One feature segment of a turned tile.
+struct Segment {
+  FeatureKind kind = FeatureKind::Field;
+  uint8_t index = 0;      ///< its index in the tile type's cities, roads or fields
+  SideSet sides = 0;      ///< city or road: the sides it reaches (each an open end)
+  HalfSet halves = 0;     ///< field: the half-sides it covers
+  uint8_t shields = 0;    ///< city: shields inside it
+  uint32_t cities = 0;    ///< field: bit i set when it runs along the wall of city segment i
+};
+
+/// A tile type turned clockwise by some quarter turns, ready for play.
+struct TileShape {
+  int type = 0;      ///< index into the set's tiles
+  int quarters = 0;  ///< clockwise quarter turns, 0..3
+  std::array<Terrain, kSides> edges{};
+  uint8_t edge_code = 0;  ///< 2 bits per side (side s at bit 2s): Field 0, Road 1, City 2
+  int segment_count = 0;
+  std::array<Segment, kMaxSegments> segments{};
+  std::array<int8_t, kSides> side_segment{};   ///< city or road segment on each side, or -1
+  std::array<int8_t, kHalves> half_segment{};  ///< field segment on each half-side, or -1
+  int8_t monastery = -1;                       ///< the monastery segment, or -1
+};
+
+/// What a cell's placed neighbours show towards it: for side s, the 2 bits at
+/// 2s hold 0 when no tile lies across that side, else 1 + the Terrain facing it.
+using EdgeNeed = uint8_t;
+
+/// Whether a tile with edge code `edge_code` (TileShape::edge_code) matches
+/// every placed neighbour described by `need`.
+constexpr bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
+  // Adding 1 to each 2-bit terrain gives the digits `need` uses; compare only
+  // the sides that have a neighbour.
+  unsigned occupied = ((need | (need >> 1)) & 0x55u) * 3u;
+  return ((unsigned(edge_code) + 0x55u) ^ need) & occupied ? false : true;
+}
+
+/// Every tile type of a set in all four rotations.
+class ShapeCatalog {
+ public:
+  /// Precomputes all shapes of a valid set.
+  explicit ShapeCatalog(const TileSet& set);
+
+  /// The set the shapes come from.
+  const TileSet& set() const { return *set_; }
+  /// Number of tile types.
+  int TypeCount() const { return int(shapes_.size()); }
+  /// Tile type `type` turned `quarters` quarter turns clockwise.
+  const TileShape& Get(int type, int quarters) const { return shapes_[type][quarters & 3]; }
+  /// The rotations of `type` that look different, in increasing order (e.g. 1 for C, 2 for U).
+  const std::vector<int>& DistinctRotations(int type) const { return distinct_[type]; }
+  /// For `type`, a row of 256 masks indexed by EdgeNeed: bit q is set when
+  /// distinct rotation q fits a cell with that need. Types alike in edges
+  /// and distinct rotations share a row.
+  const uint8_t* FitRow(int type) const { return fit_rows_[fit_row_of_[type]].data(); }
+  /// The index of the start tile type, or -1.
+  int start_type() const { return start_type_; }
+  /// The index of the type with this id, or -1.
+  int Find(const std::string& id) const;
+
+ private:
+  /// Finds or builds the fit row of `type`; `rows` maps a (edge code,
+  /// distinct rotations) key to the row already built for it.
+  int FitRowFor(int type, std::map<int, int>* rows);
+
+  const TileSet* set_;
+  std::vector<std::array<TileShape, kSides>> shapes_;
+  std::vector<std::vector<int>> distinct_;
+  std::vector<std::array<uint8_t, 256>> fit_rows_;
+  std::vector<int> fit_row_of_;
+  int start_type_ = -1;
+};
+
+/// Builds the shape of `tile` (already rotated) for type index `type`.
+TileShape MakeShape(const TileType& rotated, int type, int quarters);
+
+}  // namespace carc

@@ -1,0 +1,67 @@
+#include "rules/shapes.h"
+
+#include <gtest/gtest.h>
+
+#include "rules/engine_testing.h"
+
+namespace carc {
+namespace {
+
+using testing_support::BundledSet;
+
+const TileShape& Shape(const ShapeCatalog& c, const char* id, int quarters) {
+  return c.Get(c.Find(id), quarters);
+}
+
+std::string Edges(const TileShape& s) {
+  std::string out;
+  for (Terrain t : s.edges) out += TerrainLetter(t);
+  return out;
+}
+
+TEST(ShapesTest, QuarterTurnMovesEdgesAndSegmentsClockwise) {
+  ShapeCatalog c(BundledSet("base-c1"));
+  const TileShape& d = Shape(c, "D", 1);
+  EXPECT_EQ(Edges(d), "RCRF");
+  EXPECT_EQ(d.edge_code, 1 | 2 << 2 | 1 << 4 | 0 << 6);
+  const Segment& city = d.segments[d.side_segment[int(Side::E)]];
+  EXPECT_EQ(city.kind, FeatureKind::City);
+  EXPECT_EQ(city.sides, Bit(Side::E));
+  EXPECT_EQ(d.side_segment[int(Side::N)], d.side_segment[int(Side::S)]);
+  // D's field {Wn, En} along the city turns into {Ne, Se}; the other does not touch it.
+  const Segment& near = d.segments[d.half_segment[int(Half::Ne)]];
+  EXPECT_EQ(near.halves, Bit(Half::Ne) | Bit(Half::Se));
+  EXPECT_EQ(near.cities, 1u);
+  EXPECT_EQ(d.segments[d.half_segment[int(Half::Nw)]].cities, 0u);
+  EXPECT_EQ(d.half_segment[int(Half::En)], -1);
+}
+
+TEST(ShapesTest, FieldsKnowTheCitiesTheyRunAlong) {
+  ShapeCatalog c(BundledSet("base-c1"));
+  const TileShape& i = Shape(c, "I", 0);
+  EXPECT_EQ(i.segments[i.half_segment[int(Half::Es)]].cities, 0b11u);  // both caps
+  const TileShape& s = Shape(c, "S", 0);
+  EXPECT_NE(s.half_segment[int(Half::Se)], s.half_segment[int(Half::Sw)]);  // the road splits
+  EXPECT_EQ(s.segments[s.half_segment[int(Half::Se)]].cities, 1u);
+  EXPECT_EQ(s.segments[s.half_segment[int(Half::Sw)]].cities, 1u);
+  const TileShape& a = Shape(c, "A", 2);
+  EXPECT_EQ(a.segments[a.half_segment[0]].halves, 0xFF);  // the road to the monastery does not
+  EXPECT_GE(a.monastery, 0);
+}
+
+TEST(ShapesTest, RotationsThatLookTheSameAreListedOnce) {
+  ShapeCatalog c(BundledSet("base-c1"));
+  auto n = [&](const char* id) { return c.DistinctRotations(c.Find(id)).size(); };
+  EXPECT_EQ(n("B"), 1u);
+  EXPECT_EQ(n("C"), 1u);
+  EXPECT_EQ(n("X"), 1u);
+  EXPECT_EQ(n("U"), 2u);
+  EXPECT_EQ(n("F"), 2u);
+  EXPECT_EQ(n("H"), 2u);
+  EXPECT_EQ(n("D"), 4u);
+  EXPECT_EQ(n("V"), 4u);
+  EXPECT_EQ(c.start_type(), c.Find("D"));
+}
+
+}  // namespace
+}  // namespace carc

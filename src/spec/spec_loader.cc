@@ -1,0 +1,355 @@
+#include "spec/spec_loader.h"
+
+#include <filesystem>
+#include <map>
+
+#include "base/text_util.h"
+#include "spec/topology.h"
+#include "spec/validator.h"
+
+namespace carc {
+
+namespace {
+
+const std::vector<std::string> kTopKeys = {"set", "tiles"};
+const std::vector<std::string> kSetKeys = {"name", "edition", "description", "total", "followers",
+                                           "farmers", "layout"};
+const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
+                                            "cities", "roads", "fields", "art"};
+const std::vector<std::string> kCityKeys = {"sides", "shields"};
+const std::vector<std::string> kRoadKeys = {"sides", "end"};
+
+/// The scalar under `key` of a mapping, or "" (never throws, unlike operator[]).
+std::string ScalarAt(const YamlNode& node, const std::string& key) {
+  if (!node.IsMap()) return "";
+  for (auto it = node.begin(); it != node.end(); ++it)
+    if (it->first.IsScalar() && it->first.Scalar() == key)
+      return it->second.IsScalar() ? it->second.Scalar() : "";
+  return "";
+}
+
+/// Reports a list of features longer than one tile can hold (one per side or
+/// half-side), which also keeps the pairwise checks of the validator small.
+bool AtMost(const YamlNode& list, SourceLoc loc, int max, const std::string& what,
+            ValueReader& values) {
+  if (list.size() <= size_t(max)) return true;
+  values.Error(loc, "range", "a tile has at most " + std::to_string(max) + " " + what + ", got " +
+                                 std::to_string(list.size()));
+  return false;
+}
+
+/// Parses one spec; shares the file name, diagnostics and the set being built.
+class SpecParser {
+ public:
+  SpecParser(const std::string& file, TileSet* set, Diagnostics* diags)
+      : file_(file), set_(set), diags_(diags) {}
+
+  void Parse(const YamlNode& root);
+
+ private:
+  void ParseSet(const YamlNode& node, SourceLoc loc);
+  void ParseTiles(const YamlNode& node, SourceLoc loc);
+  bool ParseTile(const YamlNode& node, TileType* tile);
+  void ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile);
+  void ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  void ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+                   TileType* tile);
+  void ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+                  TileType* tile);
+  void ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  bool ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
+                  ValueReader& values, SideSet* out);
+
+  std::string file_;
+  TileSet* set_;
+  Diagnostics* diags_;
+};
+
+void SpecParser::Parse(const YamlNode& root) {
+  MapReader top(file_, root, {1, 1}, "the tile spec", kTopKeys, diags_);
+  if (!top.ok()) return;
+  if (top.Require("set")) ParseSet(top.Get("set"), top.Loc("set"));
+  if (top.Require("tiles")) ParseTiles(top.Get("tiles"), top.Loc("tiles"));
+}
+
+void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
+  set_->set_loc = loc;
+  MapReader map(file_, node, loc, "set", kSetKeys, diags_);
+  if (!map.ok()) return;
+  ValueReader values(file_, diags_);
+  if (map.Require("name")) values.String(map.Get("name"), map.Loc("name"), "set name", &set_->name);
+  if (map.Has("edition"))
+    values.String(map.Get("edition"), map.Loc("edition"), "edition", &set_->edition);
+  if (map.Has("description"))
+    values.String(map.Get("description"), map.Loc("description"), "description",
+                  &set_->description, 4000);
+  long long n = 0;
+  if (map.Has("total") &&
+      values.Int(map.Get("total"), map.Loc("total"), "total", 1, 10000000, &n)) {
+    set_->total = int(n);
+    set_->total_loc = map.Loc("total");
+  }
+  if (map.Has("followers") &&
+      values.Int(map.Get("followers"), map.Loc("followers"), "followers", 1, 30, &n))
+    set_->followers = int(n);
+  if (map.Has("farmers"))
+    values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
+  if (map.Has("layout"))
+    values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
+}
+
+void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
+  ValueReader values(file_, diags_);
+  if (!values.Sequence(node, loc, "tiles")) return;
+  if (node.size() == 0) values.Error(loc, "empty", "tiles must list at least one tile type");
+  if (node.size() > size_t(kMaxTileTypes)) {
+    values.Error(loc, "range", "a spec may declare at most " + std::to_string(kMaxTileTypes) +
+                                   " tile types, got " + std::to_string(node.size()));
+    return;
+  }
+  std::map<std::string, int> first_line;
+  set_->tiles.reserve(node.size());
+  for (const YamlNode& item : node) {
+    TileType tile;
+    size_t before = diags_->all().size();
+    bool parsed = ParseTile(item, &tile);
+    tile.load_errors = int(diags_->all().size() - before);
+    if (!parsed) continue;
+    auto [it, fresh] = first_line.emplace(tile.id, tile.loc.line);
+    if (!fresh) {
+      diags_->Error(file_, tile.loc, "duplicate-id",
+                    "duplicate tile id '" + tile.id + "' (first defined at line " +
+                        std::to_string(it->second) + ")", tile.id);
+      continue;
+    }
+    set_->tiles.push_back(std::move(tile));
+  }
+  long long deck = 0;
+  for (const TileType& t : set_->tiles) deck += t.count;
+  if (deck > kMaxTiles)
+    values.Error(loc, "range", "the counts add up to " + std::to_string(deck) +
+                                   " tiles; a set may have at most " + std::to_string(kMaxTiles));
+}
+
+bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
+  SourceLoc loc = LocOf(node);
+  // Only for messages: cut so that a huge id is not repeated in every one of them.
+  std::string id = Abbreviate(ScalarAt(node, "id"), 40);
+  MapReader map(file_, node, loc, id.empty() ? "tile" : "tile " + id, kTileKeys, diags_, id);
+  if (!map.ok()) return false;
+  ValueReader values(file_, diags_, id);
+  tile->loc = loc;
+  if (!map.Require("id") ||
+      !values.String(map.Get("id"), map.Loc("id"), "tile id", &tile->id, 32))
+    return false;
+  if (tile->id.empty()) {
+    values.Error(map.Loc("id"), "empty", "tile id must not be empty");
+    return false;
+  }
+  tile->loc = map.Loc("id");
+  ParseTileScalars(map, values, tile);
+  if (map.Require("edges")) ParseEdges(map.Get("edges"), map.Loc("edges"), values, tile);
+  if (map.Has("cities")) ParseCities(map.Get("cities"), map.Loc("cities"), id, tile);
+  if (map.Has("roads")) ParseRoads(map.Get("roads"), map.Loc("roads"), id, tile);
+  if (map.Has("fields")) {
+    ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
+  } else {
+    tile->fields_derived = true;
+    for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, tile->loc});
+  }
+  return true;
+}
+
+void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile) {
+  if (map.Has("name")) values.String(map.Get("name"), map.Loc("name"), "tile name", &tile->name);
+  long long count = 0;
+  tile->count_loc = map.Loc("count");
+  if (map.Require("count") &&
+      values.Int(map.Get("count"), map.Loc("count"), "count", 1, kMaxCount, &count))
+    tile->count = int(count);
+  if (map.Has("start")) {
+    tile->start_loc = map.Loc("start");
+    values.Bool(map.Get("start"), map.Loc("start"), "start", &tile->start);
+  }
+  if (map.Has("monastery"))
+    values.Bool(map.Get("monastery"), map.Loc("monastery"), "monastery", &tile->monastery);
+  if (map.Has("art") && values.String(map.Get("art"), map.Loc("art"), "art", &tile->art, 1000)) {
+    tile->art_loc = map.Loc("art");
+    namespace fs = std::filesystem;
+    fs::path art(tile->art);
+    if (art.is_relative()) tile->art = (fs::path(file_).parent_path() / art).string();
+  }
+}
+
+void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values,
+                            TileType* tile) {
+  tile->edges_loc = loc;
+  std::string code;
+  if (!values.String(node, loc, "edges", &code)) return;
+  // Letters, not bytes: a non-ASCII letter is one (multi-byte) character.
+  std::vector<std::string> letters;
+  for (char c : code) {
+    if (letters.empty() || (static_cast<unsigned char>(c) & 0xC0) != 0x80) letters.emplace_back();
+    letters.back() += c;
+  }
+  bool ok = letters.size() == 4;
+  size_t bad = letters.size() > 4 ? 4 : 0;
+  for (size_t i = 0; ok && i < 4; ++i) {
+    const std::string& c = letters[i];
+    if (c == "C") tile->edges[i] = Terrain::City;
+    else if (c == "R") tile->edges[i] = Terrain::Road;
+    else if (c == "F") tile->edges[i] = Terrain::Field;
+    else { ok = false; bad = i; }
+  }
+  if (ok) return;
+  SourceLoc at{loc.line, loc.column + int(bad) + (node.Tag() == "!" ? 1 : 0)};
+  std::string why = letters.size() != 4
+                        ? "it has " + std::to_string(letters.size()) + " letters"
+                        : "'" + letters[bad] + "' is not one of them";
+  values.Error(at, "edges", "edges '" + Abbreviate(code) +
+                                "' must be four letters from C (city), R (road), F (field) for "
+                                "N E S W; " + why);
+}
+
+bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
+                            ValueReader& values, SideSet* out) {
+  if (!values.Sequence(node, loc, what + " sides")) return false;
+  bool ok = true;
+  for (const YamlNode& item : node) {
+    Side s;
+    SourceLoc at = LocOf(item);
+    if (!item.IsScalar() || !ParseSide(item.Scalar(), &s)) {
+      values.Error(at, "side", NodeKind(item) + " is not a side; use N, E, S or W");
+      ok = false;
+    } else if (Has(*out, int(s))) {
+      values.Error(at, "duplicate-side",
+                   "side " + std::string(SideName(s)) + " is listed twice in " + what);
+      ok = false;
+    } else {
+      *out |= Bit(s);
+    }
+  }
+  if (ok && *out == 0) {
+    values.Error(loc, "empty", what + " must list at least one side");
+    ok = false;
+  }
+  return ok;
+}
+
+void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+                             TileType* tile) {
+  ValueReader values(file_, diags_, tile_id);
+  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values)) return;
+  for (const YamlNode& item : node) {
+    SourceLoc at = LocOf(item);
+    MapReader map(file_, item, at, "city", kCityKeys, diags_, tile_id);
+    if (!map.ok()) continue;
+    City city;
+    city.loc = at;
+    bool ok = map.Require("sides") && ParseSides(map.Get("sides"), map.Loc("sides"), "a city",
+                                                 values, &city.sides);
+    long long shields = 0;
+    if (map.Has("shields") &&
+        values.Int(map.Get("shields"), map.Loc("shields"), "shields", 0, 4, &shields))
+      city.shields = int(shields);
+    if (ok) tile->cities.push_back(city);
+  }
+}
+
+void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+                            TileType* tile) {
+  ValueReader values(file_, diags_, tile_id);
+  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values)) return;
+  for (const YamlNode& item : node) {
+    SourceLoc at = LocOf(item);
+    MapReader map(file_, item, at, "road", kRoadKeys, diags_, tile_id);
+    if (!map.ok()) continue;
+    Road road;
+    road.loc = at;
+    bool ok = map.Require("sides") &&
+              ParseSides(map.Get("sides"), map.Loc("sides"), "a road", values, &road.sides);
+    std::string end;
+    if (map.Has("end") && values.String(map.Get("end"), map.Loc("end"), "road end", &end)) {
+      if (end == "village") road.end = RoadEnd::Village;
+      else if (end == "city") road.end = RoadEnd::City;
+      else if (end == "monastery") road.end = RoadEnd::Monastery;
+      else {
+        std::string hint = Suggest(end, {"village", "city", "monastery"});
+        values.Error(map.Loc("end"), "road-end",
+                     "road end '" + Abbreviate(end) + "' must be village, city or monastery" +
+                         (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
+        ok = false;
+      }
+    }
+    if (ok) tile->roads.push_back(road);
+  }
+}
+
+void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
+                             TileType* tile) {
+  if (!values.Sequence(node, loc, "fields") || !AtMost(node, loc, kHalves, "fields", values))
+    return;
+  for (const YamlNode& item : node) {
+    SourceLoc at = LocOf(item);
+    if (!values.Sequence(item, at, "each field")) continue;
+    Field field;
+    field.loc = at;
+    for (const YamlNode& h : item) {
+      Half half;
+      if (!h.IsScalar() || !ParseHalf(h.Scalar(), &half)) {
+        std::string hint = h.IsScalar() ? Suggest(h.Scalar(), {"Nw", "Ne", "En", "Es", "Se", "Sw",
+                                                               "Ws", "Wn"})
+                                        : "";
+        values.Error(LocOf(h), "half-side",
+                     NodeKind(h) + " is not a half-side; use Nw Ne En Es Se Sw Ws Wn" +
+                         (hint.empty() ? "" : " (did you mean '" + hint + "'?)"));
+        continue;
+      }
+      if (field.halves & Bit(half)) {
+        values.Error(LocOf(h), "duplicate-half",
+                     std::string("half-side ") + HalfName(half) + " is listed twice in one field");
+        continue;
+      }
+      field.halves |= Bit(half);
+    }
+    if (item.size() == 0) values.Error(at, "empty", "a field must list at least one half-side");
+    if (field.halves) tile->fields.push_back(field);
+  }
+}
+
+}  // namespace
+
+Status LoadTileSetFromString(const std::string& file, const std::string& content, TileSet* set,
+                             Diagnostics* diags, const InputLimits& limits) {
+  set->path = file;
+  set->id = std::filesystem::path(file).stem().string();
+  YamlDocument doc;
+  if (!ParseYaml(file, content, limits, &doc, diags)) return Status::Invalid("");
+  YamlNode root = doc.root();
+  if (!root.IsDefined() || root.IsNull()) {
+    diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
+    return Status::Invalid("");
+  }
+  size_t before = diags->all().size();
+  SpecParser(file, set, diags).Parse(root);
+  for (size_t i = before; i < diags->all().size(); ++i)
+    if (diags->all()[i].severity == Severity::Error) return Status::Invalid("");
+  return Status::Ok();
+}
+
+Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
+                   const InputLimits& limits) {
+  std::string content;
+  Status read = ReadInputFile(path, limits, &content, diags);
+  if (!read.ok()) return read.IsInvalid() ? Status::Invalid("") : read;
+  return LoadTileSetFromString(path, content, set, diags, limits);
+}
+
+Status LoadValidTileSet(const std::string& path, TileSet* set, Diagnostics* diags) {
+  Status loaded = LoadTileSet(path, set, diags);
+  if (loaded.IsIo()) return loaded;
+  Validate(*set, diags);
+  return diags->HasErrors() ? Status::Invalid("") : Status::Ok();
+}
+
+}  // namespace carc

@@ -1,0 +1,78 @@
+#include "spec/tile.h"
+
+namespace carc {
+
+char TerrainLetter(Terrain t) {
+  switch (t) {
+    case Terrain::Field: return 'F';
+    case Terrain::Road: return 'R';
+    case Terrain::City: return 'C';
+  }
+  return '?';
+}
+
+const char* TerrainName(Terrain t) {
+  switch (t) {
+    case Terrain::Field: return "field";
+    case Terrain::Road: return "road";
+    case Terrain::City: return "city";
+  }
+  return "?";
+}
+
+const char* RoadEndName(RoadEnd e) {
+  switch (e) {
+    case RoadEnd::None: return "";
+    case RoadEnd::Village: return "village";
+    case RoadEnd::City: return "city";
+    case RoadEnd::Monastery: return "monastery";
+  }
+  return "";
+}
+
+std::string TileType::EdgeCode() const {
+  std::string code;
+  for (Terrain t : edges) code += TerrainLetter(t);
+  return code;
+}
+
+int TileType::Shields() const {
+  int n = 0;
+  for (const City& c : cities) n += c.shields;
+  return n;
+}
+
+int TileSet::TileCount() const {
+  int n = 0;
+  for (const TileType& t : tiles) n += t.count;
+  return n;
+}
+
+const TileType* TileSet::StartTile() const {
+  const TileType* found = nullptr;
+  for (const TileType& t : tiles) {
+    if (!t.start) continue;
+    if (found) return nullptr;
+    found = &t;
+  }
+  return found;
+}
+
+const TileType* TileSet::Find(const std::string& id) const {
+  for (const TileType& t : tiles)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
+TileType Rotated(const TileType& tile, int quarters) {
+  quarters = ((quarters % 4) + 4) % 4;
+  TileType out = tile;
+  for (int s = 0; s < kSides; ++s)
+    out.edges[int(Rotate(Side(s), quarters))] = tile.edges[s];
+  for (City& c : out.cities) c.sides = RotateSides(c.sides, quarters);
+  for (Road& r : out.roads) r.sides = RotateSides(r.sides, quarters);
+  for (Field& f : out.fields) f.halves = RotateHalves(f.halves, quarters);
+  return out;
+}
+
+}  // namespace carc

@@ -1,0 +1,67 @@
+// How the features of one tile divide it: which half-sides share a field,
+// which features cross, and which fields run along which city walls.
+//
+// The tile's border is modelled as 12 points clockwise from the north-west
+// corner: for side s, 3s is its first half, 3s+1 its midpoint (where a road
+// meets it) and 3s+2 its second half. Cities, roads and villages become
+// chords between border points; with no chords crossing, two half-sides share
+// a field exactly when no chord separates them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "spec/tile.h"
+
+namespace carc {
+
+/// What made a chord.
+enum class ChordSource : uint8_t { CityWall, Road, RoadToCity, Village };
+
+/// A cut across the tile between two border points (0..11).
+struct Chord {
+  int from = 0;
+  int to = 0;
+  int wall_of_city = -1;  ///< for a road ending at a city: that city's index
+  ChordSource source = ChordSource::CityWall;
+  int feature = -1;  ///< index of the city or road it comes from; -1 for the village
+};
+
+/// The border point of a half-side.
+int BorderPoint(Half h);
+/// The border point where a road meets side `s`.
+int MidPoint(Side s);
+
+/// Whether border point `p` lies strictly inside the clockwise arc from `a` to `b`.
+bool InArc(int p, int a, int b);
+
+/// The chords the tile's cities, roads and village cut along. A road ending at
+/// a city on a tile with several cities ends at the first of them whose wall
+/// faces it, clockwise.
+std::vector<Chord> Chords(const TileType& tile);
+
+/// Half-sides not on a city side: the ones some field must hold.
+HalfSet OpenHalves(const TileType& tile);
+
+/// The fields the features imply, as half-side sets in order of their
+/// lowest half-side. Used when a spec omits `fields`.
+std::vector<HalfSet> DeriveFields(const TileType& tile);
+
+/// Whether two half-sides lie in one region, i.e. no chord separates them.
+bool Connected(const std::vector<Chord>& chords, Half a, Half b);
+
+/// Whether field `field` of the tile runs along the wall of city `city`
+/// (used by farm scoring: the city borders the farm).
+bool FieldTouchesCity(const TileType& tile, int field, int city);
+
+/// The border points a feature covers: a city its sides' three points each,
+/// a road its midpoints, a field its half-side points.
+std::vector<int> CityPoints(const City& c);
+std::vector<int> RoadPoints(const Road& r);
+std::vector<int> FieldPoints(const Field& f);
+
+/// Whether two point sets interleave around the border (so they cannot both
+/// be drawn without crossing).
+bool Interleave(const std::vector<int>& a, const std::vector<int>& b);
+
+}  // namespace carc

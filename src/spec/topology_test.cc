@@ -1,0 +1,124 @@
+#include "spec/topology.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "base/test_util.h"
+#include "spec/spec_loader.h"
+
+namespace carc {
+namespace {
+
+/// One row of base-tiles.md: a field's half-sides and whether it touches a city.
+struct ExpectedField {
+  std::string halves;
+  bool touches_city;
+};
+
+/// The field column of base-tiles.md, per base type.
+const std::map<std::string, std::vector<ExpectedField>> kBaseFields = {
+    {"A", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},
+    {"B", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},
+    {"C", {}},
+    {"D", {{"{En, Wn}", true}, {"{Es, Se, Sw, Ws}", false}}},
+    {"E", {{"{En, Es, Se, Sw, Ws, Wn}", true}}},
+    {"F", {{"{Nw, Ne}", true}, {"{Se, Sw}", true}}},
+    {"G", {{"{Nw, Ne}", true}, {"{Se, Sw}", true}}},
+    {"H", {{"{En, Es, Ws, Wn}", true}}},
+    {"I", {{"{En, Es, Se, Sw}", true}}},
+    {"J", {{"{En, Sw, Ws, Wn}", true}, {"{Es, Se}", false}}},
+    {"K", {{"{En, Es, Se, Wn}", true}, {"{Sw, Ws}", false}}},
+    {"L", {{"{En, Wn}", true}, {"{Es, Se}", false}, {"{Sw, Ws}", false}}},
+    {"M", {{"{En, Es, Se, Sw}", true}}},
+    {"N", {{"{En, Es, Se, Sw}", true}}},
+    {"O", {{"{En, Sw}", true}, {"{Es, Se}", false}}},
+    {"P", {{"{En, Sw}", true}, {"{Es, Se}", false}}},
+    {"Q", {{"{Se, Sw}", true}}},
+    {"R", {{"{Se, Sw}", true}}},
+    {"S", {{"{Se}", true}, {"{Sw}", true}}},
+    {"T", {{"{Se}", true}, {"{Sw}", true}}},
+    {"U", {{"{Nw, Ne, En, Wn}", false}, {"{Es, Se, Sw, Ws}", false}}},
+    {"V", {{"{Nw, Ne, En, Es, Se, Wn}", false}, {"{Sw, Ws}", false}}},
+    {"W", {{"{Nw, Ne, En, Wn}", false}, {"{Es, Se}", false}, {"{Sw, Ws}", false}}},
+    {"X", {{"{Nw, Wn}", false}, {"{Ne, En}", false}, {"{Es, Se}", false}, {"{Sw, Ws}", false}}},
+};
+
+TileSet LoadBase() {
+  TileSet set;
+  Diagnostics diags;
+  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
+  return set;
+}
+
+bool TouchesAnyCity(const TileType& t, int field) {
+  for (size_t c = 0; c < t.cities.size(); ++c)
+    if (FieldTouchesCity(t, field, int(c))) return true;
+  return false;
+}
+
+TEST(TopologyTest, DerivedFieldsMatchTheBaseTileTableInEveryRotation) {
+  TileSet set = LoadBase();
+  ASSERT_EQ(set.tiles.size(), 24u);
+  for (const TileType& tile : set.tiles) {
+    const auto& expected = kBaseFields.at(tile.id);
+    ASSERT_EQ(tile.fields.size(), expected.size()) << tile.id;
+    for (int q = 0; q < 4; ++q) {
+      TileType turned = Rotated(tile, q);
+      std::vector<HalfSet> derived = DeriveFields(turned);
+      ASSERT_EQ(derived.size(), expected.size()) << tile.id << " q=" << q;
+      for (size_t f = 0; f < turned.fields.size(); ++f) {
+        // Fields were derived at load time; turning them must match deriving anew.
+        EXPECT_NE(std::find(derived.begin(), derived.end(), turned.fields[f].halves), derived.end())
+            << tile.id << " q=" << q;
+        if (q == 0) {
+          EXPECT_EQ(HalvesText(turned.fields[f].halves), expected[f].halves) << tile.id;
+        }
+        EXPECT_EQ(TouchesAnyCity(turned, int(f)), expected[f].touches_city)
+            << tile.id << " field " << f << " q=" << q;
+      }
+    }
+  }
+}
+
+TEST(TopologyTest, RoadToCitySplitsFieldButRoadToMonasteryDoesNot) {
+  TileSet set = LoadBase();
+  EXPECT_EQ(set.Find("A")->fields.size(), 1u);  // road ends at the monastery
+  EXPECT_EQ(set.Find("S")->fields.size(), 2u);  // road ends at the city wall
+}
+
+TEST(TopologyTest, TwoCapsTouchTheSameFieldSeparately) {
+  TileType h = *LoadBase().Find("H");
+  EXPECT_TRUE(FieldTouchesCity(h, 0, 0));
+  EXPECT_TRUE(FieldTouchesCity(h, 0, 1));
+}
+
+TEST(TopologyTest, InterleaveDetectsCrossingPointSets) {
+  City band;
+  band.sides = Bit(Side::N) | Bit(Side::S);
+  Road across;
+  across.sides = Bit(Side::E) | Bit(Side::W);
+  Road curve;
+  curve.sides = Bit(Side::E) | Bit(Side::S);
+  EXPECT_TRUE(Interleave(CityPoints(band), RoadPoints(across)));
+  Road straight;
+  straight.sides = Bit(Side::N) | Bit(Side::S);
+  EXPECT_TRUE(Interleave(RoadPoints(straight), RoadPoints(across)));
+  City cap;
+  cap.sides = Bit(Side::N);
+  EXPECT_FALSE(Interleave(CityPoints(cap), RoadPoints(across)));
+  EXPECT_FALSE(Interleave(RoadPoints(curve), CityPoints(cap)));
+}
+
+TEST(TopologyTest, VillageWithTwoRoadsSplitsTheFieldInTwo) {
+  TileType t;
+  t.edges = {Terrain::Road, Terrain::Field, Terrain::Road, Terrain::Field};
+  t.roads = {{Bit(Side::N), RoadEnd::Village, {}}, {Bit(Side::S), RoadEnd::Village, {}}};
+  std::vector<HalfSet> fields = DeriveFields(t);
+  ASSERT_EQ(fields.size(), 2u);
+  EXPECT_EQ(HalvesText(fields[0]), "{Nw, Sw, Ws, Wn}");
+  EXPECT_EQ(HalvesText(fields[1]), "{Ne, En, Es, Se}");
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,331 @@
+#include "spec/validator.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+#include "spec/topology.h"
+
+namespace carc {
+
+namespace {
+
+/// Reports the problems of one tile; shares the file and tile id.
+class TileChecker {
+ public:
+  TileChecker(const std::string& file, const TileType& tile, Diagnostics* diags)
+      : file_(file), tile_(tile), diags_(diags) {}
+
+  void Run() {
+    CheckCitySides();
+    CheckRoadSides();
+    CheckRoadEnds();
+    if (!tile_.fields_derived) CheckFieldHalves();
+    CheckCrossings();
+    if (!tile_.fields_derived) CheckFieldsCross();
+    CheckCentre();
+  }
+
+ private:
+  void Error(SourceLoc loc, const std::string& code, const std::string& msg) {
+    diags_->Error(file_, loc.line ? loc : tile_.loc, code, "tile " + tile_.id + ": " + msg,
+                  tile_.id);
+  }
+
+  /// Every C side in exactly one city; no city on another kind of side.
+  void CheckCitySides() {
+    for (const City& c : tile_.cities)
+      for (int s = 0; s < kSides; ++s)
+        if (Has(c.sides, s) && tile_.edges[s] != Terrain::City)
+          Error(c.loc, "edge-mismatch", Describe(c) + " includes side " + SideName(Side(s)) +
+                                            ", but edge " + SideName(Side(s)) + " is a " +
+                                            TerrainName(tile_.edges[s]));
+    CheckCoverage(Terrain::City, [&](int s) {
+      int n = 0;
+      for (const City& c : tile_.cities) n += Has(c.sides, s);
+      return n;
+    });
+  }
+
+  /// Every R side in exactly one road; roads of one or two sides only.
+  void CheckRoadSides() {
+    for (const Road& r : tile_.roads) {
+      int n = 0;
+      for (int s = 0; s < kSides; ++s) {
+        n += Has(r.sides, s);
+        if (Has(r.sides, s) && tile_.edges[s] != Terrain::Road)
+          Error(r.loc, "edge-mismatch", Describe(r) + " includes side " + SideName(Side(s)) +
+                                            ", but edge " + SideName(Side(s)) + " is a " +
+                                            TerrainName(tile_.edges[s]));
+      }
+      if (n > 2)
+        Error(r.loc, "road-sides", Describe(r) + " joins " + std::to_string(n) +
+                                       " sides; a road joins at most two, so make one-sided "
+                                       "roads that end at a village");
+    }
+    CheckCoverage(Terrain::Road, [&](int s) {
+      int n = 0;
+      for (const Road& r : tile_.roads) n += Has(r.sides, s);
+      return n;
+    });
+  }
+
+  template <typename CountOn>
+  void CheckCoverage(Terrain kind, CountOn count_on) {
+    for (int s = 0; s < kSides; ++s) {
+      int n = count_on(s);
+      std::string side = SideName(Side(s));
+      std::string noun = TerrainName(kind);
+      if (tile_.edges[s] == kind && n == 0)
+        Error(tile_.edges_loc, "uncovered-edge", "edge " + side + " is a " + noun + " (" +
+                                                     TerrainLetter(kind) + ") but no " + noun +
+                                                     " includes side " + side);
+      if (n > 1)
+        Error(tile_.edges_loc, "shared-side",
+              "side " + side + " is in " + std::to_string(n) + " " +
+                  (kind == Terrain::City ? "cities" : "roads") + "; each side is in exactly one");
+    }
+  }
+
+  /// One-sided roads need an end that exists on the tile.
+  void CheckRoadEnds() {
+    for (const Road& r : tile_.roads) {
+      int n = __builtin_popcount(r.sides);
+      if (n == 2 && r.end != RoadEnd::None)
+        Error(r.loc, "road-end", Describe(r) + " joins two sides; `end` is only for a "
+                                               "one-sided road");
+      if (n != 1) continue;
+      if (r.end == RoadEnd::None)
+        Error(r.loc, "road-end", Describe(r) + " has one side, so it needs `end: village`, "
+                                               "`end: city` or `end: monastery`");
+      if (r.end == RoadEnd::Monastery && !tile_.monastery)
+        Error(r.loc, "road-end", Describe(r) + " ends at a monastery, but the tile has none "
+                                               "(add `monastery: true`)");
+      if (r.end == RoadEnd::City && tile_.cities.empty())
+        Error(r.loc, "road-end", Describe(r) + " ends at a city, but the tile has none");
+    }
+  }
+
+  /// Each half-side that exists is in exactly one field.
+  void CheckFieldHalves() {
+    HalfSet open = OpenHalves(tile_), seen = 0;
+    for (const Field& f : tile_.fields) {
+      for (int h = 0; h < kHalves; ++h) {
+        if (!((f.halves >> h) & 1u)) continue;
+        std::string name = HalfName(Half(h));
+        if (!((open >> h) & 1u))
+          Error(f.loc, "half-side", "half-side " + name + " is on city side " +
+                                        SideName(SideOf(Half(h))) +
+                                        "; a city side has no field halves");
+        else if ((seen >> h) & 1u)
+          Error(f.loc, "half-side", "half-side " + name + " is in two fields");
+        seen |= HalfSet(1u << h);
+      }
+    }
+    for (int h = 0; h < kHalves; ++h)
+      if (((open >> h) & 1u) && !((seen >> h) & 1u))
+        Error(tile_.loc, "half-side", std::string("half-side ") + HalfName(Half(h)) +
+                                          " is in no field");
+  }
+
+  /// Cities and roads whose sides interleave around the tile.
+  void CheckCrossings() {
+    const auto& cs = tile_.cities;
+    const auto& rs = tile_.roads;
+    for (size_t i = 0; i < cs.size(); ++i) {
+      for (size_t j = i + 1; j < cs.size(); ++j)
+        if (Interleave(CityPoints(cs[i]), CityPoints(cs[j])))
+          Cross(cs[j].loc, Describe(cs[i]), Describe(cs[j]));
+      for (const Road& r : rs)
+        if (Interleave(CityPoints(cs[i]), RoadPoints(r)))
+          Cross(r.loc, Describe(cs[i]), Describe(r));
+    }
+    for (size_t i = 0; i < rs.size(); ++i)
+      for (size_t j = i + 1; j < rs.size(); ++j)
+        if (Interleave(RoadPoints(rs[i]), RoadPoints(rs[j])))
+          Cross(rs[j].loc, Describe(rs[i]), Describe(rs[j]));
+  }
+
+  void Cross(SourceLoc loc, const std::string& a, const std::string& b) {
+    Error(loc, "crossing", a + " and " + b + " cross; both cannot be drawn on one tile");
+  }
+
+  /// Explicit fields must not reach across a city, road or village.
+  void CheckFieldsCross() {
+    std::vector<Chord> chords = Chords(tile_);
+    for (const Field& f : tile_.fields) {
+      std::vector<std::string> crossed;
+      for (const Chord& c : chords) {
+        if (!Splits(c, f.halves)) continue;
+        std::string what = ChordFeature(c);
+        if (std::find(crossed.begin(), crossed.end(), what) == crossed.end())
+          crossed.push_back(what);
+      }
+      for (const std::string& what : crossed)
+        Error(f.loc, "crossing", Describe(f) + " crosses " + what +
+                                     "; its half-sides lie on both sides of it");
+    }
+    for (size_t i = 0; i < tile_.fields.size(); ++i)
+      for (size_t j = i + 1; j < tile_.fields.size(); ++j)
+        if (Interleave(FieldPoints(tile_.fields[i]), FieldPoints(tile_.fields[j])))
+          Cross(tile_.fields[j].loc, Describe(tile_.fields[i]), Describe(tile_.fields[j]));
+  }
+
+  bool Splits(const Chord& c, HalfSet halves) const {
+    halves &= OpenHalves(tile_);  // halves on city sides are reported on their own
+    bool in = false, out = false;
+    for (int h = 0; h < kHalves; ++h) {
+      if (!((halves >> h) & 1u)) continue;
+      (InArc(BorderPoint(Half(h)), c.from, c.to) ? in : out) = true;
+    }
+    return in && out;
+  }
+
+  std::string ChordFeature(const Chord& c) const {
+    switch (c.source) {
+      case ChordSource::CityWall: return Describe(tile_.cities[c.feature]);
+      case ChordSource::Road:
+      case ChordSource::RoadToCity: return Describe(tile_.roads[c.feature]);
+      case ChordSource::Village: return "the roads meeting at the village";
+    }
+    return "";
+  }
+
+  /// A monastery or village stands in the middle of the tile: nothing else
+  /// may stand there or pass through (cities and roads that cross each other
+  /// are reported by CheckCrossings).
+  void CheckCentre() {
+    std::vector<std::string> holders, passers;
+    if (tile_.monastery) holders.push_back("the monastery");
+    for (const Road& r : tile_.roads) {
+      if (r.end == RoadEnd::Village && __builtin_popcount(r.sides) == 1) {
+        holders.push_back("the village");
+        break;
+      }
+    }
+    for (const City& c : tile_.cities)
+      if (__builtin_popcount(c.sides) >= 2) passers.push_back(Describe(c));
+    for (const Road& r : tile_.roads)
+      if (r.sides == (Bit(Side::N) | Bit(Side::S)) || r.sides == (Bit(Side::E) | Bit(Side::W)))
+        passers.push_back(Describe(r));
+    if (holders.size() == 2) CentreClash(holders[0], holders[1]);
+    for (const std::string& h : holders)
+      for (const std::string& p : passers) CentreClash(h, p);
+  }
+
+  void CentreClash(const std::string& a, const std::string& b) {
+    Error(tile_.loc, "centre", a + " and " + b + " both need the centre of the tile");
+  }
+
+  const std::string& file_;
+  const TileType& tile_;
+  Diagnostics* diags_;
+};
+
+void CheckDeck(const TileSet& set, Diagnostics* diags) {
+  const TileType* first = nullptr;
+  for (const TileType& t : set.tiles) {
+    if (!t.start) continue;
+    if (!first) {
+      first = &t;
+      continue;
+    }
+    diags->Error(set.path, t.start_loc, "start",
+                 "tile " + t.id + " is also marked as the start tile (tile " + first->id +
+                     " was first); a set has exactly one",
+                 t.id);
+  }
+  if (!first && !set.tiles.empty())
+    diags->Error(set.path, set.set_loc, "start",
+                 "no start tile: mark one tile type with `start: true`");
+  int sum = set.TileCount();
+  if (set.total >= 0 && set.total != sum)
+    diags->Error(set.path, set.total_loc, "total",
+                 "total is " + std::to_string(set.total) + " but the counts add up to " +
+                     std::to_string(sum));
+}
+
+/// A type is placeable when some other tile copy shows a terrain it shows.
+void CheckPlaceable(const TileSet& set, Diagnostics* diags) {
+  long long copies_with[3] = {0, 0, 0};
+  for (const TileType& t : set.tiles) {
+    if (t.load_errors) continue;
+    bool has[3] = {false, false, false};
+    for (Terrain e : t.edges) has[int(e)] = true;
+    for (int k = 0; k < 3; ++k) copies_with[k] += has[k] ? t.count : 0;
+  }
+  for (const TileType& t : set.tiles) {
+    if (t.load_errors || t.count <= 0) continue;
+    bool fits = false;
+    for (Terrain e : t.edges) fits |= copies_with[int(e)] >= 2;
+    if (!fits)
+      diags->Error(set.path, t.edges_loc.line ? t.edges_loc : t.loc, "unplaceable",
+                   "tile " + t.id + " (edges " + t.EdgeCode() +
+                       ") fits next to no other tile of the set in any rotation: no other tile "
+                       "has an edge it could meet",
+                   t.id);
+  }
+}
+
+/// A text that is equal for two tiles exactly when they look and play alike.
+std::string Fingerprint(const TileType& t) {
+  std::vector<std::string> parts;
+  for (const City& c : t.cities)
+    parts.push_back("c" + std::to_string(c.sides) + "/" + std::to_string(c.shields));
+  for (const Road& r : t.roads)
+    parts.push_back("r" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)));
+  for (const Field& f : t.fields) parts.push_back("f" + std::to_string(f.halves));
+  std::sort(parts.begin(), parts.end());
+  std::string key = t.EdgeCode() + (t.monastery ? "M" : "-");
+  for (const std::string& p : parts) key += " " + p;
+  return key;
+}
+
+void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
+  std::unordered_map<std::string, const TileType*> seen;
+  for (const TileType& t : set.tiles) {
+    if (t.load_errors || !t.art.empty()) continue;
+    for (int q = 0; q < 4; ++q) {
+      auto it = seen.find(Fingerprint(Rotated(t, q)));
+      if (it == seen.end()) continue;
+      std::string how = q == 0 ? "the same as tile " + it->second->id
+                               : "tile " + it->second->id + " turned " + std::to_string(90 * (4 - q)) +
+                                     "\u00b0 clockwise";
+      diags->Warning(set.path, t.loc, "duplicate-type",
+                     "tile " + t.id + " is " + how + "; merge them and add up the counts", t.id);
+      break;
+    }
+    seen.emplace(Fingerprint(t), &t);
+  }
+}
+
+}  // namespace
+
+std::string Describe(const Road& r) { return "road " + SidesText(r.sides); }
+std::string Describe(const City& c) { return "city " + SidesText(c.sides); }
+std::string Describe(const Field& f) { return "field " + HalvesText(f.halves); }
+
+void Validate(const TileSet& set, Diagnostics* diags) {
+  for (const TileType& t : set.tiles)
+    if (t.load_errors == 0) TileChecker(set.path, t, diags).Run();
+  CheckDeck(set, diags);
+  CheckPlaceable(set, diags);
+  CheckDuplicates(set, diags);
+}
+
+SetSummary Summarize(const TileSet& set) {
+  SetSummary s;
+  s.types = int(set.tiles.size());
+  for (const TileType& t : set.tiles) {
+    s.tiles += t.count;
+    s.shields += t.count * t.Shields();
+    s.monasteries += t.monastery ? t.count : 0;
+    s.city_segments += t.count * int(t.cities.size());
+    s.road_segments += t.count * int(t.roads.size());
+    s.field_segments += t.count * int(t.fields.size());
+  }
+  if (const TileType* start = set.StartTile()) s.start = start->id;
+  return s;
+}
+
+}  // namespace carc

@@ -1,0 +1,37 @@
+// Checks a loaded tile set against the rules of the game: edge consistency,
+// fields, crossing features, the deck, and whether every type can be placed.
+#pragma once
+
+#include <string>
+
+#include "base/diagnostic.h"
+#include "spec/tile.h"
+
+namespace carc {
+
+/// The figures `carckit validate` prints for a set.
+struct SetSummary {
+  int tiles = 0;
+  int types = 0;
+  int shields = 0;
+  int monasteries = 0;
+  int city_segments = 0;
+  int road_segments = 0;
+  int field_segments = 0;
+  std::string start;  ///< the start tile's id, "" when there is not exactly one
+};
+
+/// Adds an error or warning to `diags` for every rules-level problem in `set`.
+/// Tiles that had structural errors while loading are skipped for the per-tile
+/// checks, so one mistake is not reported twice.
+void Validate(const TileSet& set, Diagnostics* diags);
+
+/// Counts over all copies of all tiles.
+SetSummary Summarize(const TileSet& set);
+
+/// "road E–W", "city N", "field {Nw, Se}": how messages name features.
+std::string Describe(const Road& r);
+std::string Describe(const City& c);
+std::string Describe(const Field& f);
+
+}  // namespace carc
