@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "art/river_shapes.h"
 #include "spec/topology.h"
 
 namespace carc {
@@ -188,6 +189,9 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes,
     case RoadEnd::None:
       p.LineTo(shapes.monastery.centre);
       return shape;
+    case RoadEnd::River:
+      p.LineTo(RiverBankFrom(Side(a), shapes));
+      return shape;
     case RoadEnd::City:
       break;
   }
@@ -297,6 +301,7 @@ bool TileShapes::IsFree(Vec p, double r) const {
     if (PolylineDistance(p, road.centre.Flatten()) < params.road_half + r) return false;
   if (village.present && Length(p - village.centre) < 0.24 + r) return false;
   if (monastery.present && Length(p - monastery.centre) < monastery.size * 0.8 + r) return false;
+  if (NearWater(p, r)) return false;
   for (const CityShape& city : cities) {
     if (InsidePolygon(p, city.outline.Flatten())) return false;
     for (const Path& w : city.walls)
@@ -324,9 +329,12 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   }
   shapes.monastery.present = tile.monastery;
   shapes.monastery.size = crowded ? 0.29 : 0.34;
+  shapes.rivers = ComputeRivers(tile, params);
+  SettleBesideRivers(tile, &shapes);
   std::vector<Chord> chords = Chords(tile);
   for (size_t i = 0; i < tile.roads.size(); ++i)
     shapes.roads.push_back(MakeRoad(tile, int(i), shapes, chords, wall_infos));
+  shapes.bridges = ComputeBridges(shapes.rivers, shapes.roads);
   return shapes;
 }
 

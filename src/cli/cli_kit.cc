@@ -1,4 +1,4 @@
-// `carckit kit TILESET [-t TEMPLATE] [--lang en|ro] [-o FILE.pdf] [--no-tokens]`
+// `carckit kit TILESET [-t TEMPLATE] [--lang en|ro] [-o FILE.pdf] [--no-tokens] [--only-new]`
 #include "art/theme.h"
 #include "cli/cli.h"
 #include "kit/kit.h"
@@ -10,7 +10,7 @@ namespace {
 
 struct KitArgs {
   std::string set, output, layout, theme, lang = "en", paper;
-  bool no_tokens = false, no_backs = false;
+  bool no_tokens = false, no_backs = false, only_new = false;
 };
 
 /// The layout preset: -t, else the one the set names, else "default".
@@ -26,6 +26,7 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
 void RunKit(const KitArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
+  if (a.only_new) NarrowToNewTilesOrExit(&set);
   Translation tr;
   LoadTranslationOrExit(a.lang, &tr);
   KitOptions options;
@@ -56,6 +57,9 @@ void SetupKit(CLI::App& app) {
   cmd->add_option("--paper", a->paper, "Paper for every page: a4, letter, a3, legal, a5");
   cmd->add_flag("--no-tokens", a->no_tokens, "Leave out the follower tokens sheet");
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the tile back pages");
+  cmd->add_flag("--only-new", a->only_new,
+                "Only the tiles the set adds to the set it extends, with their backs and the "
+                "rules they bring (for owners of that set)");
   cmd->callback([a] { RunKit(*a); });
 }
 

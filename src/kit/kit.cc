@@ -87,12 +87,15 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
                           : options.layout.flip == Flip::LongEdge ? PrintSides::DoubleLongEdge
                                                                   : PrintSides::DoubleShortEdge;
   int page = Plan(&plan.cover, KitPart::Tiles, 2, plan.tile_pages, tile_sides);
-  page = Plan(&plan.cover, KitPart::Scoreboard, page, 1, PrintSides::Single);
-  if (options.tokens)
-    page = Plan(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens),
-                PrintSides::Single);
-  Plan(&plan.cover, KitPart::Rules, page, RulesSummaryPageCount(set, tr, plan.rules),
-       PrintSides::Single);
+  if (!set.only_new) {  // a set's new tiles alone go with the base game's track and followers
+    page = Plan(&plan.cover, KitPart::Scoreboard, page, 1, PrintSides::Single);
+    if (options.tokens)
+      page = Plan(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens),
+                  PrintSides::Single);
+  }
+  plan.cover.tokens = options.tokens && !set.only_new;
+  int rules = RulesSummaryPageCount(set, tr, plan.rules);
+  if (rules > 0) Plan(&plan.cover, KitPart::Rules, page, rules, PrintSides::Single);
   return plan;
 }
 
@@ -116,20 +119,24 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
   if (!s.ok()) return s;
   if (!(s = Landed(plan.cover.sections[0], first, doc.page_count() - first + 1)).ok()) return s;
   result->tile_sheets = int(sheets.fronts.size());
-  size_t next = 1;
-  if (!(s = DrawScoreboard(doc, tr, plan.scoreboard, &added)).ok()) return s;
-  if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
-  if (options.tokens) {
-    if (!(s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added)).ok()) return s;
-    if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
+  for (size_t next = 1; next < plan.cover.sections.size(); ++next) {
+    const CoverSection& section = plan.cover.sections[next];
+    switch (section.part) {
+      case KitPart::Scoreboard: s = DrawScoreboard(doc, tr, plan.scoreboard, &added); break;
+      case KitPart::Tokens: s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added); break;
+      case KitPart::Rules: s = DrawRulesSummary(doc, set, tr, plan.rules, &added); break;
+      default: return Status::Io("error: internal: unexpected kit section");
+    }
+    if (!s.ok() || !(s = Landed(section, added.first, added.count)).ok()) return s;
   }
-  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added)).ok()) return s;
-  return Landed(plan.cover.sections[next], added.first, added.count);
+  return Status::Ok();
 }
 
 }  // namespace
 
-std::string DefaultKitPath(const TileSet& set) { return "out/" + set.id + "-kit.pdf"; }
+std::string DefaultKitPath(const TileSet& set) {
+  return "out/" + set.id + (set.only_new ? "-new" : "") + "-kit.pdf";
+}
 
 Status WriteKit(const std::string& path, const TileSet& set, const Translation& tr,
                 const KitOptions& options, KitResult* result) {
@@ -140,7 +147,7 @@ Status WriteKit(const std::string& path, const TileSet& set, const Translation& 
   meta.title = set.name + ": " + tr.Text("cover.subtitle");
   meta.subject = set.description;
   meta.keywords = "Carcassonne, print and play, " + set.id;
-  PdfDocument doc(path, meta, {set.path});
+  PdfDocument doc(path, meta, set.sources.empty() ? std::vector<std::string>{set.path} : set.sources);
   if (!doc.status().ok()) return doc.status();
   KitResult done;
   ok = DrawSections(doc, set, tr, options, plan, &done);

@@ -1,6 +1,7 @@
 #include "print/sheets.h"
 
 #include "art/tile_art.h"
+#include "art/tile_back.h"
 #include "art/tile_image.h"
 #include "print/print_marks.h"
 
@@ -11,7 +12,7 @@ namespace {
 /// The art of every tile type and both backs, recorded once.
 struct ArtBook {
   std::vector<SurfacePtr> fronts;
-  SurfacePtr back, start_back;
+  SurfacePtr backs[3];  ///< by TileBack
 };
 
 ArtBook RecordArt(const TileSet& set, const SheetLayout& layout, const Theme& theme,
@@ -22,10 +23,9 @@ ArtBook RecordArt(const TileSet& set, const SheetLayout& layout, const Theme& th
     book.fronts.push_back(RecordTileFront(t, theme, layout.tile, layout.bleed,
                                           it == images.end() ? nullptr : it->second.get()));
   }
-  if (layout.backs) {
-    book.back = RecordTileBack(false, theme, layout.tile, layout.bleed);
-    book.start_back = RecordTileBack(true, theme, layout.tile, layout.bleed);
-  }
+  if (layout.backs)
+    for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
+      book.backs[int(b)] = RecordTileBack(b, theme, layout.tile, layout.bleed);
   return book;
 }
 
@@ -77,7 +77,7 @@ void DrawBacks(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& s
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
   for (const Placement& p : sheet) {
-    cairo_surface_t* back = p.start ? pg.book.start_back.get() : pg.book.back.get();
+    cairo_surface_t* back = pg.book.backs[int(p.back)].get();
     Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
           pg.layout.bleed, clip);
   }
@@ -98,7 +98,7 @@ std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page)
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
       if (sheets.empty() || int(sheets.back().size()) == per_page) sheets.emplace_back();
-      sheets.back().push_back({int(t), int(sheets.back().size()), set.tiles[t].start && k == 0});
+      sheets.back().push_back({int(t), int(sheets.back().size()), BackOf(set, set.tiles[t], k)});
     }
   }
   return sheets;

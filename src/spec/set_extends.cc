@@ -197,6 +197,7 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
 TileSet OnlyNewTiles(const TileSet& set) {
   TileSet out = set;
   if (set.extends.empty()) return out;
+  if (const TileType* start = set.MarkedStart()) out.marked_start_id = start->id;
   out.tiles.clear();
   for (const TileType& t : set.tiles)
     if (!t.inherited) out.tiles.push_back(t);

@@ -111,6 +111,7 @@ struct TileSet {
   std::string extends;    ///< the `extends` value as written, "" when none
   std::string base_id;    ///< the extended set's id ("base-c1"), "" when none
   std::string base_name;  ///< the extended set's name, "" when none
+  std::string marked_start_id;  ///< with only_new: the id of the full set's `start: true` type
   std::vector<std::string> sources;  ///< every spec file read: this one, then its bases
   bool only_new = false;  ///< narrowed to the tiles it adds to its base (OnlyNewTiles)
   bool incomplete = false;  ///< its base could not be loaded: deck-wide checks are skipped

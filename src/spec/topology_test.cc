@@ -113,7 +113,7 @@ TEST(TopologyTest, InterleaveDetectsCrossingPointSets) {
 TEST(TopologyTest, VillageWithTwoRoadsSplitsTheFieldInTwo) {
   TileType t;
   t.edges = {Terrain::Road, Terrain::Field, Terrain::Road, Terrain::Field};
-  t.roads = {{Bit(Side::N), RoadEnd::Village, {}}, {Bit(Side::S), RoadEnd::Village, {}}};
+  t.roads = {{Bit(Side::N), RoadEnd::Village, false, {}}, {Bit(Side::S), RoadEnd::Village, false, {}}};
   std::vector<HalfSet> fields = DeriveFields(t);
   ASSERT_EQ(fields.size(), 2u);
   EXPECT_EQ(HalvesText(fields[0]), "{Nw, Sw, Ws, Wn}");
