@@ -46,14 +46,14 @@ void AddCastle(cairo_t* cr, double cx, double cy, double s) {
 
 /// Three waves across the middle, `s` points wide: the river back's emblem.
 void AddWaves(cairo_t* cr, double cx, double cy, double s) {
-  double amp = s * 0.07, gap = s * 0.22;
+  double amp = s * 0.06, gap = s * 0.24, periods = 2.5;
   for (int row = -1; row <= 1; ++row) {
-    double y = cy + row * gap, x0 = cx - s / 2;
-    cairo_move_to(cr, x0, y);
-    for (int i = 0; i < 3; ++i) {
-      double x = x0 + i * s / 3, w = s / 3;
-      cairo_curve_to(cr, x + w * 0.25, y - amp * 2, x + w * 0.25, y - amp * 2, x + w * 0.5, y);
-      cairo_curve_to(cr, x + w * 0.75, y + amp * 2, x + w * 0.75, y + amp * 2, x + w, y);
+    double y0 = cy + row * gap;
+    for (int i = 0; i <= 60; ++i) {
+      double t = i / 60.0, x = cx - s / 2 + s * t;
+      double y = y0 - amp * std::sin(2 * kPi * periods * t);
+      if (i == 0) cairo_move_to(cr, x, y);
+      else cairo_line_to(cr, x, y);
     }
   }
 }
@@ -121,9 +121,10 @@ void DrawTileBack(cairo_t* cr, TileBack back, const Theme& theme, const TileFram
       cairo_fill(cr);
       return;
     case TileBack::River:
-      AddWaves(cr, cx, cy, Mm(22 * k).pt());
+      AddWaves(cr, cx, cy, Mm(20 * k).pt());
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-      SetLineWidth(cr, Mm(1.6 * k));
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+      SetLineWidth(cr, Mm(1.5 * k));
       SetColor(cr, mark);
       cairo_stroke(cr);
       return;

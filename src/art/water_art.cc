@@ -207,9 +207,9 @@ void DrawBridges(cairo_t* cr, const TileShapes& shapes, const Theme& theme,
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   for (const BridgeShape& b : shapes.bridges) {
     Vec n{-b.along.y, b.along.x};
-    // The deck's shadow on the water, downstream of the bridge's side.
-    AddBox(cr, b.at + n * (road + wall * 1.6), b.along, water, wall * 1.4);
-    SetColor(cr, Color{0, 0, 0, 0.22});
+    // The deck's shadow on the water beside it.
+    AddBox(cr, b.at + n * (road + wall * 1.5), b.along, water, wall);
+    SetColor(cr, Color{0, 0, 0, 0.14});
     cairo_fill(cr);
     for (int side : {-1, 1}) {
       Vec c = b.at + n * (side * (road + wall / 2));
