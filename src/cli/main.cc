@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   carc::SetupReference(app);
   carc::SetupScore(app);
   carc::SetupSimulate(app);
+  carc::SetupBoard(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
