@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   carc::SetupScore(app);
   carc::SetupSimulate(app);
   carc::SetupBoard(app);
+  carc::SetupExport(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -31,7 +31,7 @@ Status WritePng(const std::string& path, const TileType& tile, const Theme& them
                 const TileImage* image, const TileFileOptions& o,
                 const std::vector<std::string>& inputs) {
   Mm full = o.size + o.bleed * 2;
-  long long px = PixelsFor(full, o.dpi);
+  long long px = TilePngPixels(o);
   PngImage png(path, px, px, double(px) / full.pt());  // the tile fills whole pixels exactly
   if (!png.status().ok()) return png.status();
   Draw(png.cr(), tile, theme, image, o);
@@ -72,6 +72,8 @@ Status WritePdf(const std::string& path, const TileType& tile, const Theme& them
 }
 
 }  // namespace
+
+long long TilePngPixels(const TileFileOptions& o) { return PixelsFor(o.size + o.bleed * 2, o.dpi); }
 
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,
