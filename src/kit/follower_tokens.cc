@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "draw/text.h"
+#include "kit/blank_page.h"
 #include "kit/kit_text.h"
 #include "print/paper.h"
 #include "print/print_marks.h"
@@ -153,9 +154,9 @@ Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translatio
   TokenLayout layout = LayoutFollowerTokens(options.paper, set.followers, int(options.colors.size()));
   TextParams params = SetParams(set);
   added->first = doc.page_count() + 1;
-  added->count = int(layout.pages.size());
+  int sheets = int(layout.pages.size());
   for (size_t p = 0; p < layout.pages.size(); ++p) {
-    doc.BeginPage(layout.page, PartPageLabel(tr, KitPart::Tokens, int(p) + 1, added->count));
+    doc.BeginPage(layout.page, PartPageLabel(tr, KitPart::Tokens, int(p) + 1, sheets));
     cairo_t* cr = doc.cr();
     Mm x = kKitMargin, w = layout.page.w - kKitMargin * 2, y = kKitMargin;
     std::string body = tr.Markup("tokens.legend", params) + "\n" + tr.Markup("tokens.how", params);
@@ -173,7 +174,9 @@ Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translatio
     DrawCutMarks(cr, page.xs, page.ys, page.grid);
     DrawKitFooter(cr, layout.page, tr, options.footer, doc.page_count() + 1);
     doc.EndPage();
+    if (options.blank_backs) DrawBlankPage(doc, tr, layout.page, options.footer);
   }
+  added->count = doc.page_count() - added->first + 1;
   added->bookmark = options.bookmark && added->count > 0
                         ? doc.AddBookmark(PartTitle(tr, KitPart::Tokens), added->first)
                         : 0;

@@ -202,7 +202,8 @@ TEST(TileExportTest, AnExistingFolderIsUpdatedNotEmptied) {
   testing::WriteFile(tmp.Path("x/A.png"), "old");
   ExportOptions o;
   o.dpi = 30;
-  ASSERT_TRUE(ExportTiles(tmp.Path("x"), Bundled("base-c1"), Theme(), o, nullptr).ok());
+  Status done = ExportTiles(tmp.Path("x"), Bundled("base-c1"), Theme(), o, nullptr);
+  ASSERT_TRUE(done.ok()) << done.message();
   EXPECT_EQ(ReadFile(tmp.Path("x/notes.txt")), "mine");
   EXPECT_FALSE(ReadPng(tmp.Path("x/A.png")).empty());
   Status s = ExportTiles(tmp.Path("x/notes.txt"), Bundled("base-c1"), Theme(), o, nullptr);
