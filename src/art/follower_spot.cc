@@ -12,6 +12,9 @@ namespace {
 constexpr int kGrid = 60;
 /// Room kept around a shield, a little more than half its width.
 constexpr double kShieldRoom = 0.085;
+/// Half a piece's size on the tile (board_art.h draws meeples 0.36 of a tile
+/// high) and a little more: how far a piece's centre stays from the tile's edge.
+constexpr double kPieceHalf = 0.2;
 
 /// What covers one grid cell of the tile.
 enum class Cover : uint8_t { Field, City, Road, Building };
@@ -178,13 +181,18 @@ Vec RoadSpot(const TileShapes& shapes, int index) {
 
 Vec FollowerSpot(const TileType& tile, FeatureKind kind, int index) {
   TileShapes shapes = ComputeShapes(tile);
+  Vec spot{0.5, 0.5};
   switch (kind) {
-    case FeatureKind::Monastery: return shapes.monastery.centre;
-    case FeatureKind::Road: return RoadSpot(shapes, index);
-    case FeatureKind::City: return CitySpot(shapes, index);
-    case FeatureKind::Field: return FieldSpot(tile, shapes, index);
+    case FeatureKind::Monastery: spot = shapes.monastery.centre; break;
+    case FeatureKind::Road: spot = RoadSpot(shapes, index); break;
+    case FeatureKind::City: spot = CitySpot(shapes, index); break;
+    case FeatureKind::Field: spot = FieldSpot(tile, shapes, index); break;
   }
-  return {0.5, 0.5};
+  // A piece stands on its own tile: on a narrow cap it overlaps the field
+  // beside the city rather than the neighbouring tile.
+  spot.x = std::clamp(spot.x, kPieceHalf, 1 - kPieceHalf);
+  spot.y = std::clamp(spot.y, kPieceHalf, 1 - kPieceHalf);
+  return spot;
 }
 
 Vec TurnPoint(Vec p, int quarters) {

@@ -3,6 +3,8 @@
 // part of its city, clear of the walls and shields; a thief on the middle of
 // its road; a monk on the monastery; a farmer in the middle of the widest
 // open part of its field, which the roads and city walls around it bound.
+// A piece's centre stays far enough from the tile's edge that the whole piece
+// stands on its tile.
 #pragma once
 
 #include <map>

@@ -41,8 +41,13 @@ BoardLegend::BoardLegend(const BoardFile& board, const ShapeCatalog& catalog, co
            std::filesystem::path(board.path).filename().string();
   status_ = Position(pos, int(board.moves.size()));
   lines_.push_back("Move " + std::to_string(pos.moves) + " \u00b7 " + DescribeMove(board, catalog, pos.moves));
+  // What scored, one paragraph each for the move and the final scoring;
+  // features that scored nothing (a farm by no completed city) are left out.
+  std::vector<std::string> during, final;
   for (const ScoreEvent& e : pos.scored)
-    lines_.push_back((e.final_scoring ? "Final scoring: " : "Scored: ") + DescribeScore(e, board.players));
+    if (e.points > 0) (e.final_scoring ? final : during).push_back(DescribeScore(e, board.players));
+  if (!during.empty()) lines_.push_back("Scored: " + Join(during, " \u00b7 "));
+  if (!final.empty()) lines_.push_back("Final scoring: " + Join(final, " \u00b7 "));
   for (size_t p = 0; p < board.players.size(); ++p) {
     const PlayerScore& s = pos.scores[p];
     Entry e{colors[p], board.players[p], Points(pos.final_scoring ? s.Total() : s.InPlay()), ""};
