@@ -98,6 +98,7 @@ void AddCircle(cairo_t* cr, const Frame& f, Vec c, double r) {
   f.Map(c, &x, &y);
   cairo_new_sub_path(cr);
   cairo_arc(cr, x, y, f.Units(r), 0, 2 * kPi);
+  cairo_close_path(cr);  // a stroked open circle shows a hairline seam
 }
 
 /// A rectangle centred at `c`, `w` along direction `angle` and `h` across it.

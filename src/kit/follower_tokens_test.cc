@@ -1,12 +1,11 @@
 #include "kit/follower_tokens.h"
 
+#include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "base/test_util.h"
-#include <cairo-pdf.h>
-
 #include "draw/raster.h"
 #include "kit/kit_test_util.h"
 
