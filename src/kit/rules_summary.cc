@@ -68,11 +68,6 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
   auto item = [&](const std::string& key, const std::string& marker = "•") {
     out.push_back({K::Item, text(key), marker, {}, false});
   };
-  auto row = [&](const std::string& name, bool header = false) {
-    std::string p = "rules.table.";
-    out.push_back({K::TableRow, "", "", {text(p + name), text(p + name + (header ? "" : "_complete")),
-                                          text(p + (header ? "final" : name + "_final"))}, header});
-  };
   bool farms = set.farmers;
 
   para("rules.goal");
@@ -113,13 +108,20 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
     heading("rules.farms.heading");
     for (const char* k : {"what", "when", "owner", "points"}) para(std::string("rules.farms.") + k);
   }
-  heading("rules.table.heading");
-  out.push_back({K::TableRow, "", "", {text("rules.table.feature"), text("rules.table.complete"),
-                                        text("rules.table.final")}, true});
-  row("road");
-  row("city");
-  row("monastery");
-  if (farms) row("farm");
+  std::vector<FlowBlock> table = ScoringTableBlocks(tr, params, farms);
+  out.insert(out.end(), table.begin(), table.end());
+  return out;
+}
+
+std::vector<FlowBlock> ScoringTableBlocks(const Translation& tr, const TextParams& params, bool farms) {
+  using K = FlowBlock::Kind;
+  auto text = [&](const std::string& name) { return tr.Markup("rules.table." + name, params); };
+  std::vector<FlowBlock> out{{K::Heading, text("heading"), "", {}, false},
+                             {K::TableRow, "", "", {text("feature"), text("complete"), text("final")}, true}};
+  std::vector<std::string> features{"road", "city", "monastery"};
+  if (farms) features.push_back("farm");
+  for (const std::string& f : features)
+    out.push_back({K::TableRow, "", "", {text(f), text(f + "_complete"), text(f + "_final")}, false});
   return out;
 }
 

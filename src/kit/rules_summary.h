@@ -25,6 +25,11 @@ struct RulesOptions {
 /// the set has farmers.
 std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr);
 
+/// The scoring table ("Scoring at a glance"): its heading, a header row and a
+/// row per feature, the farm row only with `farms`. The summary ends with it
+/// and the score track repeats it.
+std::vector<FlowBlock> ScoringTableBlocks(const Translation& tr, const TextParams& params, bool farms);
+
 /// How the summary fits its pages.
 struct RulesPlan {
   double body_pt = 0;  ///< body text size chosen
