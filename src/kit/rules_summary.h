@@ -37,8 +37,10 @@ struct RulesPlan {
   FlowResult flow;     ///< where each block goes
 };
 
-/// Chooses the text size: one page at a comfortable size if possible, else
-/// two pages, shrinking the text before ever adding a third page.
+/// Chooses the text size: the largest that fits one page, if that is 8 pt or
+/// more; else the largest that fills two pages (so the second is never a
+/// mostly empty spill-over), down to 7 pt before ever adding a third page. The
+/// largest size tried grows with the paper (10.5 pt on one A4 page).
 RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& tr,
                            const RulesOptions& options);
 
