@@ -8,7 +8,7 @@ namespace carc {
 namespace {
 
 constexpr double kTwoPi = 6.28318530717958647692;
-constexpr double kStep = 0.008;  // spacing of the outline's points along the road
+constexpr double kStep = 0.014;  // spacing of the outline's points along the road
 
 /// A smooth random wave along the road: three sines of unrelated wavelengths,
 /// peaking near 1.

@@ -411,18 +411,30 @@ constexpr double kVillageSquare = 0.1, kHouseSize = 0.1, kHouseReach = 0.56 * kH
 constexpr double kVillageReach = 0.4;
 constexpr int kVillageHouses = 12;
 
+/// The features a village house must keep clear of, flattened once.
+struct Obstacles {
+  std::vector<std::vector<Vec>> roads, outlines, walls;
+
+  explicit Obstacles(const TileShapes& shapes) {
+    for (const RoadShape& road : shapes.roads) roads.push_back(road.centre.Flatten());
+    for (const CityShape& city : shapes.cities) {
+      outlines.push_back(city.outline.Flatten());
+      for (const Path& w : city.walls) walls.push_back(w.Flatten());
+    }
+  }
+};
+
 /// Whether a house at `p` keeps clear of the tile's sides, the roads, the
 /// cities and the monastery.
-bool HouseFits(const TileShapes& shapes, Vec p) {
+bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
   double r = kHouseReach;
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
-  for (const RoadShape& road : shapes.roads)
-    if (PolylineDistance(p, road.centre.Flatten()) < shapes.params.road_half + r) return false;
-  for (const CityShape& city : shapes.cities) {
-    if (InsidePolygon(p, city.outline.Flatten())) return false;
-    for (const Path& w : city.walls)
-      if (PolylineDistance(p, w.Flatten()) < shapes.params.wall_half * 2 + r) return false;
-  }
+  for (const auto& road : obstacles.roads)
+    if (PolylineDistance(p, road) < shapes.params.road_half + r) return false;
+  for (const auto& outline : obstacles.outlines)
+    if (InsidePolygon(p, outline)) return false;
+  for (const auto& wall : obstacles.walls)
+    if (PolylineDistance(p, wall) < shapes.params.wall_half * 2 + r) return false;
   const MonasteryShape& m = shapes.monastery;
   return !m.present || Length(p - m.centre) > m.size * 0.8 + r;
 }
@@ -434,12 +446,13 @@ void PlaceVillageHouses(const TileType& tile, TileShapes* shapes) {
   VillageShape& v = shapes->village;
   v.square = kVillageSquare;
   Random rnd(tile.id, 700);
+  Obstacles obstacles(*shapes);
   std::vector<std::pair<double, Vec>> spots;
   for (double y = 0.05; y < 0.95; y += 0.012) {
     for (double x = 0.05; x < 0.95; x += 0.012) {
       Vec p{x, y};
       double d = Length(p - v.centre);
-      if (d < v.square + 0.06 || d > kVillageReach || !HouseFits(*shapes, p)) continue;
+      if (d < v.square + 0.06 || d > kVillageReach || !HouseFits(*shapes, obstacles, p)) continue;
       spots.push_back({d + rnd.In(0, 0.03), p});
     }
   }
