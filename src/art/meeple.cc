@@ -24,6 +24,9 @@ void MeeplePath(cairo_t* cr, const RectMm& box, bool head) {
     PointMm c = at(0.5, 0.185);
     cairo_new_sub_path(cr);
     cairo_arc(cr, c.x.pt(), c.y.pt(), (box.w * 0.165).pt(), 0, 2 * M_PI);
+    // Closed, so the stroke has no end caps: two butt ends meeting at the
+    // start point leave a hairline gap in the outline.
+    cairo_close_path(cr);
     return;
   }
   for (size_t i = 0; i < std::size(kMeeple); ++i) {

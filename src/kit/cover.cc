@@ -1,5 +1,6 @@
 #include "kit/cover.h"
 
+#include "base/text_util.h"
 #include "draw/text.h"
 #include "draw/text_flow.h"
 #include "kit/follower_tokens.h"
@@ -139,10 +140,15 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   for (size_t i = 0; i < colors.size(); ++i)
     DrawMeeple(cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
   y += fig + Mm(8);
-  if (!set.description.empty()) {
+  // The set's description, less the sentences that only repeat the title,
+  // subtitle and facts above it.
+  std::string known = set.name + ". " + tr.Text("cover.subtitle", params) + ". " + tr.Text("cover.facts", params) +
+                      ". " + tr.Text(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
+  std::string description = NewSentences(set.description, known);
+  if (!description.empty()) {
     TextStyle small = Style(8.5, false, {0.35, 0.35, 0.35, 1});
     small.italic = true;
-    LayoutPtr desc = MakeLayout(cr, set.description, small, w, Align::Left);
+    LayoutPtr desc = MakeLayout(cr, description, small, w, Align::Left);
     pango_layout_set_height(desc.get(), -6);  // at most six lines, then "…"
     pango_layout_set_ellipsize(desc.get(), PANGO_ELLIPSIZE_END);
     SaveGuard guard(cr);

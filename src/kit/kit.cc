@@ -89,6 +89,7 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   plan.cover.tile_mm = options.layout.tile.v;
   plan.cover.tokens = options.tokens;
   plan.scoreboard.paper = paper;
+  plan.scoreboard.farmers = set.farmers;
   plan.tokens.paper = paper;
   plan.tokens.footer = footer;
   plan.rules.paper = paper;
