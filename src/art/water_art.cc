@@ -211,6 +211,10 @@ void DrawBridges(cairo_t* cr, const TileShapes& shapes, const Theme& theme,
     AddBox(cr, b.at + n * (road + wall * 1.5), b.along, water, wall);
     SetColor(cr, Color{0, 0, 0, 0.14});
     cairo_fill(cr);
+    // A straight deck between the parapets: the road's worn edges stop at the banks.
+    AddBox(cr, b.at, b.along, span, 2 * road);
+    SetColor(cr, theme.road);
+    cairo_fill(cr);
     for (int side : {-1, 1}) {
       Vec c = b.at + n * (side * (road + wall / 2));
       AddBox(cr, c, b.along, span, wall);

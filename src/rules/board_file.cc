@@ -240,8 +240,13 @@ class BoardParser {
 /// Plays a loaded board move by move.
 class BoardPlayer {
  public:
-  BoardPlayer(const BoardFile& board, Game* game, Diagnostics* diags)
-      : board_(board), game_(*game), diags_(diags), order_(game->catalog().set()) {}
+  BoardPlayer(const BoardFile& board, Game* game, Diagnostics* diags,
+              const std::function<void(const Game&)>& after_move)
+      : board_(board),
+        game_(*game),
+        diags_(diags),
+        after_move_(after_move),
+        order_(game->catalog().set()) {}
 
   bool Play() {
     const BoardMove& start = board_.moves[0];
@@ -249,8 +254,11 @@ class BoardPlayer {
     y0_ = start.y;
     game_.PlaceStart(start.type, start.rotation / 90);
     order_.Placed(start.type, 1);
-    for (size_t i = 1; i < board_.moves.size(); ++i)
+    if (after_move_) after_move_(game_);
+    for (size_t i = 1; i < board_.moves.size(); ++i) {
       if (!PlayMove(board_.moves[i])) return false;
+      if (after_move_) after_move_(game_);
+    }
     return true;
   }
 
@@ -364,6 +372,7 @@ class BoardPlayer {
   const BoardFile& board_;
   Game& game_;
   Diagnostics* diags_;
+  const std::function<void(const Game&)>& after_move_;
   RiverOrder order_;
   int x0_ = 0;
   int y0_ = 0;
@@ -466,12 +475,13 @@ Game NewBoardGame(const BoardFile& board, const ShapeCatalog& catalog) {
   return game;
 }
 
-Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags) {
+Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags,
+                 const std::function<void(const Game&)>& after_move) {
   game->Reset();
   if (board.moves.empty()) return Status::Ok();
   for (const BoardMove& m : board.moves)  // only a board that loaded without error plays
     if (m.type < 0 || (m.number > 1 && m.player < 0)) return Status::Invalid("board not loaded");
-  return BoardPlayer(board, game, diags).Play() ? Status::Ok()
+  return BoardPlayer(board, game, diags, after_move).Play() ? Status::Ok()
                                                 : Status::Invalid("illegal move");
 }
 
