@@ -52,6 +52,7 @@ struct KitPlan {
   CoverInfo cover;
   TokenOptions tokens;
   RulesOptions rules;
+  RulesPlan rules_plan;  ///< laid out once: the cover numbers its pages, then it is drawn
   ScoreboardOptions scoreboard;
   int tile_pages = 0;
 };
@@ -91,8 +92,8 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   if (options.tokens)
     page = Plan(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens),
                 PrintSides::Single);
-  Plan(&plan.cover, KitPart::Rules, page, RulesSummaryPageCount(set, tr, plan.rules),
-       PrintSides::Single);
+  plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
+  Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
   return plan;
 }
 
@@ -123,7 +124,7 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
     if (!(s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added)).ok()) return s;
     if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
   }
-  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added)).ok()) return s;
+  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan)).ok()) return s;
   return Landed(plan.cover.sections[next], added.first, added.count);
 }
 
