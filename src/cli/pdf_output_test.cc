@@ -53,6 +53,7 @@ TEST(PdfOutputTest, EveryKindOfPdfPassesQpdfCheck) {
       {"scoreboard", "scoreboard"},
       {"tokens", "tokens base-c1"},
       {"rules", "rules base-c1"},
+      {"board", "board base-c1 tests/boards/example.yaml --steps"},
   };
   for (const auto& [name, command] : commands) {
     std::string pdf = tmp.Path(name + ".pdf");

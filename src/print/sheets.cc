@@ -63,10 +63,11 @@ void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placeme
                 const std::string& right) {
   cairo_t* cr = doc.cr();
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet)
     Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
-          pg.imp.ArtRect(p.cell), pg.layout.bleed, clip);
-  if (pg.layout.marks) DrawCutMarks(cr, pg.imp.cut_xs, pg.imp.cut_ys, pg.imp.art, pg.layout.mark_style);
+          pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
+  if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
   DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
 
@@ -75,16 +76,16 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placemen
   cairo_t* cr = doc.cr();
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet) {
     int back = p.start ? pg.book.start_back : pg.book.back;
-    Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
+    Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
   }
   if (pg.layout.marks) {
-    std::vector<Mm> xs, ys;
-    for (Mm x : imp.cut_xs) xs.push_back(imp.BackX(x));
-    for (Mm y : imp.cut_ys) ys.push_back(imp.BackY(y));
-    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), pg.layout.mark_style);
+    std::vector<CutLine> lines;
+    for (const CutLine& l : imp.CutLines(used)) lines.push_back(imp.BackLine(l));
+    DrawCutLineMarks(cr, lines, pg.layout.mark_style);
   }
   DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
