@@ -53,6 +53,7 @@ struct KitPlan {
   CoverInfo cover;
   TokenOptions tokens;
   RulesOptions rules;
+  RulesPlan rules_plan;  ///< laid out once: the cover numbers its pages, then it is drawn
   ScoreboardOptions scoreboard;
   int tile_pages = 0;
 };
@@ -112,8 +113,9 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
       page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens));
   }
   plan.cover.tokens = options.tokens && !set.only_new;
-  int rules = RulesSummaryPageCount(set, tr, plan.rules);
-  if (rules > 0) page = Plan(&plan.cover, KitPart::Rules, page, rules, PrintSides::Single);
+  plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
+  if (plan.rules_plan.pages > 0)
+    page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
   plan.cover.page_count = page - 1;
   return plan;
 }
@@ -148,7 +150,9 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
         added.count = doc.page_count() - added.first + 1;
         break;
       case KitPart::Tokens: s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added); break;
-      case KitPart::Rules: s = DrawRulesSummary(doc, set, tr, plan.rules, &added); break;
+      case KitPart::Rules:
+        s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan);
+        break;
       default: return Status::Io("error: internal: unexpected kit section");
     }
     if (!s.ok() || !(s = Landed(section, added.first, added.count)).ok()) return s;

@@ -239,7 +239,8 @@ const char* ExportFormatName(ExportFormat format) {
 }
 
 int ExportResult::FileCount() const {
-  int n = (back.name.empty() ? 0 : 1) + (start_back.name.empty() ? 0 : 1) + (manifest.empty() ? 0 : 1);
+  int n = (back.name.empty() ? 0 : 1) + (start_back.name.empty() ? 0 : 1) +
+          (river_back.name.empty() ? 0 : 1) + (manifest.empty() ? 0 : 1);
   for (const ExportedTile& t : tiles) n += int(t.fronts.size() + t.backs.size());
   for (const ExportedSheet& s : sheets) n += 1 + (s.back.name.empty() ? 0 : 1);
   return n;
