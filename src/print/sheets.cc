@@ -19,12 +19,10 @@ struct ArtBook {
 ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
                   const Theme& theme, const TileImages& images) {
   ArtBook book;
-  Mm full = layout.tile + layout.bleed * 2;
   for (const TileType& t : set.tiles) {
     auto it = images.find(t.id);
-    book.fronts.push_back(doc.AddForm(RecordTileFront(t, theme, layout.tile, layout.bleed,
-                                                      it == images.end() ? nullptr : it->second.get()),
-                                      {full, full}));
+    book.fronts.push_back(AddTileFrontForm(doc, t, theme, layout.tile, layout.bleed,
+                                           it == images.end() ? nullptr : it->second.get()));
   }
   if (layout.backs) {
     bool used[3] = {false, false, false};
@@ -32,7 +30,7 @@ ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layou
       for (int k = 0; k < t.count; ++k) used[int(BackOf(set, t, k))] = true;
     for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
       if (used[int(b)])
-        book.backs[int(b)] = doc.AddForm(RecordTileBack(b, theme, layout.tile, layout.bleed), {full, full});
+        book.backs[int(b)] = AddTileBackForm(doc, b, theme, layout.tile, layout.bleed);
   }
   return book;
 }
