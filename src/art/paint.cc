@@ -86,6 +86,36 @@ void AddEllipse(Canvas& cv, const Frame& f, Vec c, double rx, double ry, double 
   cv.Restore();  // the path stays; only the transform goes
 }
 
+void Shape(Canvas& cv, std::initializer_list<Vec> points) {
+  bool first = true;
+  for (Vec q : points) {
+    if (first) cv.MoveTo(q.x, q.y);
+    else cv.LineTo(q.x, q.y);
+    first = false;
+  }
+  cv.ClosePath();
+}
+
+void Circle(Canvas& cv, Vec c, double r) {
+  cv.NewSubPath();
+  cv.Arc(c.x, c.y, r, 0, 2 * kArtPi);
+  cv.ClosePath();
+}
+
+void FillOutline(Canvas& cv, const Color& fill, const Color& line) {
+  cv.SetColor(fill);
+  cv.Fill(true);
+  cv.SetColor(line);
+  cv.Stroke();
+}
+
+std::string SymbolKey(const char* kind, std::initializer_list<Color> colors) {
+  std::string key = kind;
+  for (const Color& c : colors)
+    for (double v : {c.r, c.g, c.b, c.a}) key += ' ' + std::to_string(std::lround(v * 1000));
+  return key;
+}
+
 std::vector<Vec> Box(Vec c, double w, double h, double angle) {
   Vec u{std::cos(angle), std::sin(angle)}, n{-u.y, u.x};
   return {c - u * (w / 2) - n * (h / 2), c + u * (w / 2) - n * (h / 2), c + u * (w / 2) + n * (h / 2),

@@ -3,6 +3,8 @@
 // helpers shared by the drawing of every tile feature. Internal to art/.
 #pragma once
 
+#include <initializer_list>
+#include <string>
 #include <vector>
 
 #include "art/tile_shapes.h"
@@ -56,6 +58,17 @@ void AddPolyline(Canvas& cv, const Frame& f, const std::vector<Vec>& points);
 void AddCircle(Canvas& cv, const Frame& f, Vec c, double r);
 /// Adds an ellipse of radii `rx` along direction `angle` and `ry` across it.
 void AddEllipse(Canvas& cv, const Frame& f, Vec c, double rx, double ry, double angle);
+
+/// Helpers in the current user space, for drawings in their own coordinates
+/// (buildings, symbols): a closed polygon, a closed circle.
+void Shape(Canvas& cv, std::initializer_list<Vec> points);
+void Circle(Canvas& cv, Vec c, double r);
+/// Fills the path, then strokes it at the width the canvas has (a symbol's
+/// outline takes its placement's width).
+void FillOutline(Canvas& cv, const Color& fill, const Color& line);
+/// A key for a symbol (canvas.h) of `kind` drawn in `colors`: the same key,
+/// the same drawing.
+std::string SymbolKey(const char* kind, std::initializer_list<Color> colors);
 
 /// A rectangle centred at `c`, `w` along direction `angle` and `h` across it.
 std::vector<Vec> Box(Vec c, double w, double h, double angle);

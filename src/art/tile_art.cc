@@ -361,13 +361,20 @@ class TilePainter {
     Stroke(cv_, Alpha(theme_.grass, 0.85), f_.Theme(0.28));
   }
 
+  /// A tree of radius `r` at `p`: its shadow, the crown and a lit side. One
+  /// drawing (a symbol), placed for every tree.
   void DrawTree(Vec p, double r) {
-    AddCircle(cv_, f_, p + Vec{r * 0.25, r * 0.3}, r);
-    Fill(cv_, Color{0, 0, 0, 0.25});
-    AddCircle(cv_, f_, p, r);
-    FillStroke(cv_, theme_.tree, Alpha(theme_.outline, 0.6), f_.Theme(theme_.line_width) * 0.7);
-    AddCircle(cv_, f_, p - Vec{r * 0.3, r * 0.3}, r * 0.45);
-    Fill(cv_, Alpha(theme_.tree_light, 0.9));
+    const Theme& th = theme_;
+    Symbol tree{SymbolKey("tree", {th.tree, th.outline, th.tree_light}), [&th](Canvas& cv) {
+                  Circle(cv, {0.25, 0.3}, 1);
+                  Fill(cv, Color{0, 0, 0, 0.25});
+                  Circle(cv, {0, 0}, 1);
+                  FillOutline(cv, th.tree, Alpha(th.outline, 0.6));
+                  Circle(cv, {-0.3, -0.3}, 0.45);
+                  Fill(cv, Alpha(th.tree_light, 0.9));
+                }};
+    Affine place = f_.ToPoints() * Affine::Translation(p.x, p.y) * Affine::Scaling(r, r);
+    cv_.DrawSymbol(tree, place, f_.Theme(theme_.line_width) * 0.7 / f_.Units(r));
   }
 
   Canvas& cv_;
