@@ -5,6 +5,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "art/paint.h"
 #include "draw/cairo_canvas.h"
 
 namespace carc {
@@ -19,22 +20,20 @@ const double kMeeple[][2] = {
     {0.70, 0.56}, {0.92, 0.53}, {0.94, 0.45}, {0.82, 0.36}, {0.58, 0.27},
 };
 
-/// Adds the body (`head` false) or the head of a meeple in `box` to the path.
-void MeeplePath(Canvas& cv, const RectMm& box, bool head) {
-  auto at = [&](double u, double v) { return PointMm{box.x + box.w * u, box.y + box.h * v}; };
+/// Adds the body (`head` false) or the head of a meeple `aspect` times as tall
+/// as wide, in its own coordinates (1 wide, y down), to the path.
+void MeeplePath(Canvas& cv, double aspect, bool head) {
   if (head) {
-    PointMm c = at(0.5, 0.185);
     cv.NewSubPath();
-    cv.Arc(c.x.pt(), c.y.pt(), (box.w * 0.165).pt(), 0, 2 * M_PI);
+    cv.Arc(0.5, 0.185 * aspect, 0.165, 0, 2 * M_PI);
     // Closed, so the stroke has no end caps: two butt ends meeting at the
     // start point leave a hairline gap in the outline.
     cv.ClosePath();
     return;
   }
   for (size_t i = 0; i < std::size(kMeeple); ++i) {
-    PointMm p = at(kMeeple[i][0], kMeeple[i][1]);
-    if (i == 0) cv.MoveTo(p.x.pt(), p.y.pt());
-    else cv.LineTo(p.x.pt(), p.y.pt());
+    if (i == 0) cv.MoveTo(kMeeple[i][0], kMeeple[i][1] * aspect);
+    else cv.LineTo(kMeeple[i][0], kMeeple[i][1] * aspect);
   }
   cv.ClosePath();
 }
@@ -111,27 +110,39 @@ std::vector<PlayerColor> PlayerColors(const std::vector<std::string>& names) {
   return out;
 }
 
-void DrawMeepleFigure(Canvas& cv, const PlayerColor& color, const RectMm& box) {
-  CanvasSave guard(cv);
+namespace {
+
+/// The meeple in its own coordinates (1 wide, `aspect` tall).
+void MeepleShape(Canvas& cv, const PlayerColor& color, double aspect) {
   cv.SetLineJoin(LineJoin::Round);
   cv.SetFillRule(FillRule::Winding);
-  Mm soft = box.w * 0.09;
+  const double soft = 0.09;
   bool dark = color.fill.r + color.fill.g + color.fill.b < 0.6;
   // Outline both parts first, then paint both over it: the outline shows only
   // around the union, not where head and body meet.
   for (bool head : {false, true}) {
-    MeeplePath(cv, box, head);
+    MeeplePath(cv, aspect, head);
     cv.SetColor(dark ? Color{0.55, 0.55, 0.55, 1} : Darker(color.fill));
-    SetLineWidth(cv, soft + box.w * 0.044);  // 0.7 mm on a 16 mm figure
+    cv.SetLineWidth(soft + 0.044);  // 0.7 mm on a 16 mm figure
     cv.Stroke();
   }
   for (bool head : {false, true}) {
-    MeeplePath(cv, box, head);
+    MeeplePath(cv, aspect, head);
     cv.SetColor(color.fill);
-    SetLineWidth(cv, soft);
-    cv.Stroke(true);
-    cv.Fill();
+    cv.Fill(true);
+    cv.SetLineWidth(soft);
+    cv.Stroke();  // the same colour: its rounded edge softens the corners
   }
+}
+
+}  // namespace
+
+void DrawMeepleFigure(Canvas& cv, const PlayerColor& color, const RectMm& box) {
+  double aspect = box.h / box.w;
+  // A sheet of followers holds dozens alike: one drawing, placed for each.
+  Symbol meeple{SymbolKey("meeple", {color.fill}) + " " + std::to_string(std::lround(aspect * 10000)),
+                [&](Canvas& c) { MeepleShape(c, color, aspect); }};
+  cv.DrawSymbol(meeple, Affine::Translation(box.x.pt(), box.y.pt()) * Affine::Scaling(box.w.pt(), box.w.pt()), 0.09);
 }
 
 void DrawMeepleFigure(cairo_t* cr, const PlayerColor& color, const RectMm& box) {

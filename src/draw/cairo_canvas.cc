@@ -30,7 +30,14 @@ void CairoCanvas::SetFillRule(FillRule rule) {
 void CairoCanvas::DrawSymbol(const Symbol& symbol, const Affine& place, double line_width) {
   SaveGuard guard(cr_);
   Transform(place);
+  // A symbol starts from the default state, as in a PdfCanvas, where it is
+  // drawn once for copies placed in any state.
+  cairo_set_source_rgb(cr_, 0, 0, 0);
   cairo_set_line_width(cr_, line_width);
+  cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join(cr_, CAIRO_LINE_JOIN_MITER);
+  cairo_set_dash(cr_, nullptr, 0, 0);
+  cairo_set_fill_rule(cr_, CAIRO_FILL_RULE_WINDING);
   symbol.draw(*this);
 }
 

@@ -26,10 +26,10 @@ enum class LineJoin { Miter, Round, Bevel };
 enum class FillRule { Winding, EvenOdd };
 
 /// A drawing placed many times (a house, a tree, a meeple): drawn by `draw`
-/// in its own coordinates, the same every time for the same `key`. It sets
-/// its own colours; strokes it leaves without a width use the width the
-/// placement gives, so copies of different sizes keep one line width on the
-/// page.
+/// in its own coordinates, the same every time for the same `key`. It starts
+/// from Cairo's default state (black, butt caps, miter joins, no dash) with
+/// the line width the placement gives: strokes it leaves without a width of
+/// their own keep one width on the page in copies of any size.
 struct Symbol {
   std::string key;                     ///< names the drawing: one key, one drawing
   std::function<void(class Canvas&)> draw;  ///< draws it, from an empty path

@@ -18,7 +18,7 @@ struct PdfForm {
   double bbox[4] = {0, 0, 0, 0};      ///< llx lly urx ury, in its own space
   Affine matrix;                      ///< its own space to the space it is placed in
   bool uses_symbols = false;          ///< whether it places symbols
-  bool transparent = false;           ///< whether anything in it is drawn with alpha below 1
+  bool group = false;                 ///< written as a transparency group (see PdfCanvas::Finish)
 };
 
 /// Every PdfCanvas drawing of a document.

@@ -63,7 +63,7 @@ PdfForm PdfCanvas::Finish() {
   PdfForm form;
   form.content = std::move(out_);
   form.uses_symbols = uses_symbols_;
-  form.transparent = transparent_;
+  form.group = transparent_;
   if (symbol_) {
     // Its strokes' widths come with each copy: room for any sensible one.
     Box b = drawn_.Empty() ? Box{0, 0, 0, 0} : drawn_;
@@ -387,7 +387,7 @@ void PdfCanvas::DrawSymbol(const Symbol& symbol, const Affine& place, double lin
   path_box_ = Box();
   if (hidden) return;
   uses_symbols_ = true;
-  transparent_ |= art_->symbols()[size_t(index)].transparent;
+  transparent_ |= art_->symbols()[size_t(index)].group;
   int decimals = decimals_;
   PushQ();
   decimals_ = 3;  // the scale of the symbol's units is a few points

@@ -26,7 +26,10 @@ class PdfCanvas : public Canvas {
   /// states go to `art`, which must outlive the canvas.
   PdfCanvas(PdfArt* art, double width, double height);
 
-  /// Ends the drawing and returns it; the canvas is spent.
+  /// Ends the drawing and returns it; the canvas is spent. A drawing with
+  /// transparency is a transparency group, as Cairo writes a recording it
+  /// paints, so that readers render it as they did Cairo's (poppler, for one,
+  /// draws hairlines lighter within a group).
   PdfForm Finish();
 
   void Save() override;

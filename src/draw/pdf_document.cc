@@ -53,7 +53,18 @@ void PdfDocument::BeginPage(SizeMm size, const std::string& label, const PageBox
   if (!label.empty()) cairo_pdf_surface_set_page_label(surface_.get(), label.c_str());
 }
 
+Canvas& PdfDocument::PageArt() {
+  if (!page_art_) page_art_ = std::make_unique<PdfCanvas>(&art_, size_.w.pt(), size_.h.pt());
+  return *page_art_;
+}
+
 void PdfDocument::EndPage() {
+  if (page_art_) {
+    PdfForm art = page_art_->Finish();
+    art.group = false;  // drawn on the page itself, as Cairo would have
+    page_art_.reset();
+    PlaceForm(AddForm(std::move(art)), {Mm(0), Mm(0)});
+  }
   cairo_show_page(cr_.get());
   ++pages_;
 }

@@ -12,6 +12,7 @@
 #include "base/units.h"
 #include "draw/cairo_util.h"
 #include "draw/pdf_art.h"
+#include "draw/pdf_canvas.h"
 #include "draw/pdf_rewrite.h"
 
 namespace carc {
@@ -59,6 +60,11 @@ class PdfDocument {
   /// Keeps a drawing of a PdfCanvas on art() as a form; returns its id.
   /// Faster than a recording surface: Cairo never sees it.
   int AddForm(PdfForm form);
+  /// A canvas for the current page's vector art, written by PdfCanvas (much
+  /// faster than Cairo): it lies above the forms placed on the page and
+  /// beneath everything drawn on cr(), where text goes. Page coordinates in
+  /// points, as cr().
+  Canvas& PageArt();
   /// Where PdfCanvas drawings for this document keep what they share.
   PdfArt* art() { return &art_; }
   /// Paints form `form` on the current page with its top-left corner at `at`,
@@ -80,6 +86,7 @@ class PdfDocument {
   std::vector<std::pair<SurfacePtr, SizeMm>> cairo_forms_;  ///< forms drawn by Cairo
   std::vector<FormSource> forms_;      ///< every form, by id
   PdfArt art_;
+  std::unique_ptr<PdfCanvas> page_art_;  ///< the current page's, once asked for
   SurfacePtr surface_;
   ContextPtr cr_;
   Status status_ = Status::Ok();

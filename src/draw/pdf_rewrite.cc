@@ -163,9 +163,6 @@ std::vector<Form> ArtForms(QPDF& pdf, const PdfArt& art) {
   resources.replaceKey("/ExtGState", states);
   if (!art.symbols().empty()) resources.replaceKey("/XObject", pdf.makeIndirectObject(symbols));
   resources = pdf.makeIndirectObject(resources);
-  // A drawing with transparency is a transparency group, as Cairo writes a
-  // recording it paints: readers then render it exactly as they did Cairo's
-  // (poppler, for one, widens hairlines outside groups).
   QPDFObjectHandle group = QPDFObjectHandle::newDictionary();
   group.replaceKey("/Type", QPDFObjectHandle::newName("/Group"));
   group.replaceKey("/S", QPDFObjectHandle::newName("/Transparency"));
@@ -174,7 +171,7 @@ std::vector<Form> ArtForms(QPDF& pdf, const PdfArt& art) {
   group = pdf.makeIndirectObject(group);
   for (const PdfForm& f : art.forms()) {
     QPDFObjectHandle form = ArtForm(pdf, f, resources);
-    if (f.transparent) form.getDict().replaceKey("/Group", group);
+    if (f.group) form.getDict().replaceKey("/Group", group);
     out.push_back({form, CornerOf(f)});
   }
   return out;
