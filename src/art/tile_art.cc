@@ -23,7 +23,7 @@ Frame MakeFrame(const TileFrame& f) { return Frame(f.cut.x.pt(), f.cut.y.pt(), f
 
 bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
   for (const auto& w : walls)
-    if (PolylineDistance(p, w) < d) return false;
+    if (PolylineNearer(p, w, d)) return false;
   return true;
 }
 
@@ -335,11 +335,12 @@ class TilePainter {
     Random rnd(tile_.id, 400);
     int trees = theme_.trees > 0 ? int(rnd.Next() * (theme_.trees + 1)) : 0;
     std::vector<Vec> placed;
+    Obstacles obstacles(shapes_);
     for (int tries = 0; tries < 60 && trees > 0; ++tries) {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.14;
-      if (!apart || !shapes_.IsFree(p, 0.055)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.055)) continue;
       placed.push_back(p);
       DrawTree(p, rnd.In(0.035, 0.05));
       --trees;
@@ -350,7 +351,7 @@ class TilePainter {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.07;
-      if (!apart || !shapes_.IsFree(p, 0.02)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.02)) continue;
       ++tufts;
       double h = rnd.In(0.014, 0.022);
       for (double dx : {-0.008, 0.0, 0.008}) {
