@@ -34,11 +34,26 @@ void LoadSetOrExit(const std::string& path, TileSet* set);
 class Translation;
 void LoadTranslationOrExit(const std::string& lang, Translation* tr);
 
+/// Switches the set's texts (name, description, tile names) to language
+/// `code`; where the set has none in it, keeps the set's own language and
+/// prints a warning listing the texts that are missing (cli_pages.cc).
+void UseSetLanguage(const std::string& code, TileSet* set);
+
 /// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
 SizeMm PaperOrExit(const std::string& name);
 
-/// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)".
-void ReportWritten(const std::string& path, int pages);
+/// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)",
+/// then `: details` when given.
+void ReportWritten(const std::string& path, int pages, const std::string& details = "");
+
+/// Resolves a tile set argument (a file or a bundled set's name), or throws
+/// CommandExit (exit 2) naming the bundled sets.
+std::string TileSetPathOrExit(const std::string& arg);
+
+/// Checks a layout preset, then the preset with the command line's changes:
+/// a bad preset file exits 1, options that make it unusable exit 2.
+struct SheetLayout;
+void SanitizeLayoutOrExit(const SheetLayout& preset, const SheetLayout& changed);
 
 /// Loads the sheet layout preset `requested` (a name or path), or when it is
 /// empty the one `set` names, else "default"; exits after printing why on failure.
@@ -59,5 +74,7 @@ void SetupKit(CLI::App& app);
 void SetupScore(CLI::App& app);
 /// `carckit simulate`: plays random games of a set and reports how it plays.
 void SetupSimulate(CLI::App& app);
+/// `carckit completion bash|zsh`: prints a shell completion script.
+void SetupCompletion(CLI::App& app);
 
 }  // namespace carc

@@ -18,9 +18,22 @@ void PrintDiagnostics(const Diagnostics& diags) {
   for (const Diagnostic& d : diags.Sorted()) std::cerr << d.Format() << "\n";
 }
 
-void LoadSetOrExit(const std::string& path, TileSet* set) {
+std::string TileSetPathOrExit(const std::string& arg) {
+  std::string path;
+  ExitOnError(ResolveTileSet(arg, &path));
+  return path;
+}
+
+void SanitizeLayoutOrExit(const SheetLayout& preset, const SheetLayout& changed) {
+  Status file = SanitizeLayout(preset);
+  if (!file.ok()) throw CommandExit{1, file.message()};
+  Status options = SanitizeLayout(changed);
+  if (!options.ok()) throw CommandExit{2, options.message()};
+}
+
+void LoadSetOrExit(const std::string& arg, TileSet* set) {
   Diagnostics diags;
-  Status status = LoadValidTileSet(FindTileSet(path), set, &diags);
+  Status status = LoadValidTileSet(TileSetPathOrExit(arg), set, &diags);
   if (status.ok()) {
     CheckSetGlyphs(*set, kKitFont, &diags);  // pages print these texts
     if (diags.HasErrors()) status = Status::Invalid("");

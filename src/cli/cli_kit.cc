@@ -1,6 +1,8 @@
-// `carckit kit TILESET [-t TEMPLATE] [--lang en|ro] [-o FILE.pdf] [--no-tokens]`
+// `carckit kit TILESET [-o FILE] [-t LAYOUT] [--theme THEME] [--lang LANG]
+// [--paper PAPER] [--no-tokens] [--no-backs]`
 #include "art/theme.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "kit/kit.h"
 #include "print/layout.h"
 
@@ -15,11 +17,12 @@ struct KitArgs {
 
 /// The layout preset: -t, else the one the set names, else "default".
 SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
-  SheetLayout layout = LayoutPresetOrExit(a.layout, set);
+  SheetLayout preset = LayoutPresetOrExit(a.layout, set);
+  SheetLayout layout = preset;
   if (!a.paper.empty()) layout.paper = a.paper;
   if (a.no_backs) layout.backs = false;
   if (!a.theme.empty()) layout.theme = a.theme;
-  ExitOnError(SanitizeLayout(layout));
+  SanitizeLayoutOrExit(preset, layout);
   return layout;
 }
 
@@ -28,6 +31,7 @@ void RunKit(const KitArgs& a) {
   LoadSetOrExit(a.set, &set);
   Translation tr;
   LoadTranslationOrExit(a.lang, &tr);
+  UseSetLanguage(tr.code(), &set);
   KitOptions options;
   options.layout = KitLayoutOrExit(a, set);
   options.tokens = !a.no_tokens;
@@ -35,7 +39,7 @@ void RunKit(const KitArgs& a) {
   Status theme = LoadTheme(options.layout.theme, &options.theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(theme);
-  std::string out = a.output.empty() ? DefaultKitPath(set) : a.output;
+  std::string out = a.output.empty() ? DefaultOutput(set.id, "kit", tr.code()) : a.output;
   KitResult result;
   ExitOnError(WriteKit(out, set, tr, options, &result));
   ReportWritten(out, result.pages);
@@ -47,13 +51,12 @@ void SetupKit(CLI::App& app) {
   auto a = std::make_shared<KitArgs>();
   CLI::App* cmd = app.add_subcommand(
       "kit", "Write the whole print-and-play kit: cover, tiles, score track, followers, rules");
-  cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("-o,--output", a->output, "Output PDF (default: out/<set>-kit.pdf)");
-  cmd->add_option("-t,--template", a->layout,
-                  "Tile layout preset or YAML file (default: the set's `layout`, else default)");
-  cmd->add_option("--theme", a->theme, "Tile art theme name or YAML file (templates/themes)");
-  cmd->add_option("--lang", a->lang, "Language of the texts (templates/lang): en, ro");
-  cmd->add_option("--paper", a->paper, "Paper for every page: a4, letter, a3, legal, a5");
+  AddTilesetArg(cmd, &a->set);
+  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>-kit-<lang>.pdf");
+  AddLayoutOption(cmd, &a->layout);
+  AddThemeOption(cmd, &a->theme, "the layout's theme");
+  AddLangOption(cmd, &a->lang);
+  AddPaperOption(cmd, &a->paper, "the layout's paper");
   cmd->add_flag("--no-tokens", a->no_tokens, "Leave out the follower tokens sheet");
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the tile back pages");
   cmd->callback([a] { RunKit(*a); });

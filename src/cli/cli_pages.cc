@@ -8,6 +8,7 @@
 #include "kit/kit_section.h"
 #include "kit/kit_text.h"
 #include "print/paper.h"
+#include "spec/set_language.h"
 
 namespace carc {
 
@@ -20,6 +21,13 @@ void LoadTranslationOrExit(const std::string& lang, Translation* tr) {
   ExitOnError(CheckFont(kKitFont, tr->AllText()));
 }
 
+void UseSetLanguage(const std::string& code, TileSet* set) {
+  Diagnostics diags;
+  CheckSetLanguage(*set, code, &diags);
+  PrintDiagnostics(diags);
+  SelectSetLanguage(code, set);
+}
+
 SizeMm PaperOrExit(const std::string& name) {
   SizeMm size;
   if (!PaperSize(name, &size))
@@ -28,8 +36,9 @@ SizeMm PaperOrExit(const std::string& name) {
   return size;
 }
 
-void ReportWritten(const std::string& path, int pages) {
-  std::cout << "wrote " << path << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
+void ReportWritten(const std::string& path, int pages, const std::string& details) {
+  std::cout << "wrote " << Printable(path) << " (" << pages << (pages == 1 ? " page)" : " pages)")
+            << (details.empty() ? "" : ": " + details) << "\n";
 }
 
 }  // namespace carc

@@ -1,8 +1,13 @@
-// `carckit tile TILESET ID [--rotation R] -o FILE.(png|svg|pdf) [--dpi D]`
+// `carckit tile TILESET ID [-o FILE.png|svg|pdf] [--rotation R] [--dpi D] [--back]`
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+
 #include "art/theme.h"
 #include "art/tile_image.h"
-#include "base/data_dir.h"
+#include "base/text_util.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "print/tile_file.h"
 
 namespace carc {
@@ -16,29 +21,58 @@ struct TileArgs {
   bool back = false;
 };
 
+/// `id` fit for a file name: letters, digits, '-' and '_' kept, others '_'.
+std::string FileSafe(const std::string& id) {
+  std::string out;
+  for (unsigned char c : id) out += std::isalnum(c) || c == '-' || c == '_' ? char(c) : '_';
+  return out;
+}
+
+/// out/<set>-tile-<id>[-back].png
+std::string DefaultTilePath(const TileSet& set, const TileArgs& args) {
+  return DefaultOutput(set.id, "tile-" + FileSafe(args.id) + (args.back ? "-back" : ""), "", "png");
+}
+
+/// "tile D, 45 mm, 532 x 532 pixels at 300 dpi" (pixels only for a PNG).
+std::string TileSummary(const std::string& path, const TileArgs& args) {
+  char mm[32];
+  std::snprintf(mm, sizeof mm, "%g mm", args.size);
+  std::string out = "tile " + args.id + (args.back ? " (back)" : "") + ", " + mm;
+  std::string ext = path.size() >= 4 ? path.substr(path.size() - 4) : "";
+  for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (ext != ".png") return out;
+  long px = std::lround((args.size + 2 * args.bleed) / 25.4 * args.dpi);
+  return out + ", " + std::to_string(px) + " x " + std::to_string(px) + " pixels at " +
+         std::to_string(std::lround(args.dpi)) + " dpi";
+}
+
+const TileType& TileOrExit(const TileSet& set, const std::string& arg, const std::string& id) {
+  if (const TileType* tile = set.Find(id)) return *tile;
+  std::vector<std::string> ids;
+  for (const TileType& t : set.tiles) ids.push_back(t.id);
+  throw CommandExit{2, "error: " + arg + " has no tile '" + id + "' (it has " + Join(ids, ", ") + ")"};
+}
+
 void RunTile(const TileArgs& args) {
   TileSet set;
   LoadSetOrExit(args.set, &set);
-  const TileType* tile = set.Find(args.id);
-  if (!tile) {
-    std::string ids;
-    for (const TileType& t : set.tiles) ids += (ids.empty() ? "" : ", ") + t.id;
-    throw CommandExit{2, "error: " + set.path + " has no tile '" + args.id + "' (it has " + ids + ")"};
-  }
+  const TileType& tile = TileOrExit(set, args.set, args.id);
   Theme theme;
   Diagnostics diags;
   Status loaded = LoadTheme(args.theme, &theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   std::unique_ptr<TileImage> image;
-  if (!tile->art.empty() && !args.back) ExitOnError(TileImage::Load(*tile, set.path, &image));
+  if (!tile.art.empty() && !args.back) ExitOnError(TileImage::Load(tile, set.path, &image));
   TileFileOptions options;
   options.size = Mm(args.size);
   options.bleed = Mm(args.bleed);
   options.quarters = args.rotation / 90;
   options.dpi = args.dpi;
   options.back = args.back;
-  ExitOnError(WriteTileFile(args.output, *tile, theme, image.get(), options, {set.path}));
+  std::string out = args.output.empty() ? DefaultTilePath(set, args) : args.output;
+  ExitOnError(WriteTileFile(out, tile, theme, image.get(), options, {set.path}));
+  ReportWritten(out, 1, TileSummary(out, args));
 }
 
 }  // namespace
@@ -46,15 +80,25 @@ void RunTile(const TileArgs& args) {
 void SetupTile(CLI::App& app) {
   auto args = std::make_shared<TileArgs>();
   CLI::App* cmd = app.add_subcommand("tile", "Draw one tile to a PNG, SVG or PDF file");
-  cmd->add_option("tileset", args->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("id", args->id, "The tile's id")->required();
-  cmd->add_option("-o,--output", args->output, "Output file: .png, .svg or .pdf")->required();
-  cmd->add_option("-r,--rotation", args->rotation, "Clockwise rotation in degrees")
-      ->check(CLI::IsMember({0, 90, 180, 270}));
-  cmd->add_option("--dpi", args->dpi, "PNG resolution")->check(CLI::Range(10.0, 2400.0));
-  cmd->add_option("--size", args->size, "Tile size in mm")->check(CLI::Range(10.0, 300.0));
-  cmd->add_option("--bleed", args->bleed, "Art past the cut line, mm")->check(CLI::Range(0.0, 20.0));
-  cmd->add_option("--theme", args->theme, "Theme name or YAML file");
+  AddTilesetArg(cmd, &args->set);
+  cmd->add_option("id", args->id, "The tile's id")->required()->type_name("ID");
+  AddOutputOption(cmd, &args->output, "Output file: .png, .svg or .pdf",
+                  "out/<set>-tile-<id>.png (-back with --back)");
+  AddChoice(cmd->add_option("-r,--rotation", args->rotation, "Clockwise rotation in degrees"),
+            {"0", "90", "180", "270"}, "0");
+  cmd->add_option("--dpi", args->dpi, "PNG resolution, 10 to 2400")
+      ->type_name("DPI")
+      ->capture_default_str()
+      ->check(CLI::Range(10.0, 2400.0).description(""));
+  cmd->add_option("--size", args->size, "Tile size in mm, 10 to 300")
+      ->type_name("MM")
+      ->capture_default_str()
+      ->check(CLI::Range(10.0, 300.0).description(""));
+  cmd->add_option("--bleed", args->bleed, "Art past the cut line in mm, 0 to 20")
+      ->type_name("MM")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 20.0).description(""));
+  AddThemeOption(cmd, &args->theme, args->theme);
   cmd->add_flag("--back", args->back, "Draw the tile's back instead of its face");
   cmd->callback([args] { RunTile(*args); });
 }

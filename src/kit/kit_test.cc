@@ -99,8 +99,8 @@ TEST(KitTest, DefaultOutputGoesToOutFolderNamedAfterTheSet) {
   auto r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
                         "' kit mine.yaml --no-tokens");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out.substr(0, 22), "wrote out/mine-kit.pdf");
-  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit.pdf")).find("Pages:"), std::string::npos);
+  EXPECT_EQ(r.out.substr(0, 25), "wrote out/mine-kit-en.pdf");
+  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit-en.pdf")).find("Pages:"), std::string::npos);
 }
 
 TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
@@ -117,7 +117,8 @@ TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
 TEST(KitTest, UnknownLanguageIsAUsageError) {
   auto r = RunCarckit("kit base-c1 --lang fr -o /tmp/never.pdf");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: unknown language 'fr'; available languages: en, ro\n");
+  EXPECT_EQ(r.err, "error: kit: --lang: unknown language 'fr'; available languages: en, ro, or a "
+                   "language file\nRun 'carckit kit --help' for its options.\n");
 }
 
 }  // namespace

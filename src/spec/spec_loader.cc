@@ -4,6 +4,7 @@
 #include <map>
 
 #include "base/text_util.h"
+#include "spec/set_language.h"
 #include "spec/topology.h"
 #include "spec/validator.h"
 
@@ -12,8 +13,8 @@ namespace carc {
 namespace {
 
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
-const std::vector<std::string> kSetKeys = {"name", "edition", "description", "total", "followers",
-                                           "farmers", "layout"};
+const std::vector<std::string> kSetKeys = {"name",      "edition", "description", "language",
+                                           "total",     "followers", "farmers",   "layout"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
                                             "cities", "roads", "fields", "art"};
 const std::vector<std::string> kCityKeys = {"sides", "shields"};
@@ -48,6 +49,7 @@ class SpecParser {
 
  private:
   void ParseSet(const YamlNode& node, SourceLoc loc);
+  void ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values);
   void ParseTiles(const YamlNode& node, SourceLoc loc);
   bool ParseTile(const YamlNode& node, TileType* tile);
   void ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile);
@@ -77,12 +79,9 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   MapReader map(file_, node, loc, "set", kSetKeys, diags_);
   if (!map.ok()) return;
   ValueReader values(file_, diags_);
-  if (map.Require("name")) values.String(map.Get("name"), map.Loc("name"), "set name", &set_->name);
+  ParseSetTexts(map, values);
   if (map.Has("edition"))
     values.String(map.Get("edition"), map.Loc("edition"), "edition", &set_->edition);
-  if (map.Has("description"))
-    values.String(map.Get("description"), map.Loc("description"), "description",
-                  &set_->description, 4000);
   long long n = 0;
   if (map.Has("total") &&
       values.Int(map.Get("total"), map.Loc("total"), "total", 1, 10000000, &n)) {
@@ -96,6 +95,25 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
   if (map.Has("layout"))
     values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
+}
+
+/// The language, then the name and description, plain or per language.
+void SpecParser::ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values) {
+  std::string language;
+  if (map.Has("language") &&
+      values.String(map.Get("language"), map.Loc("language"), "language", &language)) {
+    if (IsLanguageCode(language)) set_->language = language;
+    else values.Error(map.Loc("language"), "language",
+                      "language '" + Abbreviate(language) + "' is not a language code (like en, ro or pt-BR)");
+  }
+  const std::string& lang = set_->language;
+  if (map.Require("name") &&
+      ReadLocalText(map.Get("name"), map.Loc("name"), "set name", lang, 200, values, &set_->names))
+    set_->name = set_->names[lang];
+  if (map.Has("description") &&
+      ReadLocalText(map.Get("description"), map.Loc("description"), "description", lang, 4000,
+                    values, &set_->descriptions))
+    set_->description = set_->descriptions[lang];
 }
 
 void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
@@ -161,7 +179,9 @@ bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
 }
 
 void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile) {
-  if (map.Has("name")) values.String(map.Get("name"), map.Loc("name"), "tile name", &tile->name);
+  if (map.Has("name") && ReadLocalText(map.Get("name"), map.Loc("name"), "tile name",
+                                       set_->language, 200, values, &tile->names))
+    tile->name = tile->names[set_->language];
   long long count = 0;
   tile->count_loc = map.Loc("count");
   if (map.Require("count") &&

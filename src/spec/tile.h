@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,9 @@ enum class Terrain : uint8_t { Field, Road, City };
 
 /// Where a one-sided road ends inside its tile.
 enum class RoadEnd : uint8_t { None, Village, City, Monastery };
+
+/// A text given in one or more languages: language code ("en", "ro") → text.
+using LocalText = std::map<std::string, std::string>;
 
 /// One city segment: the sides it joins and the shields inside it.
 struct City {
@@ -40,7 +44,8 @@ struct Field {
 /// One tile type of a set: its look and how many copies the deck holds.
 struct TileType {
   std::string id;
-  std::string name;
+  std::string name;  ///< in the language in use (the set's own unless switched)
+  LocalText names;   ///< the name in every language the spec gives
   int count = 0;
   bool start = false;
   std::array<Terrain, kSides> edges{};
@@ -68,9 +73,12 @@ struct TileType {
 struct TileSet {
   std::string path;  ///< the spec file as given on the command line
   std::string id;    ///< file stem, e.g. "base-c1"; names default outputs
-  std::string name;
+  std::string name;         ///< in the language in use (the set's own unless switched)
   std::string edition;
-  std::string description;
+  std::string description;  ///< in the language in use
+  std::string language = "en";  ///< the language of the set's texts when not switched
+  LocalText names;          ///< the set's name in every language the spec gives
+  LocalText descriptions;   ///< the description in every language the spec gives
   int total = -1;     ///< declared total, -1 when absent
   int followers = 7;  ///< followers per player, score marker excluded
   bool farmers = true;
