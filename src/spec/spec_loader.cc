@@ -1,5 +1,6 @@
 #include "spec/spec_loader.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -39,6 +40,21 @@ bool AtMost(const YamlNode& list, SourceLoc loc, int max, const std::string& wha
   return false;
 }
 
+/// Marks the parts whose key is misspelled in the tile ("rodas" for "roads")
+/// as not loaded whole: their checks would only repeat the typo.
+void MarkMisspelledParts(const YamlNode& node, TileType::Parts* whole) {
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    if (!it->first.IsScalar()) continue;
+    const std::string& key = it->first.Scalar();
+    if (std::find(kTileKeys.begin(), kTileKeys.end(), key) != kTileKeys.end()) continue;
+    std::string meant = Suggest(key, kTileKeys);
+    if (meant == "cities") whole->cities = false;
+    if (meant == "roads") whole->roads = false;
+    if (meant == "fields") whole->fields = false;
+    if (meant == "monastery") whole->monastery = false;
+  }
+}
+
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
@@ -53,12 +69,14 @@ class SpecParser {
   void ParseTiles(const YamlNode& node, SourceLoc loc);
   bool ParseTile(const YamlNode& node, TileType* tile);
   void ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile);
-  void ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
-  void ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+  void ParseFeatures(MapReader<YamlNode>& map, ValueReader& values, const std::string& id,
+                     TileType* tile);
+  bool ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  bool ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                    TileType* tile);
-  void ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+  bool ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                   TileType* tile);
-  void ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  bool ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
   bool ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                   ValueReader& values, SideSet* out);
 
@@ -166,16 +184,24 @@ bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
   }
   tile->loc = map.Loc("id");
   ParseTileScalars(map, values, tile);
-  if (map.Require("edges")) ParseEdges(map.Get("edges"), map.Loc("edges"), values, tile);
-  if (map.Has("cities")) ParseCities(map.Get("cities"), map.Loc("cities"), id, tile);
-  if (map.Has("roads")) ParseRoads(map.Get("roads"), map.Loc("roads"), id, tile);
+  ParseFeatures(map, values, id, tile);
+  return true;
+}
+
+/// Edges and features, noting which parts load whole (TileType::loaded).
+void SpecParser::ParseFeatures(MapReader<YamlNode>& map, ValueReader& values,
+                               const std::string& id, TileType* tile) {
+  TileType::Parts& whole = tile->loaded;
+  whole.edges = map.Require("edges") && ParseEdges(map.Get("edges"), map.Loc("edges"), values, tile);
+  if (map.Has("cities")) whole.cities = ParseCities(map.Get("cities"), map.Loc("cities"), id, tile);
+  if (map.Has("roads")) whole.roads = ParseRoads(map.Get("roads"), map.Loc("roads"), id, tile);
   if (map.Has("fields")) {
-    ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
+    whole.fields = ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
   } else {
     tile->fields_derived = true;
     for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, tile->loc});
   }
-  return true;
+  MarkMisspelledParts(map.node(), &whole);
 }
 
 void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile) {
@@ -201,11 +227,11 @@ void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values,
   }
 }
 
-void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values,
+bool SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values,
                             TileType* tile) {
   tile->edges_loc = loc;
   std::string code;
-  if (!values.String(node, loc, "edges", &code)) return;
+  if (!values.String(node, loc, "edges", &code)) return false;
   // Letters, not bytes: a non-ASCII letter is one (multi-byte) character.
   std::vector<std::string> letters;
   for (char c : code) {
@@ -221,7 +247,7 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
     else if (c == "F") tile->edges[i] = Terrain::Field;
     else { ok = false; bad = i; }
   }
-  if (ok) return;
+  if (ok) return true;
   SourceLoc at{loc.line, loc.column + int(bad) + (node.Tag() == "!" ? 1 : 0)};
   std::string why = letters.size() != 4
                         ? "it has " + std::to_string(letters.size()) + " letters"
@@ -229,6 +255,7 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
   values.Error(at, "edges", "edges '" + Abbreviate(code) +
                                 "' must be four letters from C (city), R (road), F (field) for "
                                 "N E S W; " + why);
+  return false;
 }
 
 bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
@@ -256,14 +283,19 @@ bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::stri
   return ok;
 }
 
-void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+bool SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                              TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values)) return;
+  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values))
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "city", kCityKeys, diags_, tile_id);
-    if (!map.ok()) continue;
+    if (!map.ok()) {
+      whole = false;
+      continue;
+    }
     City city;
     city.loc = at;
     bool ok = map.Require("sides") && ParseSides(map.Get("sides"), map.Loc("sides"), "a city",
@@ -273,17 +305,24 @@ void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::str
         values.Int(map.Get("shields"), map.Loc("shields"), "shields", 0, 4, &shields))
       city.shields = int(shields);
     if (ok) tile->cities.push_back(city);
+    whole &= ok;
   }
+  return whole;
 }
 
-void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+bool SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                             TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values)) return;
+  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values))
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "road", kRoadKeys, diags_, tile_id);
-    if (!map.ok()) continue;
+    if (!map.ok()) {
+      whole = false;
+      continue;
+    }
     Road road;
     road.loc = at;
     bool ok = map.Require("sides") &&
@@ -302,16 +341,22 @@ void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
       }
     }
     if (ok) tile->roads.push_back(road);
+    whole &= ok;
   }
+  return whole;
 }
 
-void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
+bool SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
                              TileType* tile) {
   if (!values.Sequence(node, loc, "fields") || !AtMost(node, loc, kHalves, "fields", values))
-    return;
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
-    if (!values.Sequence(item, at, "each field")) continue;
+    if (!values.Sequence(item, at, "each field")) {
+      whole = false;
+      continue;
+    }
     Field field;
     field.loc = at;
     for (const YamlNode& h : item) {
@@ -323,6 +368,7 @@ void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
         values.Error(LocOf(h), "half-side",
                      NodeKind(h) + " is not a half-side; use Nw Ne En Es Se Sw Ws Wn" +
                          (hint.empty() ? "" : " (did you mean '" + hint + "'?)"));
+        whole = false;
         continue;
       }
       if (field.halves & Bit(half)) {
@@ -335,6 +381,7 @@ void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
     if (item.size() == 0) values.Error(at, "empty", "a field must list at least one half-side");
     if (field.halves) tile->fields.push_back(field);
   }
+  return whole;
 }
 
 }  // namespace

@@ -55,7 +55,20 @@ struct TileType {
   std::vector<Field> fields;
   bool fields_derived = false;  ///< true when the spec omitted `fields`
   std::string art;              ///< optional image path, resolved against the spec's folder
-  int load_errors = 0;  ///< structural errors found while loading; rules checks skip the tile
+  int load_errors = 0;  ///< structural errors found while loading
+  /// Which parts loaded whole. A rules check that needs a part skips the tile
+  /// when it did not (a road dropped for a bad side would look like a gap);
+  /// every other check still runs, so one pass reports every problem.
+  struct Parts {
+    bool edges = true;
+    bool cities = true;
+    bool roads = true;
+    bool fields = true;
+    bool monastery = true;
+    /// Whether every part loaded whole.
+    bool all() const { return edges && cities && roads && fields && monastery; }
+  };
+  Parts loaded;
 
   SourceLoc loc;        ///< the tile's entry in the list
   SourceLoc edges_loc;  ///< the `edges` value
