@@ -125,3 +125,30 @@ TEST(SetLanguageTest, LanguageCodes) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(SetLanguageTest, BundledSetsHaveRomanianForEveryText) {
+  for (const char* path : {"tilesets/base-c1.yaml", "tilesets/pnp-demo.yaml"}) {
+    TileSet set;
+    Diagnostics diags;
+    ASSERT_TRUE(LoadTileSet(path, &set, &diags).ok()) << path;
+    CheckSetLanguage(set, "ro", &diags);
+    EXPECT_TRUE(diags.all().empty()) << diags.all()[0].Format();
+    std::vector<std::string> texts = {set.names["ro"], set.descriptions["ro"]};
+    for (const TileType& t : set.tiles) texts.push_back(t.names.at("ro"));
+    for (const std::string& text : texts) {
+      // Romanian takes the comma-below letters, never the cedilla look-alikes.
+      EXPECT_EQ(text.find("\u015f"), std::string::npos) << text;  // ş
+      EXPECT_EQ(text.find("\u0163"), std::string::npos) << text;  // ţ
+      EXPECT_EQ(text.find("\u015e"), std::string::npos) << text;  // Ş
+      EXPECT_EQ(text.find("\u0162"), std::string::npos) << text;  // Ţ
+    }
+    // Every Romanian tile name differs from the English one.
+    for (const TileType& t : set.tiles) EXPECT_NE(t.names.at("ro"), t.names.at("en")) << t.id;
+  }
+}
+
+}  // namespace
+}  // namespace carc
