@@ -22,7 +22,7 @@ std::vector<std::string> Split(const std::string& text, char sep) {
 std::vector<const CLI::Option*> ValueOptions(const CLI::App& cmd) {
   std::vector<const CLI::Option*> out;
   for (const CLI::Option* opt : cmd.get_options())
-    if (!opt->get_positional() && opt->get_type_size() > 0) out.push_back(opt);
+    if (!opt->get_positional() && TakesValue(*opt)) out.push_back(opt);
   return out;
 }
 
@@ -52,7 +52,7 @@ const CLI::Option* FirstPositional(const CLI::App& cmd) {
 std::string BashCommand(const CLI::App& cmd) {
   std::string out = "    " + cmd.get_name() + ")\n      case \"$prev\" in\n";
   for (const CLI::Option* opt : ValueOptions(cmd))
-    out += "        " + CasePattern(*opt) + ") " + BashValue(opt->get_type_name()) + "; return ;;\n";
+    out += "        " + CasePattern(*opt) + ") " + BashValue(opt->get_type_name()) + "; return 0 ;;\n";
   out += "      esac\n";
   out += "      if [[ $cur == -* ]]; then\n        COMPREPLY=($(compgen -W '" +
          Join(OptionNames(cmd), " ") + "' -- \"$cur\"))\n";
@@ -61,12 +61,13 @@ std::string BashCommand(const CLI::App& cmd) {
   return out + "      ;;\n";
 }
 
-/// Text safe inside single quotes and zsh's _arguments brackets.
-std::string ZshQuote(const std::string& text) {
+/// Text safe inside single quotes, with `special` characters backslashed:
+/// "[]\\" in _arguments' descriptions, ":\\" in _describe's.
+std::string ZshQuote(const std::string& text, const std::string& special = "[]:\\") {
   std::string out;
   for (char c : text) {
     if (c == '\'') out += "'\\''";
-    else if (c == '[' || c == ']' || c == ':' || c == '\\') out += std::string("\\") + c;
+    else if (special.find(c) != std::string::npos) out += std::string("\\") + c;
     else out += c;
   }
   return out;
@@ -81,8 +82,8 @@ std::string ZshAction(const std::string& type) {
 
 std::string ZshOption(const CLI::Option& opt) {
   std::vector<std::string> names = Split(CasePattern(opt), '|');
-  std::string spec = "[" + ZshQuote(opt.get_description()) + "]";
-  if (opt.get_type_size() > 0)
+  std::string spec = "[" + ZshQuote(opt.get_description(), "[]\\") + "]";
+  if (TakesValue(opt))
     spec += ":" + ZshQuote(opt.get_type_name()) + ":" + ZshQuote(ZshAction(opt.get_type_name()));
   std::string out;
   for (const std::string& n : names) {
@@ -138,7 +139,7 @@ std::string BashCompletion(const CLI::App& app) {
       "  case \"$cmd\" in\n"
       "    '') COMPREPLY=($(compgen -W '" + Join(top, " ") + "' -- \"$cur\")) ;;\n";
   for (const CLI::App* cmd : Commands(app)) out += BashCommand(*cmd);
-  return out + "  esac\n}\ncomplete -o filenames -F _carckit carckit\n";
+  return out + "  esac\n  return 0\n}\ncomplete -o filenames -F _carckit carckit\n";
 }
 
 std::string ZshCompletion(const CLI::App& app) {
@@ -149,7 +150,7 @@ std::string ZshCompletion(const CLI::App& app) {
       "  local -a commands\n"
       "  commands=(\n";
   for (const CLI::App* cmd : Commands(app))
-    out += "    '" + cmd->get_name() + ":" + ZshQuote(cmd->get_description()) + "'\n";
+    out += "    '" + cmd->get_name() + ":" + ZshQuote(cmd->get_description(), ":\\") + "'\n";
   out +=
       "  )\n"
       "  if (( CURRENT == 2 )); then\n"

@@ -59,7 +59,7 @@ std::string UnknownOption(const CLI::App& cmd, const std::vector<std::string>& a
 }  // namespace
 
 std::string HelpFormatter::make_option_opts(const CLI::Option* opt) const {
-  if (opt->get_type_size() == 0) return "";
+  if (!TakesValue(*opt)) return "";
   std::string out = " " + opt->get_type_name();
   if (opt->get_expected_max() == CLI::detail::expected_max_vector_size) out += " ...";
   return out + (opt->get_required() ? " REQUIRED" : "");
@@ -67,7 +67,7 @@ std::string HelpFormatter::make_option_opts(const CLI::Option* opt) const {
 
 std::string HelpFormatter::make_option_desc(const CLI::Option* opt) const {
   std::string desc = opt->get_description();
-  if (opt->get_type_size() == 0 || opt->get_default_str().empty()) return desc;
+  if (!TakesValue(*opt) || opt->get_default_str().empty()) return desc;
   return desc + " (default: " + opt->get_default_str() + ")";
 }
 

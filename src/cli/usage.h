@@ -10,6 +10,9 @@
 
 namespace carc {
 
+/// Whether an option takes a value (flags, --help included, do not).
+inline bool TakesValue(const CLI::Option& opt) { return opt.get_expected_max() > 0; }
+
 /// Help that names each option's value and gives its default in the
 /// description: "--paper PAPER   Paper: a4, letter... (default: a4)".
 class HelpFormatter : public CLI::Formatter {
