@@ -24,6 +24,8 @@ void SetupApp(CLI::App& app) {
   SetupReference(app);
   SetupScore(app);
   SetupSimulate(app);
+  SetupBoard(app);
+  SetupExport(app);
   SetupCompletion(app);
 }
 

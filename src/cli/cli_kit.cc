@@ -1,5 +1,5 @@
 // `carckit kit TILESET [-o FILE] [-t LAYOUT] [--theme THEME] [--lang LANG]
-// [--paper PAPER] [--no-tokens] [--no-backs]`
+// [--paper PAPER] [--no-tokens] [--no-backs] [--flip long-edge|short-edge]`
 #include "art/theme.h"
 #include "cli/cli.h"
 #include "cli/options.h"
@@ -11,7 +11,7 @@ namespace carc {
 namespace {
 
 struct KitArgs {
-  std::string set, output, layout, theme, lang = "en", paper;
+  std::string set, output, layout, theme, lang = "en", paper, flip;
   bool no_tokens = false, no_backs = false;
 };
 
@@ -21,6 +21,7 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
   SheetLayout layout = preset;
   if (!a.paper.empty()) layout.paper = a.paper;
   if (a.no_backs) layout.backs = false;
+  if (!a.flip.empty()) layout.flip = a.flip == "short-edge" ? Flip::ShortEdge : Flip::LongEdge;
   if (!a.theme.empty()) layout.theme = a.theme;
   SanitizeLayoutOrExit(preset, layout);
   return layout;
@@ -59,6 +60,9 @@ void SetupKit(CLI::App& app) {
   AddPaperOption(cmd, &a->paper, "the layout's paper");
   cmd->add_flag("--no-tokens", a->no_tokens, "Leave out the follower tokens sheet");
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the tile back pages");
+  AddChoice(cmd->add_option("--flip", a->flip,
+                            "How your printer turns the sheet for double-sided printing"),
+            {"long-edge", "short-edge"}, "the layout's");
   cmd->callback([a] { RunKit(*a); });
 }
 

@@ -117,11 +117,12 @@ std::vector<std::string> ValueWords(const std::string& type) {
   if (type == "THEME") return TemplateNames("themes");
   if (type == "LAYOUT") return TemplateNames("layouts");
   if (type == "TILESET") return BundledSets();
+  if (type == "SHEET") return {"tts", "grid"};
   return {};
 }
 
 bool ValueMayBeFile(const std::string& type) {
-  return type == "FILE" || type == "TILESET" || type == "LANG" || type == "THEME" ||
+  return type == "FILE" || type == "DIR" || type == "TILESET" || type == "LANG" || type == "THEME" ||
          type == "LAYOUT";
 }
 

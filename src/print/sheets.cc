@@ -65,10 +65,11 @@ struct SheetPage {
 void DrawFronts(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
                 const std::string& right) {
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet)
     Paint(cr, pg.book.fronts[size_t(p.tile)].get(), pg.imp.cuts[size_t(p.cell)],
-          pg.imp.ArtRect(p.cell), pg.layout.bleed, clip);
-  if (pg.layout.marks) DrawCutMarks(cr, pg.imp.cut_xs, pg.imp.cut_ys, pg.imp.art, pg.layout.mark_style);
+          pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
+  if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
   DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
 
@@ -76,16 +77,16 @@ void DrawBacks(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& s
                const std::string& right) {
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet) {
     cairo_surface_t* back = p.start ? pg.book.start_back.get() : pg.book.back.get();
-    Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
+    Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
   }
   if (pg.layout.marks) {
-    std::vector<Mm> xs, ys;
-    for (Mm x : imp.cut_xs) xs.push_back(imp.BackX(x));
-    for (Mm y : imp.cut_ys) ys.push_back(imp.BackY(y));
-    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), pg.layout.mark_style);
+    std::vector<CutLine> lines;
+    for (const CutLine& l : imp.CutLines(used)) lines.push_back(imp.BackLine(l));
+    DrawCutLineMarks(cr, lines, pg.layout.mark_style);
   }
   DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
