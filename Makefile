@@ -21,7 +21,7 @@ kit:
 	@bash .ci/install-deps kit
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(KIT_CONFIG) >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS) --target carckit
-	./$(BUILD)/carckit kit base-c1 -o out/base-c1-kit.pdf
+	./$(BUILD)/carckit kit base-c1
 
 test:
 	@bash .ci/install-deps test
