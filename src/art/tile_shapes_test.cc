@@ -167,9 +167,11 @@ TEST(TileShapesTest, EachRoadIntoACityHasItsOwnGate) {
       for (size_t j = i + 1; j < gated.size(); ++j) {
         EXPECT_GT(Length(gated[i]->gate_at - gated[j]->gate_at), 0.28) << i << " " << j;  // two towers and a road
         std::vector<Vec> a = gated[i]->centre.Flatten(40), b = gated[j]->centre.Flatten(40);
-        for (Vec p : a)
-          if (p.x > 0 && p.y > 0 && p.x < 1 && p.y < 1 && Length(p - gated[i]->gate_at) > 0.02)
+        for (Vec p : a) {
+          if (p.x > 0 && p.y > 0 && p.x < 1 && p.y < 1 && Length(p - gated[i]->gate_at) > 0.02) {
             EXPECT_GT(PolylineDistance(p, b), 2 * s.params.road_half) << p.x << ", " << p.y;
+          }
+        }
       }
     }
   }

@@ -138,9 +138,34 @@ AtomicOutput::~AtomicOutput() {
   Track(temp_, false);
 }
 
+namespace {
+constexpr size_t kBufferSize = 64 * 1024;
+}  // namespace
+
 bool AtomicOutput::Write(const void* data, size_t size) {
   if (fd_ < 0 || write_errno_) return false;
   const char* p = static_cast<const char*>(data);
+  if (buffer_.size() + size <= kBufferSize) {
+    if (buffer_.capacity() < kBufferSize) buffer_.reserve(kBufferSize);
+    buffer_.append(p, size);
+    return true;
+  }
+  if (!Flush()) return false;
+  if (size < kBufferSize) {
+    buffer_.append(p, size);
+    return true;
+  }
+  return WriteThrough(p, size);
+}
+
+bool AtomicOutput::Flush() {
+  if (fd_ < 0 || write_errno_) return false;
+  bool ok = WriteThrough(buffer_.data(), buffer_.size());
+  buffer_.clear();
+  return ok;
+}
+
+bool AtomicOutput::WriteThrough(const char* p, size_t size) {
   while (size > 0) {
     ssize_t n = write(fd_, p, size);
     if (n < 0 && errno == EINTR) continue;
@@ -161,6 +186,7 @@ Status AtomicOutput::WriteStatus() const {
 }
 
 Status AtomicOutput::Commit() {
+  if (status_.ok()) Flush();
   if (!WriteStatus().ok()) return WriteStatus();
   auto failed = [&](int err) {
     return Status::Io(path_ + ": error: cannot write: " + std::strerror(err));

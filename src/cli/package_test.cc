@@ -50,7 +50,7 @@ TEST_F(PackageTest, ControlFileNamesThePackageAndItsRuntimeDependencies) {
   std::string depends = Field("Depends");
   // From the binary's shared libraries (dpkg-shlibdeps), and the font it loads.
   for (const char* dep : {"libc6", "libstdc++6", "libcairo2", "libpango-1.0-0", "libpangocairo-1.0-0",
-                          "librsvg2-2", "libyaml-cpp0.7", "libglib2.0-0", "fonts-dejavu-core"})
+                          "librsvg2-2", "libyaml-cpp0.7", "libglib2.0-0", "libqpdf", "fonts-dejavu-core"})
     EXPECT_NE(depends.find(dep), std::string::npos) << dep << " not in: " << depends;
   // Build-only packages are not runtime dependencies.
   for (const char* dep : {"-dev", "cmake", "gtest", "clang"})

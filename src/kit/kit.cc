@@ -53,6 +53,7 @@ struct KitPlan {
   CoverInfo cover;
   TokenOptions tokens;
   RulesOptions rules;
+  RulesPlan rules_plan;  ///< laid out once: the cover numbers its pages, then it is drawn
   ScoreboardOptions scoreboard;
   int tile_pages = 0;
 };
@@ -108,7 +109,8 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides);
   page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
   if (options.tokens) page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens));
-  page = Plan(&plan.cover, KitPart::Rules, page, RulesSummaryPageCount(set, tr, plan.rules), PrintSides::Single);
+  plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
+  page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
   plan.cover.page_count = page - 1;
   return plan;
 }
@@ -143,7 +145,7 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
     if (!(s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added)).ok()) return s;
     if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
   }
-  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added)).ok()) return s;
+  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan)).ok()) return s;
   return Landed(plan.cover.sections[next], added.first, added.count);
 }
 

@@ -187,10 +187,10 @@ int RulesSummaryPageCount(const TileSet& set, const Translation& tr, const Rules
 }
 
 Status DrawRulesSummary(PdfDocument& doc, const TileSet& set, const Translation& tr,
-                        const RulesOptions& options, SectionPages* added) {
+                        const RulesOptions& options, SectionPages* added, const RulesPlan* given) {
   cairo_t* cr = doc.cr();
   SizeMm page = Oriented(options.paper, false);
-  RulesPlan plan = PlanRulesSummary(cr, set, tr, options);
+  RulesPlan plan = given ? *given : PlanRulesSummary(cr, set, tr, options);
   Title title = MeasureTitle(cr, set, tr, page.w - kMargin * 2, plan.body_pt);
   ColumnFn columns = Columns(page, title.height);
   std::vector<FlowBlock> blocks = RulesBlocks(set, tr);

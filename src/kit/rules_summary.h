@@ -47,8 +47,11 @@ RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& t
 /// The number of pages DrawRulesSummary() will add, without drawing.
 int RulesSummaryPageCount(const TileSet& set, const Translation& tr, const RulesOptions& options);
 
-/// Appends the rules summary to `doc`; reports its pages in `added`.
+/// Appends the rules summary to `doc`; reports its pages in `added`. `plan`,
+/// when given, is PlanRulesSummary's for the same set, language and options
+/// (the kit makes it to number its pages), so the text is not laid out again.
 Status DrawRulesSummary(PdfDocument& doc, const TileSet& set, const Translation& tr,
-                        const RulesOptions& options, SectionPages* added);
+                        const RulesOptions& options, SectionPages* added,
+                        const RulesPlan* plan = nullptr);
 
 }  // namespace carc

@@ -59,7 +59,7 @@ TEST(TileExportTest, OneFilePerTypeAtTheResolutionWithBleed) {
   std::sort(want.begin(), want.end());
   EXPECT_EQ(Names(tmp.Path("x")), want);
   EXPECT_EQ(r.FileCount(), 27);
-  for (const std::string& f : {"D.png", "back.png", "start-back.png"}) {
+  for (std::string f : {"D.png", "back.png", "start-back.png"}) {
     Raster png = ReadPng(tmp.Path("x/" + f));
     EXPECT_EQ(png.width, 490) << f;  // (45 + 2 x 2) mm at 10 px/mm
     EXPECT_EQ(png.height, 490) << f;

@@ -65,7 +65,8 @@ Status WritePdf(const std::string& path, const TileType& tile, const Theme& them
   PdfDocument doc(path, meta, inputs);
   if (!doc.status().ok()) return doc.status();
   Mm full = o.size + o.bleed * 2;
-  doc.BeginPage({full, full});
+  // The page is the bleed box; the trim box is the tile, for print shops.
+  doc.BeginPage({full, full}, "", {RectMm{o.bleed, o.bleed, o.size, o.size}, RectMm{Mm(0), Mm(0), full, full}});
   Draw(doc.cr(), tile, theme, image, o);
   doc.EndPage();
   return doc.Finish();
