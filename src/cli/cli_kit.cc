@@ -1,5 +1,5 @@
 // `carckit kit TILESET [-o FILE] [-t LAYOUT] [--theme THEME] [--lang LANG]
-// [--paper PAPER] [--no-tokens] [--no-backs] [--flip long-edge|short-edge]`
+// [--paper PAPER] [--no-tokens] [--no-backs] [--flip long-edge|short-edge] [--only-new]`
 #include "art/theme.h"
 #include "cli/cli.h"
 #include "cli/options.h"
@@ -12,7 +12,7 @@ namespace {
 
 struct KitArgs {
   std::string set, output, layout, theme, lang = "en", paper, flip;
-  bool no_tokens = false, no_backs = false;
+  bool no_tokens = false, no_backs = false, only_new = false;
 };
 
 /// The layout preset: -t, else the one the set names, else "default".
@@ -30,6 +30,7 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
 void RunKit(const KitArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
+  if (a.only_new) NarrowToNewTilesOrExit(&set);
   Translation tr;
   LoadTranslationOrExit(a.lang, &tr);
   UseSetLanguage(tr.code(), &set);
@@ -40,7 +41,7 @@ void RunKit(const KitArgs& a) {
   Status theme = LoadTheme(options.layout.theme, &options.theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(theme);
-  std::string out = a.output.empty() ? DefaultOutput(set.id, "kit", tr.code()) : a.output;
+  std::string out = a.output.empty() ? DefaultOutput(OutputStem(set), "kit", tr.code()) : a.output;
   KitResult result;
   ExitOnError(WriteKit(out, set, tr, options, &result));
   ReportWritten(out, result.pages);
@@ -53,7 +54,7 @@ void SetupKit(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "kit", "Write the whole print-and-play kit: cover, tiles, score track, followers, rules");
   AddTilesetArg(cmd, &a->set);
-  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>-kit-<lang>.pdf");
+  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>[-new]-kit-<lang>.pdf");
   AddLayoutOption(cmd, &a->layout);
   AddThemeOption(cmd, &a->theme, "the layout's theme");
   AddLangOption(cmd, &a->lang);
@@ -63,6 +64,9 @@ void SetupKit(CLI::App& app) {
   AddChoice(cmd->add_option("--flip", a->flip,
                             "How your printer turns the sheet for double-sided printing"),
             {"long-edge", "short-edge"}, "the layout's");
+  cmd->add_flag("--only-new", a->only_new,
+                "Only the tiles the set adds to the set it extends, with their backs and the "
+                "rules they bring (for owners of that set)");
   cmd->callback([a] { RunKit(*a); });
 }
 

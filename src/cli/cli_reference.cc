@@ -22,7 +22,7 @@ void RunReference(const ReferenceArgs& a) {
   ExitOnError(loaded);
   std::string out = a.output.empty() ? DefaultOutput(set.id, "reference") : a.output;
   int pages = 0;
-  ExitOnError(WriteReference(out, set, theme, a.paper, {set.path}, &pages));
+  ExitOnError(WriteReference(out, set, theme, a.paper, set.sources, &pages));
   size_t types = set.tiles.size();
   ReportWritten(out, pages, std::to_string(types) + (types == 1 ? " tile type" : " tile types"));
 }

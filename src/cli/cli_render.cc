@@ -14,7 +14,7 @@ struct RenderArgs {
   std::string paper, orientation, cuts, flip;
   double tile = 0, margin = 0, bleed = 0, gutter = 0, scale_bar = 0;
   std::vector<double> back_offset;
-  bool no_backs = false, no_marks = false;
+  bool no_backs = false, no_marks = false, only_new = false;
   CLI::App* cmd = nullptr;
 };
 
@@ -65,15 +65,16 @@ std::string SheetSummary(const TileSet& set, const SheetLayout& layout, const Sh
 void RunRender(const RenderArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
+  if (a.only_new) NarrowToNewTilesOrExit(&set);
   SheetLayout layout = LayoutOrExit(a, set);
   Theme theme;
   Diagnostics diags;
   Status loaded = LoadTheme(layout.theme, &theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
-  std::string out = a.output.empty() ? DefaultOutput(set.id, "tiles") : a.output;
+  std::string out = a.output.empty() ? DefaultOutput(OutputStem(set), "tiles") : a.output;
   SheetPages pages;
-  ExitOnError(WriteTileSheets(out, set, layout, theme, {set.path}, &pages));
+  ExitOnError(WriteTileSheets(out, set, layout, theme, set.sources, &pages));
   ReportWritten(out, int(pages.fronts.size() + pages.backs.size()), SheetSummary(set, layout, pages));
 }
 
@@ -89,7 +90,7 @@ void SetupRender(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("render", "Lay out printable tile sheets (fronts and duplex backs) as a PDF");
   a->cmd = cmd;
   AddTilesetArg(cmd, &a->set);
-  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>-tiles.pdf");
+  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>[-new]-tiles.pdf");
   AddLayoutOption(cmd, &a->layout);
   AddThemeOption(cmd, &a->theme, "the layout's theme");
   AddPaperOption(cmd, &a->paper, "the layout's paper");
@@ -112,6 +113,8 @@ void SetupRender(CLI::App& app) {
       ->default_str("the layout's");
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the back pages");
   cmd->add_flag("--no-marks", a->no_marks, "Leave out crop marks");
+  cmd->add_flag("--only-new", a->only_new,
+                "Only the tiles the set adds to the set it extends (for owners of that set)");
   cmd->callback([a] { RunRender(*a); });
 }
 

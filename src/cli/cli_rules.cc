@@ -25,7 +25,7 @@ void RunRules(const RulesArgs& args) {
   options.footer = tr.Text("footer.kit", params);
   std::string output = args.output.empty() ? DefaultOutput(set.id, "rules", tr.code()) : args.output;
   PdfDocument doc(output, {tr.Text("rules.title", params) + ": " + set.name, "", "", "Carcassonne"},
-                  {set.path});
+                  set.sources);
   ExitOnError(doc.status());
   SectionPages pages;
   ExitOnError(DrawRulesSummary(doc, set, tr, options, &pages));

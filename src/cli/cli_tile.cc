@@ -63,15 +63,16 @@ void RunTile(const TileArgs& args) {
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   std::unique_ptr<TileImage> image;
-  if (!tile.art.empty() && !args.back) ExitOnError(TileImage::Load(tile, set.path, &image));
+  if (!tile.art.empty() && !args.back) ExitOnError(TileImage::Load(tile, tile.file, &image));
   TileFileOptions options;
   options.size = Mm(args.size);
   options.bleed = Mm(args.bleed);
   options.quarters = args.rotation / 90;
   options.dpi = args.dpi;
   options.back = args.back;
+  options.back_design = BackOf(set, tile, 0);
   std::string out = args.output.empty() ? DefaultTilePath(set, args) : args.output;
-  ExitOnError(WriteTileFile(out, tile, theme, image.get(), options, {set.path}));
+  ExitOnError(WriteTileFile(out, tile, theme, image.get(), options, set.sources));
   ReportWritten(out, 1, TileSummary(out, args));
 }
 

@@ -24,7 +24,7 @@ void RunTokens(const TokensArgs& args) {
   options.footer = tr.Text("footer.kit", SetParams(set));
   std::string output = args.output.empty() ? DefaultOutput(set.id, "tokens", tr.code()) : args.output;
   PdfDocument doc(output, {tr.Text("tokens.title", SetParams(set)) + ": " + set.name, "", "", "Carcassonne"},
-                  {set.path});
+                  set.sources);
   ExitOnError(doc.status());
   SectionPages pages;
   ExitOnError(DrawFollowerTokens(doc, set, tr, options, &pages));

@@ -67,6 +67,8 @@ TEST_F(CompletionTest, OffersTheValuesOfEachOption) {
   EXPECT_EQ(Complete("completion z"), (std::set<std::string>{"zsh"}));
   std::set<std::string> sets = Complete("kit base");
   EXPECT_TRUE(sets.count("base-c1"));
+  EXPECT_EQ(Complete("kit ri"), (std::set<std::string>{"river"}));
+  EXPECT_EQ(Complete("render river --only"), (std::set<std::string>{"--only-new"}));
 }
 
 TEST_F(CompletionTest, BuiltScriptsAreTheOnesTheBinaryWrites) {

@@ -62,7 +62,8 @@ TEST_F(PackageTest, HoldsTheBinaryTheSetsTheTemplatesAndTheCompletions) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const char* path :
        {"./usr/bin/carckit", "./usr/share/carckit/tilesets/base-c1.yaml",
-        "./usr/share/carckit/tilesets/pnp-demo.yaml", "./usr/share/carckit/templates/lang/en.yaml",
+        "./usr/share/carckit/tilesets/pnp-demo.yaml", "./usr/share/carckit/tilesets/river.yaml",
+        "./usr/share/carckit/templates/lang/en.yaml",
         "./usr/share/carckit/templates/lang/ro.yaml", "./usr/share/carckit/templates/layouts/default.yaml",
         "./usr/share/carckit/templates/themes/default.yaml",
         "./usr/share/bash-completion/completions/carckit", "./usr/share/zsh/vendor-completions/_carckit",
@@ -82,6 +83,12 @@ TEST_F(PackageTest, UnpackedIntoAScratchRootItValidatesAndRendersWithItsOwnData)
   EXPECT_EQ(r.out, root + "/usr/share/carckit/tilesets/base-c1.yaml: valid: 72 tiles, 24 types, 10 "
                           "shields, 6 monasteries, 49 city segments, 62 road segments, 126 field "
                           "segments, start D\n");
+  // A set that extends a bundled set finds its base among the package's sets.
+  r = Sh("cd / && env -u CARCKIT_DATA_DIR '" + root + "/usr/bin/carckit' validate river");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, root + "/usr/share/carckit/tilesets/river.yaml: valid: 84 tiles, 34 types, 10 "
+                          "shields, 7 monasteries, 53 city segments, 66 road segments, 154 field "
+                          "segments, 12 river tiles, start spring\n");
   r = Sh("cd / && env -u CARCKIT_DATA_DIR '" + root + "/usr/bin/carckit' rules pnp-demo --lang ro -o '" +
           dir_->Path("rules.pdf") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;

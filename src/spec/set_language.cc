@@ -1,6 +1,7 @@
 #include "spec/set_language.h"
 
 #include <cctype>
+#include <set>
 
 #include "base/text_util.h"
 
@@ -80,27 +81,40 @@ bool ReadLocalText(const YamlNode& node, SourceLoc loc, const std::string& what,
 }
 
 void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* diags) {
-  if (lang == set.language) return;
+  // No early return for the set's own language: tiles inherited through
+  // `extends` may come from a spec in another language.
   std::vector<std::string> missing, tiles;
+  std::set<std::string> fallbacks;  // the languages printed instead
   if (Lacks(set.names, lang)) missing.push_back("the set's name");
   if (Lacks(set.descriptions, lang)) missing.push_back("the description");
-  for (const TileType& t : set.tiles)
-    if (Lacks(t.names, lang)) tiles.push_back(t.id);
+  if (!missing.empty()) fallbacks.insert(set.language);
+  for (const TileType& t : set.tiles) {
+    if (!Lacks(t.names, lang)) continue;
+    tiles.push_back(t.id);
+    fallbacks.insert(t.language);
+  }
   if (tiles.size() == 1) missing.push_back("tile " + tiles[0] + "'s name");
   if (tiles.size() > 1) missing.push_back("the names of tiles " + Join(tiles, ", "));
   if (missing.empty()) return;
   std::string last = missing.back();
   missing.pop_back();
   std::string list = missing.empty() ? last : Join(missing, ", ") + " and " + last;
+  std::string them = missing.empty() && tiles.size() < 2 ? "it" : "them";
+  std::string instead =
+      fallbacks.size() > 1 ? "each in the language of the spec that gives it"
+      : *fallbacks.begin() == set.language
+          ? "the set's own language ('" + set.language + "') for " + them
+          : "the language of the set it extends ('" + *fallbacks.begin() + "') for " + them;
   diags->Warning(set.path, set.set_loc, "missing-translation",
-                 "no '" + lang + "' text for " + list + "; printing the set's own language ('" +
-                     set.language + "') for " + (missing.empty() && tiles.size() < 2 ? "it" : "them"));
+                 "no '" + lang + "' text for " + list + "; printing " + instead);
 }
 
 void SelectSetLanguage(const std::string& lang, TileSet* set) {
   set->name = Pick(set->names, lang, set->language);
   set->description = Pick(set->descriptions, lang, set->language);
-  for (TileType& t : set->tiles) t.name = Pick(t.names, lang, set->language);
+  if (!set->base_names.empty()) set->base_name = Pick(set->base_names, lang, set->base_language);
+  // An inherited tile falls back to its own spec's language, not this one's.
+  for (TileType& t : set->tiles) t.name = Pick(t.names, lang, t.language);
 }
 
 }  // namespace carc

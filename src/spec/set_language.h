@@ -27,11 +27,13 @@ bool ReadLocalText(const YamlNode& node, SourceLoc loc, const std::string& what,
 
 /// Adds a warning at the `set` mapping when some of the set's texts have no
 /// version in `lang`, naming them all ("the set's name, the names of tiles A,
-/// B"); nothing when `lang` is the set's own language or nothing is missing.
+/// B") and the language printed instead; nothing when nothing is missing
+/// (always so in the set's own language, unless it extends a set in another).
 void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* diags);
 
-/// Switches the set's name, description and tile names to their `lang`
-/// version, keeping the set's own language's where there is none.
+/// Switches the set's name, description, its base's name and tile names to
+/// their `lang` version, keeping the version in the language of the spec that
+/// gave the text (an inherited tile's: its base's) where there is none.
 void SelectSetLanguage(const std::string& lang, TileSet* set);
 
 }  // namespace carc

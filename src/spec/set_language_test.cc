@@ -130,7 +130,7 @@ namespace carc {
 namespace {
 
 TEST(SetLanguageTest, BundledSetsHaveRomanianForEveryText) {
-  for (const char* path : {"tilesets/base-c1.yaml", "tilesets/pnp-demo.yaml"}) {
+  for (const char* path : {"tilesets/base-c1.yaml", "tilesets/pnp-demo.yaml", "tilesets/river.yaml"}) {
     TileSet set;
     Diagnostics diags;
     ASSERT_TRUE(LoadTileSet(path, &set, &diags).ok()) << path;
@@ -148,6 +148,60 @@ TEST(SetLanguageTest, BundledSetsHaveRomanianForEveryText) {
     // Every Romanian tile name differs from the English one.
     for (const TileType& t : set.tiles) EXPECT_NE(t.names.at("ro"), t.names.at("en")) << t.id;
   }
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(SetLanguageTest, AComposedSetSwitchesItsOwnInheritedAndBaseTexts) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSet("tilesets/river.yaml", &set, &diags).ok());
+  SelectSetLanguage("ro", &set);
+  EXPECT_EQ(set.name, "Râul");
+  EXPECT_EQ(set.base_name, "Carcassonne, jocul de bază (prima ediție)");
+  EXPECT_EQ(set.Find("spring")->name, "Izvor");  // the spec's own tile
+  EXPECT_EQ(set.Find("A")->name, "Mănăstire cu drum");  // inherited from base-c1
+  SelectSetLanguage("en", &set);
+  EXPECT_EQ(set.base_name, "Carcassonne base game");
+  EXPECT_EQ(set.Find("spring")->name, "Spring");
+}
+
+TEST(SetLanguageTest, AnInheritedTileFallsBackToItsOwnSpecsLanguage) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSet("tests/specs/extends/on-romanian-base.yaml", &set, &diags).ok());
+  EXPECT_EQ(set.language, "en");
+  EXPECT_EQ(set.Find("A")->language, "ro");
+  SelectSetLanguage("en", &set);
+  EXPECT_EQ(set.base_name, "Little base");
+  EXPECT_EQ(set.Find("A")->name, "Drum drept");  // no English: its spec's Romanian
+  EXPECT_EQ(set.Find("B")->name, "Road bend");
+  EXPECT_EQ(set.Find("Y")->name, "Crossroads");
+  Diagnostics en;
+  CheckSetLanguage(set, "en", &en);
+  ASSERT_EQ(en.all().size(), 1u);
+  EXPECT_EQ(en.all()[0].Format(),
+            "tests/specs/extends/on-romanian-base.yaml:3:3: warning: no 'en' text for tile A's "
+            "name; printing the language of the set it extends ('ro') for it");
+  SelectSetLanguage("ro", &set);
+  EXPECT_EQ(set.name, "Adăugiri englezești");
+  EXPECT_EQ(set.base_name, "Setul de bază");
+  EXPECT_EQ(set.Find("Y")->name, "Crossroads");
+  Diagnostics ro;
+  CheckSetLanguage(set, "ro", &ro);
+  ASSERT_EQ(ro.all().size(), 1u);
+  EXPECT_EQ(ro.all()[0].message,
+            "no 'ro' text for tile Y's name; printing the set's own language ('en') for it");
+  Diagnostics de;
+  CheckSetLanguage(set, "de", &de);
+  ASSERT_EQ(de.all().size(), 1u);
+  EXPECT_EQ(de.all()[0].message,
+            "no 'de' text for the set's name and the names of tiles A, B, X, Y; printing each in "
+            "the language of the spec that gives it");
 }
 
 }  // namespace
