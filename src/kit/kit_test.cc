@@ -188,7 +188,7 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   EXPECT_EQ(cover.find("only the"), std::string::npos) << cover;
   std::string rules = testing::FlatText(pdf, 19);
   EXPECT_NE(rules.find("84 land tiles, 12 river tiles among them, with a dark back. Put the spring "
-                       "(spring) face up"),
+                       "face up in the middle of the table, set the lake aside"),
             std::string::npos)
       << rules;
   EXPECT_NE(rules.find("The River The river comes first"), std::string::npos) << rules;
@@ -235,11 +235,12 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
       << cover;
   EXPECT_EQ(cover.find("Score track"), std::string::npos) << cover;
   EXPECT_EQ(cover.find("Each player needs"), std::string::npos) << cover;
+  EXPECT_NE(cover.find("Page 2 is blank on purpose"), std::string::npos) << cover;
   std::vector<std::string> labels = testing::PageLabels(pdf);
   EXPECT_EQ(labels,
             (std::vector<std::string>{"Cover", "Blank", "Tiles 1", "Tiles 1 back", "Rules summary"}));
   std::string rules = testing::FlatText(pdf, 5);
-  EXPECT_NE(rules.find("The 12 river tiles have a dark back. Put the spring (spring) face up in the "
+  EXPECT_NE(rules.find("The 12 river tiles have a dark back. Put the spring face up in the "
                        "middle of the table instead of the start tile"),
             std::string::npos)
       << rules;

@@ -140,10 +140,10 @@ std::string Translation::Render(const std::string& key, const TextParams& params
         out += "{" + p.text + "}";
         continue;
       }
-      out += esc(v->second.text);
+      if (!p.form_only) out += esc(v->second.text);
       if (!p.forms.empty() && v->second.number) {
         int i = std::min(PluralIndex(v->second.n), int(p.forms.size()) - 1);
-        out += kNbsp + esc(p.forms[size_t(i)]);
+        out += (p.form_only ? "" : kNbsp) + esc(p.forms[size_t(i)]);
       }
     }
   }
@@ -242,6 +242,8 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
       std::string name = parts[0];
       parts.erase(parts.begin());
       i = close;
+      bool form_only = !name.empty() && name[0] == '~';
+      if (form_only) name.erase(0, 1);
       bool well_formed = !name.empty() && std::all_of(name.begin(), name.end(), IsNameChar);
       bool known = std::find(spec->params.begin(), spec->params.end(), name) != spec->params.end();
       if (!well_formed || !known) {
@@ -250,6 +252,10 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
         fail("placeholder", "unknown placeholder '{" + Abbreviate(name) + "}'" + in +
                                 (hint.empty() ? "; allowed here: " + allowed
                                               : "; did you mean '{" + hint + "}'?"));
+        continue;
+      }
+      if (form_only && parts.empty()) {
+        fail("plural", "'{~" + name + "}'" + in + " needs plural forms: '~' prints only the form");
         continue;
       }
       if (!parts.empty() && schema_.kinds.at(name) == ParamKind::Text) {
@@ -264,7 +270,7 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
         continue;
       }
       flush();
-      pieces->push_back({Piece::Param, name, parts});
+      pieces->push_back({Piece::Param, name, parts, form_only});
     } else {
       literal += c;
     }
