@@ -15,7 +15,7 @@ void ExitOnError(const Status& status) {
 }
 
 void PrintDiagnostics(const Diagnostics& diags) {
-  for (const Diagnostic& d : diags.Sorted()) std::cerr << d.Format() << "\n";
+  for (const std::string& line : diags.Lines()) std::cerr << line << "\n";
 }
 
 void LoadSetOrExit(const std::string& path, TileSet* set) {

@@ -111,9 +111,9 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
   set_->tiles.reserve(node.size());
   for (const YamlNode& item : node) {
     TileType tile;
-    size_t before = diags_->all().size();
+    long long before = diags_->Count();
     bool parsed = ParseTile(item, &tile);
-    tile.load_errors = int(diags_->all().size() - before);
+    tile.load_errors = int(diags_->Count() - before);
     if (!parsed) continue;
     auto [it, fresh] = first_line.emplace(tile.id, tile.loc.line);
     if (!fresh) {
@@ -330,11 +330,9 @@ Status LoadTileSetFromString(const std::string& file, const std::string& content
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
     return Status::Invalid("");
   }
-  size_t before = diags->all().size();
+  long long before = diags->ErrorCount();
   SpecParser(file, set, diags).Parse(root);
-  for (size_t i = before; i < diags->all().size(); ++i)
-    if (diags->all()[i].severity == Severity::Error) return Status::Invalid("");
-  return Status::Ok();
+  return diags->ErrorCount() > before ? Status::Invalid("") : Status::Ok();
 }
 
 Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
