@@ -28,6 +28,10 @@ std::string Abbreviate(const std::string& text, size_t max = 40);
 /// cannot send terminal commands or garble the output's encoding.
 std::string Printable(const std::string& text);
 
+/// Printable() for whole lines of output: the same escapes, but a newline
+/// stays a newline. Everything carckit prints passes through it (cli/terminal.h).
+std::string TerminalText(const std::string& text);
+
 /// Joins `items` with `sep`.
 std::string Join(const std::vector<std::string>& items, const std::string& sep);
 

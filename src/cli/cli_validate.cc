@@ -3,6 +3,7 @@
 
 #include "base/data_dir.h"
 #include "base/json.h"
+#include "base/text_util.h"
 #include "cli/cli.h"
 #include "spec/spec_loader.h"
 #include "spec/validator.h"
@@ -28,7 +29,7 @@ std::string SummaryText(const SetSummary& s) {
          Count(s.city_segments, "city segment", "city segments") + ", " +
          Count(s.road_segments, "road segment", "road segments") + ", " +
          Count(s.field_segments, "field segment", "field segments") + ", start " +
-         (s.start.empty() ? "none" : s.start);
+         (s.start.empty() ? "none" : Printable(s.start));
 }
 
 void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diags,
@@ -54,6 +55,8 @@ std::string ReportJson(const std::string& file, bool valid, const Diagnostics& d
   json.BeginObject().String("file", file).Bool("valid", valid);
   WriteDiagnostics(json, "errors", diags, Severity::Error);
   WriteDiagnostics(json, "warnings", diags, Severity::Warning);
+  // The lists hold the first Diagnostics::kListedPerFile; these count them all.
+  json.Int("error_count", diags.ErrorCount()).Int("warning_count", diags.WarningCount());
   json.BeginObject("summary")
       .Int("tiles", s.tiles)
       .Int("types", s.types)
@@ -75,7 +78,7 @@ int ValidateOne(const std::string& arg, const ValidateArgs& args) {
   Diagnostics diags;
   Status loaded = LoadTileSet(path, &set, &diags);
   if (loaded.IsIo()) {
-    std::cerr << loaded.message() << "\n";
+    std::cerr << Printable(loaded.message()) << "\n";
     return 2;
   }
   Validate(set, &diags);
@@ -85,7 +88,7 @@ int ValidateOne(const std::string& arg, const ValidateArgs& args) {
     std::cout << ReportJson(path, valid, diags, summary) << "\n";
   } else {
     PrintDiagnostics(diags);
-    if (valid) std::cout << path << ": valid: " << SummaryText(summary) << "\n";
+    if (valid) std::cout << Printable(path) << ": valid: " << SummaryText(summary) << "\n";
   }
   return valid ? 0 : 1;
 }
