@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <ostream>
 #include <string>
 
 #include "base/diagnostic.h"
@@ -36,6 +37,10 @@ void LoadTranslationOrExit(const std::string& lang, Translation* tr);
 
 /// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
 SizeMm PaperOrExit(const std::string& name);
+
+/// Where to print what a command wrote: standard error when `output` is
+/// "-" (the file itself goes to standard output), else standard output.
+std::ostream& ReportStream(const std::string& output);
 
 /// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)".
 void ReportWritten(const std::string& path, int pages);

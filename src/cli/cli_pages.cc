@@ -2,6 +2,7 @@
 // tokens, kit): language, paper and the closing report.
 #include <iostream>
 
+#include "base/output_file.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
 #include "draw/text.h"
@@ -28,8 +29,13 @@ SizeMm PaperOrExit(const std::string& name) {
   return size;
 }
 
+std::ostream& ReportStream(const std::string& output) {
+  // With -o - the file itself goes to standard output.
+  return output == kStandardOutput ? std::cerr : std::cout;
+}
+
 void ReportWritten(const std::string& path, int pages) {
-  std::cout << "wrote " << path << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
+  ReportStream(path) << "wrote " << path << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
 }
 
 }  // namespace carc

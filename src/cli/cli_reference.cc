@@ -23,7 +23,7 @@ void RunReference(const ReferenceArgs& a) {
   ExitOnError(loaded);
   std::string out = a.output.empty() ? "out/" + set.id + "-reference.pdf" : a.output;
   ExitOnError(WriteReference(out, set, theme, a.paper, {set.path}));
-  std::cout << out << ": " << set.tiles.size() << " tile types\n";
+  ReportStream(out) << out << ": " << set.tiles.size() << " tile types\n";
 }
 
 }  // namespace

@@ -61,7 +61,7 @@ void RunRender(const RenderArgs& a) {
   ExitOnError(WriteTileSheets(out, set, layout, theme, {set.path}, &pages));
   const Imposition& imp = pages.imposition;
   size_t sheets = pages.fronts.size();
-  std::cout << out << ": " << set.TileCount() << " tiles on " << sheets << (sheets == 1 ? " sheet (" : " sheets (")
+  ReportStream(out) << out << ": " << set.TileCount() << " tiles on " << sheets << (sheets == 1 ? " sheet (" : " sheets (")
             << imp.cols << " x " << imp.rows << " per " << (imp.landscape ? "landscape" : "portrait")
             << " page" << (layout.backs ? ", each followed by its back page" : "") << ")\n";
 }

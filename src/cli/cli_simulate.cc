@@ -1,8 +1,10 @@
 // `carckit simulate TILESET [--games N] [--players P] [--seed S] [--threads T]
 // [--format text|json]`
 #include <iostream>
+#include <limits>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "rules/board_file.h"
 #include "rules/simulate.h"
 #include "spec/tile.h"
@@ -47,7 +49,7 @@ void SetupSimulate(CLI::App& app) {
       ->check(CLI::Range(1, kMaxBoardPlayers))
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed; the same seed gives the same figures")
-      ->check(CLI::NonNegativeNumber)
+      ->check(WholeNumber(0, std::numeric_limits<long long>::max()))
       ->capture_default_str();
   cmd->add_option("--threads", args->threads,
                   "Threads to play on; the figures do not depend on it")

@@ -10,7 +10,7 @@ namespace carc {
 namespace {
 
 struct TileArgs {
-  std::string set, id, output, theme = "default";
+  std::string set, id, output, theme = "default", format;
   int rotation = 0;
   double dpi = 300, size = 45, bleed = 0;
   bool back = false;
@@ -38,6 +38,7 @@ void RunTile(const TileArgs& args) {
   options.quarters = args.rotation / 90;
   options.dpi = args.dpi;
   options.back = args.back;
+  options.format = args.format;
   ExitOnError(WriteTileFile(args.output, *tile, theme, image.get(), options, {set.path}));
 }
 
@@ -56,6 +57,9 @@ void SetupTile(CLI::App& app) {
   cmd->add_option("--bleed", args->bleed, "Art past the cut line, mm")->check(CLI::Range(0.0, 20.0));
   cmd->add_option("--theme", args->theme, "Theme name or YAML file");
   cmd->add_flag("--back", args->back, "Draw the tile's back instead of its face");
+  cmd->add_option("--format", args->format, "png, svg or pdf (default: by the output's extension; "
+                                            "needed with -o -)")
+      ->check(CLI::IsMember({"png", "svg", "pdf"}));
   cmd->callback([args] { RunTile(*args); });
 }
 

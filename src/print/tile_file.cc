@@ -9,6 +9,7 @@
 
 #include "art/tile_art.h"
 #include "base/output_file.h"
+#include "base/pixel_limit.h"
 #include "draw/pdf_document.h"
 
 namespace carc {
@@ -30,9 +31,10 @@ Status WritePng(const std::string& path, const TileType& tile, const Theme& them
                 const TileImage* image, const TileFileOptions& o,
                 const std::vector<std::string>& inputs) {
   Mm full = o.size + o.bleed * 2;
-  int px = std::max(1, int(std::lround(full.px(o.dpi))));
-  if (px > 20000)
-    return Status::Io(path + ": error: " + std::to_string(px) + " pixels across is too large; lower --dpi");
+  double side = std::max(1.0, std::round(full.px(o.dpi)));
+  Status fits = CheckOutputPixels(path, side, side, "lower --dpi, --size or --bleed");
+  if (!fits.ok()) return fits;
+  int px = int(side);
   AtomicOutput out(path, inputs);
   if (!out.status().ok()) return out.status();
   SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, px, px));
@@ -87,11 +89,15 @@ Status WritePdf(const std::string& path, const TileType& tile, const Theme& them
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,
                      const std::vector<std::string>& inputs) {
-  std::string ext = std::filesystem::path(path).extension().string();
+  std::string ext = !options.format.empty() ? "." + options.format
+                                            : std::filesystem::path(path).extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
   if (ext == ".png") return WritePng(path, tile, theme, image, options, inputs);
   if (ext == ".svg") return WriteSvg(path, tile, theme, image, options, inputs);
   if (ext == ".pdf") return WritePdf(path, tile, theme, image, options, inputs);
+  if (path == kStandardOutput)
+    return Status::Io("error: -o - needs --format png, svg or pdf: standard output has no name to "
+                      "tell the format by");
   return Status::Io("error: cannot tell the format of '" + path + "': name it .png, .svg or .pdf");
 }
 

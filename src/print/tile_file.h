@@ -20,10 +20,13 @@ struct TileFileOptions {
   int quarters = 0;   ///< clockwise quarter turns
   double dpi = 300;   ///< PNG resolution
   bool back = false;  ///< draw the tile's back instead of its face
+  std::string format;  ///< "png", "svg" or "pdf"; "" to go by the file's extension
 };
 
-/// Writes `tile` to `path` (.png, .svg or .pdf, any case), atomically, never
-/// over one of `inputs`. Io for an unknown extension or a write failure.
+/// Writes `tile` to `path` (.png, .svg or .pdf, any case, or "-" for standard
+/// output with a format), atomically, never over one of `inputs`. Io for an
+/// unknown format, a PNG over the pixel limit (base/pixel_limit.h) or a write
+/// failure.
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,
                      const std::vector<std::string>& inputs = {});
