@@ -50,6 +50,11 @@ void ReportWritten(const std::string& path, int pages);
 struct SheetLayout;
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set);
 
+/// Loads the theme `layout` names (beside the layout file that names it, or
+/// as given on the command line); exits after printing why on failure.
+struct Theme;
+Theme LayoutThemeOrExit(const SheetLayout& layout);
+
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);
 void SetupScoreboard(CLI::App& app);

@@ -18,7 +18,10 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
   SheetLayout layout = LayoutPresetOrExit(a.layout, set);
   if (!a.paper.empty()) layout.paper = a.paper;
   if (a.no_backs) layout.backs = false;
-  if (!a.theme.empty()) layout.theme = a.theme;
+  if (!a.theme.empty()) {
+    layout.theme = a.theme;
+    layout.theme_from.clear();  // the user's own choice: found as given
+  }
   ExitOnError(SanitizeLayout(layout));
   return layout;
 }
@@ -31,10 +34,7 @@ void RunKit(const KitArgs& a) {
   KitOptions options;
   options.layout = KitLayoutOrExit(a, set);
   options.tokens = !a.no_tokens;
-  Diagnostics diags;
-  Status theme = LoadTheme(options.layout.theme, &options.theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(theme);
+  options.theme = LayoutThemeOrExit(options.layout);
   std::string out = a.output.empty() ? DefaultKitPath(set) : a.output;
   KitResult result;
   ExitOnError(WriteKit(out, set, tr, options, &result));

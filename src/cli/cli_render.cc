@@ -42,7 +42,10 @@ SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
   }
   if (a.no_backs) layout.backs = false;
   if (a.no_marks) layout.marks = false;
-  if (Given(a, "--theme")) layout.theme = a.theme;
+  if (Given(a, "--theme")) {
+    layout.theme = a.theme;
+    layout.theme_from.clear();  // the user's own choice: found as given
+  }
   ExitOnError(SanitizeLayout(layout));
   return layout;
 }
@@ -51,11 +54,7 @@ void RunRender(const RenderArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
   SheetLayout layout = LayoutOrExit(a, set);
-  Theme theme;
-  Diagnostics diags;
-  Status loaded = LoadTheme(layout.theme, &theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
+  Theme theme = LayoutThemeOrExit(layout);
   std::string out = a.output.empty() ? "out/" + set.id + "-tiles.pdf" : a.output;
   SheetPages pages;
   ExitOnError(WriteTileSheets(out, set, layout, theme, {set.path}, &pages));

@@ -5,6 +5,7 @@
 // took before the fix (figures in docs/limits.md).
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <sstream>
 
 #include "base/test_util.h"
@@ -125,6 +126,23 @@ TEST(HostileInputTest, TileIdsAndPathsReachTheTerminalEscaped) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("\\x1B[2J"), std::string::npos) << r.err;
+}
+
+TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
+  TempDir dir;
+  std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
+  set.replace(set.find("tiles:"), 6, "  layout: mine.yaml\ntiles:");
+  std::filesystem::create_directory(dir.Path("sub"));
+  WriteFile(dir.Path("sub/set.yaml"), set);
+  WriteFile(dir.Path("sub/mine.yaml"), "tile: 40\ntheme: ink.yaml\n");
+  WriteFile(dir.Path("sub/ink.yaml"),
+            testing::ReadFile(testing::SourceDir() + "/templates/themes/ink-saver.yaml"));
+  WriteFile(dir.Path("mine.yaml"), "decoy: in the working folder\n");
+  WriteFile(dir.Path("ink.yaml"), "decoy: in the working folder\n");
+  RunResult r = CarckitIn(dir, "render sub/set.yaml -o out.pdf");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("tiles on"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <map>
 
+#include "base/named_file.h"
 #include "base/text_util.h"
 #include "spec/topology.h"
 #include "spec/validator.h"
@@ -94,8 +95,12 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
     set_->followers = int(n);
   if (map.Has("farmers"))
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
-  if (map.Has("layout"))
-    values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
+  if (map.Has("layout") &&
+      values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout)) {
+    set_->layout_loc = map.Loc("layout");
+    std::string form = NamedFileFormProblem("layout", set_->layout);
+    if (!form.empty()) values.Error(set_->layout_loc, "layout", form);
+  }
 }
 
 void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {

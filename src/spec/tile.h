@@ -79,6 +79,7 @@ struct TileSet {
 
   SourceLoc set_loc;    ///< the `set` mapping
   SourceLoc total_loc;  ///< the `total` value
+  SourceLoc layout_loc; ///< the `layout` value
 
   /// Sum of all counts.
   int TileCount() const;
