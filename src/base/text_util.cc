@@ -57,6 +57,23 @@ long FindInvalidUtf8(const std::string& text) {
   return -1;
 }
 
+long FindControlCharacter(const std::string& text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F || (c == 0xC2 && next >= 0x80 && next <= 0x9F))
+      return long(i);
+  }
+  return -1;
+}
+
+size_t CharacterCount(const std::string& text, size_t bytes) {
+  size_t n = 0;
+  for (size_t i = 0; i < bytes && i < text.size(); ++i)
+    n += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+  return n;
+}
+
 std::string Abbreviate(const std::string& text, size_t max) {
   if (text.size() <= max) return text;
   size_t cut = max;

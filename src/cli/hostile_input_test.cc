@@ -145,5 +145,22 @@ TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   EXPECT_NE(r.out.find("tiles on"), std::string::npos) << r.out;
 }
 
+TEST(HostileInputTest, TextsWithoutASpaceAreLaidOutInLinearTime) {
+  // Every text of the language at the 4000-byte limit, without a break: the
+  // rules summary took 44 s before texts got break opportunities.
+  TempDir dir;
+  std::istringstream en(testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml"));
+  std::string lang;
+  for (std::string line; std::getline(en, line);) {
+    size_t quote = line.find(": \"");
+    bool plain = quote != std::string::npos && line[0] == ' ' &&
+                 line.find_first_of("{*", quote) == std::string::npos;
+    lang += (plain ? line.substr(0, quote) + ": \"" + std::string(3990, 'x') + "\"" : line) + "\n";
+  }
+  WriteFile(dir.Path("long.yaml"), lang);
+  RunResult r = CarckitIn(dir, "rules base-c1 --lang long.yaml -o rules.pdf", 512, 40);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+}
+
 }  // namespace
 }  // namespace carc
