@@ -55,8 +55,8 @@ std::string ReadFile(const std::string& path);
 void WriteFile(const std::string& path, const std::string& content);
 
 /// The text of the bundled base set (tilesets/base-c1.yaml) with every count
-/// and the total multiplied by `factor`: 72 * factor tiles (at most 138, the
-/// set limit of 10,000 tiles).
+/// and the total multiplied by `factor`: 72 * factor tiles (at most 111: a
+/// type may have 999 copies).
 std::string BaseSetTimes(int factor);
 
 /// `text` with every run of spaces and tabs collapsed to one space.

@@ -1,4 +1,6 @@
 // `carckit tile TILESET ID [--rotation R] -o FILE.(png|svg|pdf) [--dpi D]`
+#include <strings.h>
+
 #include "art/theme.h"
 #include "art/tile_image.h"
 #include "base/data_dir.h"
@@ -31,7 +33,12 @@ void RunTile(const TileArgs& args) {
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   std::unique_ptr<TileImage> image;
-  if (!tile->art.empty() && !args.back) ExitOnError(TileImage::Load(*tile, set.path, &image));
+  bool png = args.format == "png" ||
+             (args.format.empty() && args.output.size() > 4 &&
+              strcasecmp(args.output.c_str() + args.output.size() - 4, ".png") == 0);
+  ArtResolution resolution{Mm(args.size + 2 * args.bleed), png ? args.dpi : kPrintDpi};
+  if (!tile->art.empty() && !args.back)
+    ExitOnError(TileImage::Load(*tile, set.path, &image, resolution));
   TileFileOptions options;
   options.size = Mm(args.size);
   options.bleed = Mm(args.bleed);

@@ -5,6 +5,9 @@
 // took before the fix (figures in docs/limits.md).
 #include <gtest/gtest.h>
 
+#include <cairo.h>
+
+#include <cstdint>
 #include <filesystem>
 #include <sstream>
 
@@ -160,6 +163,51 @@ TEST(HostileInputTest, TextsWithoutASpaceAreLaidOutInLinearTime) {
   WriteFile(dir.Path("long.yaml"), lang);
   RunResult r = CarckitIn(dir, "rules base-c1 --lang long.yaml -o rules.pdf", 512, 40);
   EXPECT_EQ(r.exit_code, 0) << r.err;
+}
+
+/// Writes a `side` x `side` PNG: one colour, or noise that does not compress.
+void WritePng(const std::string& path, int side, bool noise) {
+  cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, side, side);
+  unsigned char* p = cairo_image_surface_get_data(s);
+  uint32_t x = 12345;
+  for (int i = 0; i < cairo_image_surface_get_stride(s) * side; ++i) {
+    x = x * 1103515245u + 12345u;
+    p[i] = noise ? static_cast<unsigned char>(x >> 24) : 0x60;
+  }
+  cairo_surface_mark_dirty(s);
+  cairo_surface_write_to_png(s, path.c_str());
+  cairo_surface_destroy(s);
+}
+
+/// A set of `types` field tiles whose art is the same file.
+std::string SharedArtSet(int types, const std::string& art) {
+  std::string yaml = "set:\n  name: Shared art\ntiles:\n";
+  for (int i = 0; i < types; ++i)
+    yaml += "  - {id: T" + std::to_string(i) + ", count: 2, edges: FFFF, art: " + art +
+            (i == 0 ? ", start: true}\n" : "}\n");
+  return yaml;
+}
+
+TEST(HostileInputTest, SevenTypesSharingABigPngDecodeItOnce) {
+  // Seven decodes of 4096 x 4096 pixels and their PDF copies took 1.46 GB.
+  TempDir dir;
+  WritePng(dir.Path("big.png"), 4096, false);
+  WriteFile(dir.Path("set.yaml"), SharedArtSet(7, "big.png"));
+  RunResult r = CarckitIn(dir, "render set.yaml -o sheets.pdf", 400);
+  EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
+}
+
+TEST(HostileInputTest, NoisyArtIsEmbeddedOnceAtThePrintResolution) {
+  // 2048 x 2048 pixels of noise (12 MB as PNG), for 7 tile types: each type
+  // and its bleed embedded the whole image, 170 MB of PDF.
+  TempDir dir;
+  WritePng(dir.Path("noise.png"), 2048, true);
+  WriteFile(dir.Path("set.yaml"), SharedArtSet(7, "noise.png"));
+  RunResult r = CarckitIn(dir, "render set.yaml -o sheets.pdf", 400);
+  ASSERT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
+  std::error_code ec;
+  auto size = std::filesystem::file_size(dir.Path("sheets.pdf"), ec);
+  EXPECT_LT(size, 8u << 20);  // one copy at 600 dpi: 1205 x 1205 pixels, 4.4 MB
 }
 
 }  // namespace
