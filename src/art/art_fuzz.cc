@@ -65,7 +65,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     set.tiles.push_back(tile);
   }
   carc::TileImages images;
-  carc::Status loaded = carc::LoadTileImages(set, &images, {carc::Mm(22), 100});
+  carc::SvgLimits limits;  // tighter than the tool's: the fuzzer allows 10 s an input
+  limits.cpu_seconds = 1;
+  limits.wall_seconds = 5;
+  carc::Status loaded =
+      carc::LoadTileImages(set, &images, {carc::Mm(22), 100}, carc::kMaxArtBytes, limits);
   std::remove(path.c_str());
   if (loaded.ok()) {
     if (images.size() != 2 || images["A"] != images["B"]) Fail("art file loaded twice", path);

@@ -13,6 +13,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <vector>
+
+extern char** environ;
 
 namespace carc {
 
@@ -124,6 +127,50 @@ std::string DrawInChild(const std::string& path, int side) {
   _exit(code);
 }
 
+/// The environment variables that turn a fresh start of the program into a
+/// probe: "FD SIDE CPU WALL MEMORY" and the SVG's path.
+constexpr const char* kProbeEnv = "CARCKIT_SVG_PROBE";
+constexpr const char* kProbePathEnv = "CARCKIT_SVG_PROBE_PATH";
+
+/// In the child: starts this program afresh as a probe (ProbeOnStart), so
+/// that nothing of the tool's state comes along -- in particular not the
+/// worker threads of librsvg's thread pool, which a fork leaves behind and
+/// which a probe forked after the tool drew an SVG would wait on forever.
+/// Returns only when the exec fails.
+void ExecAsProbe(int out, const std::string& path, int side, const SvgLimits& limits) {
+  int flags = fcntl(out, F_GETFD);
+  if (flags >= 0) fcntl(out, F_SETFD, flags & ~FD_CLOEXEC);
+  std::string probe = std::string(kProbeEnv) + "=" + std::to_string(out) + " " +
+                      std::to_string(side) + " " + std::to_string(limits.cpu_seconds) + " " +
+                      std::to_string(limits.wall_seconds) + " " + std::to_string(limits.memory_mb);
+  std::string where = std::string(kProbePathEnv) + "=" + path;
+  std::vector<char*> env;
+  for (char** e = environ; *e; ++e) env.push_back(*e);
+  env.push_back(&probe[0]);
+  env.push_back(&where[0]);
+  env.push_back(nullptr);
+  char name[] = "carckit-svg-probe";
+  char* argv[] = {name, nullptr};
+  execve("/proc/self/exe", argv, env.data());
+}
+
+/// Runs the probe when this start of the program is one (ExecAsProbe): from a
+/// static initializer, before main, so every program that draws art (the
+/// tool, its tests, the fuzz target) can be its own probe.
+bool ProbeOnStart() {
+  const char* spec = std::getenv(kProbeEnv);
+  const char* path = std::getenv(kProbePathEnv);
+  if (!spec || !path) return false;
+  int out = -1, side = 0;
+  SvgLimits limits;
+  if (std::sscanf(spec, "%d %d %d %d %zu", &out, &side, &limits.cpu_seconds, &limits.wall_seconds,
+                  &limits.memory_mb) != 5)
+    _exit(kFailed);
+  RunChild(out, path, side, limits);
+}
+
+const bool kProbedOnStart = ProbeOnStart();
+
 /// What the wait status of a child that wrote nothing says.
 std::string Died(int status, const SvgLimits& limits) {
   std::string budget = "(art may take at most " + std::to_string(limits.memory_mb) +
@@ -164,7 +211,8 @@ SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
   pid_t pid = fork();
   if (pid == 0) {
     close(fds[0]);
-    RunChild(fds[1], path, side, limits);
+    ExecAsProbe(fds[1], path, side, limits);
+    RunChild(fds[1], path, side, limits);  // no /proc/self/exe: probe in the fork itself
   }
   close(fds[1]);
   std::string report;

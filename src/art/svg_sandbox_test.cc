@@ -80,6 +80,26 @@ TEST(SvgSandboxTest, TheChildNeverRemovesTheToolsTemporaryFiles) {
   EXPECT_EQ(access(out.temp_path().c_str(), F_OK), 0);
 }
 
+TEST(SvgSandboxTest, ProbesStillWorkAfterTheToolDrewAFilteredSvg) {
+  // librsvg draws filters on a pool of threads, which a fork leaves behind:
+  // a probe forked after the tool drew one would wait for them forever.
+  TempDir dir;
+  std::string blur =
+      "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><filter id='f'>"
+      "<feGaussianBlur stdDeviation='2'/></filter><rect width='9' height='9' filter='url(#f)'/></svg>";
+  WriteFile(dir.Path("a.svg"), blur);
+  WriteFile(dir.Path("b.svg"), blur);
+  GError* error = nullptr;
+  std::unique_ptr<RsvgHandle, GObjectDeleter> handle(
+      rsvg_handle_new_from_file(dir.Path("a.svg").c_str(), &error));
+  ASSERT_TRUE(handle);
+  SurfacePtr drawn = RecordSvg(handle.get(), 400);  // the thread pool now exists
+  SvgLimits limits;
+  limits.wall_seconds = 20;
+  SvgProbe probe = ProbeSvg(dir.Path("b.svg"), 400, limits);
+  EXPECT_TRUE(probe.ok) << probe.problem;
+}
+
 TEST(SvgScanTest, ReadsImageSizesFromTheirHeaders) {
   long w = 0, h = 0;
   ASSERT_TRUE(ImageHeaderSize(testing::ReadFile(BadArt("bomb-20000.png")), &w, &h));

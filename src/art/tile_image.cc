@@ -133,7 +133,8 @@ int ArtResolution::Pixels() const {
 }
 
 Status TileImage::Load(const TileType& tile, const std::string& spec_file,
-                       std::unique_ptr<TileImage>* out, const ArtResolution& resolution) {
+                       std::unique_ptr<TileImage>* out, const ArtResolution& resolution,
+                       const SvgLimits& limits) {
   const std::string& path = tile.art;
   auto fail = [&](const std::string& what) {
     return ArtError(tile, spec_file, "art '" + path + "' " + what);
@@ -165,7 +166,6 @@ Status TileImage::Load(const TileType& tile, const std::string& spec_file,
   } else {
     std::string asked = SvgScanProblem(path);  // what the sandbox could only hide
     if (!asked.empty()) return fail(asked);
-    SvgLimits limits;
     SvgProbe probe = ProbeSvg(path, side, limits);  // within bounds, or not at all
     if (!probe.ok) return fail(probe.problem);
     AddressSpaceBound bound(limits.memory_mb << 20);
@@ -226,7 +226,7 @@ std::pair<dev_t, ino_t> FileId(const std::string& path) {
 }  // namespace
 
 Status LoadTileImages(const TileSet& set, TileImages* images, const ArtResolution& resolution,
-                      size_t budget) {
+                      size_t budget, const SvgLimits& svg_limits) {
   std::map<std::pair<dev_t, ino_t>, std::shared_ptr<const TileImage>> loaded;
   size_t held = 0;
   for (const TileType& t : set.tiles) {
@@ -238,7 +238,7 @@ Status LoadTileImages(const TileSet& set, TileImages* images, const ArtResolutio
       continue;
     }
     std::unique_ptr<TileImage> image;
-    Status s = TileImage::Load(t, set.path, &image, resolution);
+    Status s = TileImage::Load(t, set.path, &image, resolution, svg_limits);
     if (!s.ok()) return s;
     held += image->held_bytes();
     if (held > budget)

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "art/svg_sandbox.h"
 #include "base/status.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
@@ -44,7 +45,8 @@ class TileImage {
   /// ...` at the `art` value.
   static Status Load(const TileType& tile, const std::string& spec_file,
                      std::unique_ptr<TileImage>* out,
-                     const ArtResolution& resolution = ArtResolution());
+                     const ArtResolution& resolution = ArtResolution(),
+                     const SvgLimits& svg_limits = SvgLimits());
 
   /// Draws the image so that its full extent fills `square` (mm, in the current
   /// user space), turned `quarters` clockwise quarter turns about its centre.
@@ -72,9 +74,9 @@ using TileImages = std::map<std::string, std::shared_ptr<const TileImage>>;
 
 /// Loads every tile's own art, each file once, for drawing at `resolution`;
 /// the first failure is returned, and so is an Io error when the images
-/// together would hold more than `budget` bytes.
+/// together would hold more than `budget` bytes. SVGs are drawn within `svg_limits`.
 Status LoadTileImages(const TileSet& set, TileImages* images,
                       const ArtResolution& resolution = ArtResolution(),
-                      size_t budget = kMaxArtBytes);
+                      size_t budget = kMaxArtBytes, const SvgLimits& svg_limits = SvgLimits());
 
 }  // namespace carc

@@ -1,5 +1,6 @@
 #include "cli/terminal.h"
 
+#include <glib.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -70,6 +71,13 @@ class EscapingBuffer : public std::streambuf {
 EscapingBuffer* g_out = nullptr;
 EscapingBuffer* g_err = nullptr;
 
+/// GLib's messages (Pango, Cairo's font code) through std::cerr like all else.
+void LogToStderr(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
+  if (level & (G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG)) return;
+  std::cerr << "carckit: " << (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL) ? "error" : "warning")
+            << ": " << (domain ? domain : "GLib") << ": " << (message ? message : "") << "\n";
+}
+
 }  // namespace
 
 void InstallTerminalStreams() {
@@ -79,6 +87,7 @@ void InstallTerminalStreams() {
   g_err = new EscapingBuffer(STDERR_FILENO);
   std::cout.rdbuf(g_out);
   std::cerr.rdbuf(g_err);
+  g_log_set_default_handler(LogToStderr, nullptr);
 }
 
 std::string FinishTerminalStreams() {

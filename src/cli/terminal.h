@@ -9,7 +9,8 @@
 
 namespace carc {
 
-/// Routes std::cout and std::cerr through the escaping buffers (once).
+/// Routes std::cout and std::cerr through the escaping buffers, and GLib's
+/// log messages through std::cerr (once).
 void InstallTerminalStreams();
 
 /// Flushes both streams. Returns "" when everything reached standard output,
