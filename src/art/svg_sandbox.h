@@ -19,7 +19,7 @@ namespace carc {
 /// Limits on drawing one SVG (docs/limits.md).
 struct SvgLimits {
   int cpu_seconds = 4;     ///< CPU time to parse and draw it
-  int wall_seconds = 30;   ///< in case it waits on something
+  int wall_seconds = 120;  ///< in case it waits on something (a pipe named as an image)
   size_t memory_mb = 512;  ///< address space it may add
 };
 

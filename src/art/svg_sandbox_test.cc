@@ -1,6 +1,7 @@
 #include "art/svg_sandbox.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "art/svg_scan.h"
@@ -130,6 +131,15 @@ TEST(SvgScanTest, FindsImagesAndTextThatAskTooMuch) {
   WriteFile(dir.Path("texts.svg"), texts + "</svg>");
   EXPECT_EQ(SvgScanProblem(dir.Path("texts.svg")),
             "holds more than 2000 characters of text (line 22); that is the limit for art");
+}
+
+TEST(SvgScanTest, AnImageThatIsAPipeIsRefusedBeforeAnythingWaitsOnIt) {
+  TempDir dir;
+  ASSERT_EQ(mkfifo(dir.Path("pipe.png").c_str(), 0600), 0);
+  WriteFile(dir.Path("art.svg"), "<svg xmlns='http://www.w3.org/2000/svg'>\n<image href='pipe.png'/></svg>");
+  EXPECT_EQ(SvgScanProblem(dir.Path("art.svg")),
+            "links to something that is not a file (line 2) (a folder, pipe or device); images in "
+            "art must be files");
 }
 
 }  // namespace

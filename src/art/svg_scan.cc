@@ -134,7 +134,12 @@ void CheckHref(Scan* scan, const std::string& href) {
   fs::path path = fs::path(name).is_absolute() ? fs::path(name) : scan->folder / name;
   std::string data;
   std::error_code ec;
-  if (!fs::is_regular_file(path, ec) || !ReadSome(path.string(), kMaxSvgBytes, &data)) return;
+  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec)) {
+    scan->problem = "links to something that is not a file" + scan->Where() +
+                    " (a folder, pipe or device); images in art must be files";
+    return;
+  }
+  if (!ReadSome(path.string(), kMaxSvgBytes, &data)) return;  // missing: librsvg draws nothing
   CheckImage(scan, data, path.extension() == ".svg");
 }
 

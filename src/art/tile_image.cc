@@ -238,11 +238,12 @@ Status LoadTileImages(const TileSet& set, TileImages* images, const ArtResolutio
       continue;
     }
     std::unique_ptr<TileImage> image;
-    Status s = TileImage::Load(t, set.path, &image, resolution, svg_limits);
+    const std::string& spec = t.file.empty() ? set.path : t.file;  // a base set's tile: its file
+    Status s = TileImage::Load(t, spec, &image, resolution, svg_limits);
     if (!s.ok()) return s;
     held += image->held_bytes();
     if (held > budget)
-      return ArtError(t, set.path,
+      return ArtError(t, spec,
                       "the art of the set would hold more than " + std::to_string(budget >> 20) +
                           " MB in memory (" + std::to_string(loaded.size() + 1) +
                           " different images, PNGs kept at " + std::to_string(resolution.Pixels()) +

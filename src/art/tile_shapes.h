@@ -3,16 +3,35 @@
 // and the monastery, and where shields and decorations may stand. Pure
 // geometry computed from the spec alone; tile_art.h turns it into Cairo paths.
 //
-// Walls are cubic Béziers from tile corner to tile corner. Their tangent at a
+// Walls are Bézier curves from tile corner to tile corner. Their tangent at a
 // corner is chosen by kind so that features meeting at one corner never
-// overlap: a cap leaves its side at 40°, a diagonal at 41°, a bay wall at 45°.
+// overlap: a cap leaves its side at 27° and rounds off in the middle (two
+// cubics), a diagonal leaves at 41°, a bay wall at 45° (one cubic each).
+// Caps on two adjacent sides thus leave a clear wedge of field between them.
 #pragma once
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "spec/tile.h"
 
 namespace carc {
+
+/// A small deterministic random source, seeded from a tile id and a salt, so
+/// decoration is the same on every run.
+class Random {
+ public:
+  /// Seeds from `id` and `salt`.
+  Random(const std::string& id, uint64_t salt);
+  /// Uniform in [0, 1).
+  double Next();
+  /// Uniform in [lo, hi).
+  double In(double lo, double hi) { return lo + (hi - lo) * Next(); }
+
+ private:
+  uint64_t state_;
+};
 
 /// A point or direction in tile units.
 struct Vec {
@@ -48,6 +67,8 @@ struct Path {
   void CurveTo(Vec c1, Vec c2, Vec p);
   /// The current (last) point.
   Vec End() const;
+  /// The point at `t` in [0, 1], each segment taking an equal share of t.
+  Vec At(double t) const;
   /// Points along the path, `steps` per segment, for distance and inside tests.
   std::vector<Vec> Flatten(int steps = 12) const;
 
@@ -63,8 +84,25 @@ bool InsidePolygon(Vec p, const std::vector<Vec>& polygon);
 /// Sizes that shape the geometry, in tile units.
 struct ShapeParams {
   double road_half = 0.05;   ///< half the road width, edges included
+  double river_half = 0.09;  ///< half the river's width, banks included
   double wall_half = 0.012;  ///< half the wall width
   double extend = 0.25;      ///< how far features run past the border (covers any bleed)
+};
+
+/// Where a building stands: its centre, its width in tile units, and how far
+/// it is turned (radians, clockwise; 0 stands upright, its front to the south).
+struct BuildingSpot {
+  Vec at;             ///< the building's centre (the keep: the middle of its foot)
+  double size = 0.1;  ///< its width
+  double angle = 0;   ///< clockwise turn
+};
+
+/// A large city's open square with its keep, where the city has room.
+struct PlazaShape {
+  bool present = false;  ///< the city is roomy enough
+  Vec centre;            ///< the middle of the square
+  double radius = 0.19;  ///< the square's radius
+  BuildingSpot keep;        ///< the keep, standing at the back of the square
 };
 
 /// One city segment's outline (running `extend` past the tile's border on its
@@ -72,8 +110,13 @@ struct ShapeParams {
 struct CityShape {
   int city = -1;             ///< index into TileType::cities
   Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
-  std::vector<Path> walls;   ///< one curve per gap between the city's sides
+  std::vector<Path> walls;   ///< one wall per gap between the city's sides, corner to corner
   std::vector<Vec> shields;  ///< centres of its shields
+  /// The side its houses' backs turn to, so that every cap looks alike: a
+  /// cap's own side, the middle side of three, the later of two adjacent
+  /// sides clockwise, else north.
+  Side facing = Side::N;
+  PlazaShape plaza;          ///< its square and keep, if it has room for them
 };
 
 /// A road's centre line, from past the border to its end.
@@ -85,11 +128,15 @@ struct RoadShape {
   Vec gate_at, gate_dir;
 };
 
-/// The houses where one-sided roads end at a village.
+/// The village where one-sided roads end: a small square with a well where
+/// the roads meet, and houses around it facing it, in the gaps between the
+/// roads and clear of every other feature.
 struct VillageShape {
   bool present = false;  ///< some one-sided road ends at a village
   Vec centre{0.5, 0.5};  ///< where the roads meet
+  double square = 0.1;   ///< the radius of the square
   std::vector<Vec> arms;  ///< unit directions from the centre to each road's side
+  std::vector<BuildingSpot> houses;  ///< nearest the square first
 };
 
 /// The monastery building: a square footprint of side `size` around `centre`.
@@ -99,18 +146,40 @@ struct MonasteryShape {
   double size = 0.34;    ///< the building's width; smaller when other features crowd it
 };
 
+/// One river's course (river_shapes.h): its centre line, and its pool when
+/// it rises at a spring or ends in a lake.
+struct RiverShape {
+  int river = -1;                 ///< index into TileType::rivers
+  RiverEnd end = RiverEnd::None;  ///< spring, lake or none
+  Path centre;                    ///< from past the border to past the border, or into the pool
+  Vec pool{0.5, 0.5};             ///< the pool's centre
+  double pool_radius = 0;         ///< 0 when the river has no pool
+};
+
+/// A bridge: where a road's centre line crosses a river's.
+struct BridgeShape {
+  Vec at;     ///< the crossing
+  Vec along;  ///< unit direction of the road there
+};
+
 /// Everything drawn on a tile, before rotation.
 struct TileShapes {
   std::vector<CityShape> cities;  ///< in the spec's order
   std::vector<RoadShape> roads;   ///< in the spec's order
+  std::vector<RiverShape> rivers;    ///< in the spec's order
+  std::vector<BridgeShape> bridges;  ///< where roads cross rivers
   VillageShape village;           ///< the village, if any
   MonasteryShape monastery;       ///< the monastery, if any
   ShapeParams params;             ///< the sizes it was computed with
 
   /// Whether a decoration of radius `r` at `p` would touch no feature.
   bool IsFree(Vec p, double r) const;
+  /// Whether `p` lies within `margin` of some water or its banks.
+  bool NearWater(Vec p, double margin) const;
 };
 
+/// `v` turned `q` clockwise quarter turns about the tile's centre.
+Vec TurnUnit(Vec v, int q);
 /// The midpoint of side `s`.
 Vec SideMid(Side s);
 /// The inward unit normal of side `s`.

@@ -30,6 +30,10 @@ void PrintDiagnostics(const Diagnostics& diags);
 struct TileSet;
 void LoadSetOrExit(const std::string& path, TileSet* set);
 
+/// Narrows a loaded set to the tiles it adds to the set it extends
+/// (`--only-new`), or throws CommandExit (exit 2) when it extends none.
+void NarrowToNewTilesOrExit(TileSet* set);
+
 /// Loads a kit language (a code or a path) and checks that the kit font has
 /// all its glyphs, or throws CommandExit after printing why (cli_pages.cc).
 class Translation;
@@ -67,6 +71,10 @@ void SetupReference(CLI::App& app);
 void SetupKit(CLI::App& app);
 /// `carckit score`: plays a board file by the rules and reports the scores.
 void SetupScore(CLI::App& app);
+/// `carckit board`: draws a board file's position (or every step) to PDF, SVG or PNG.
+void SetupBoard(CLI::App& app);
+/// `carckit export`: every tile of a set as files, deck sheets and a manifest.
+void SetupExport(CLI::App& app);
 /// `carckit simulate`: plays random games of a set and reports how it plays.
 void SetupSimulate(CLI::App& app);
 

@@ -38,7 +38,7 @@ void RunTile(const TileArgs& args) {
               strcasecmp(args.output.c_str() + args.output.size() - 4, ".png") == 0);
   ArtResolution resolution{Mm(args.size + 2 * args.bleed), png ? args.dpi : kPrintDpi};
   if (!tile->art.empty() && !args.back)
-    ExitOnError(TileImage::Load(*tile, set.path, &image, resolution));
+    ExitOnError(TileImage::Load(*tile, tile->file, &image, resolution));
   TileFileOptions options;
   options.size = Mm(args.size);
   options.bleed = Mm(args.bleed);
@@ -46,7 +46,8 @@ void RunTile(const TileArgs& args) {
   options.dpi = args.dpi;
   options.back = args.back;
   options.format = args.format;
-  ExitOnError(WriteTileFile(args.output, *tile, theme, image.get(), options, {set.path}));
+  options.back_design = BackOf(set, *tile, 0);
+  ExitOnError(WriteTileFile(args.output, *tile, theme, image.get(), options, set.sources));
 }
 
 }  // namespace

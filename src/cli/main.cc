@@ -48,6 +48,8 @@ int main(int argc, char** argv) {
   carc::SetupReference(app);
   carc::SetupScore(app);
   carc::SetupSimulate(app);
+  carc::SetupBoard(app);
+  carc::SetupExport(app);
   carc::CheckEveryOption(app);
   int code = Run(app, argc, argv);
   std::string lost = carc::FinishTerminalStreams();

@@ -1,6 +1,7 @@
 #include "print/sheets.h"
 
 #include "art/tile_art.h"
+#include "art/tile_back.h"
 #include "art/tile_image.h"
 #include "print/print_marks.h"
 
@@ -8,37 +9,38 @@ namespace carc {
 
 namespace {
 
-/// The art of every tile type and both backs, recorded once.
+/// The art of every tile type and both backs, each a form of the document
+/// (drawn once, placed for every copy).
 struct ArtBook {
-  std::vector<SurfacePtr> fronts;
-  SurfacePtr back, start_back;
+  std::vector<int> fronts;
+  int backs[3] = {-1, -1, -1};  ///< by TileBack; -1 for a design no tile of the set has
 };
 
-ArtBook RecordArt(const TileSet& set, const SheetLayout& layout, const Theme& theme,
-                  const TileImages& images) {
+ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
+                  const Theme& theme, const TileImages& images) {
   ArtBook book;
+  Mm full = layout.tile + layout.bleed * 2;
   for (const TileType& t : set.tiles) {
     auto it = images.find(t.id);
-    book.fronts.push_back(RecordTileFront(t, theme, layout.tile, layout.bleed,
-                                          it == images.end() ? nullptr : it->second.get()));
+    book.fronts.push_back(doc.AddForm(RecordTileFront(t, theme, layout.tile, layout.bleed,
+                                                      it == images.end() ? nullptr : it->second.get()),
+                                      {full, full}));
   }
   if (layout.backs) {
-    book.back = RecordTileBack(false, theme, layout.tile, layout.bleed);
-    book.start_back = RecordTileBack(true, theme, layout.tile, layout.bleed);
+    bool used[3] = {false, false, false};
+    for (const TileType& t : set.tiles)
+      for (int k = 0; k < t.count; ++k) used[int(BackOf(set, t, k))] = true;
+    for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
+      if (used[int(b)])
+        book.backs[int(b)] = doc.AddForm(RecordTileBack(b, theme, layout.tile, layout.bleed), {full, full});
   }
   return book;
 }
 
-/// Paints a recorded tile whose cut square is `cut`, clipped to `art`.
-void Paint(cairo_t* cr, cairo_surface_t* art_surface, const RectMm& cut, const RectMm& art,
-           Mm bleed, bool clip) {
-  SaveGuard guard(cr);
-  if (clip) {
-    Rectangle(cr, art);
-    cairo_clip(cr);
-  }
-  cairo_set_source_surface(cr, art_surface, (cut.x - bleed).pt(), (cut.y - bleed).pt());
-  cairo_paint(cr);
+/// Places recorded tile art whose cut square is `cut`, clipped to `art` when
+/// the cuts are butted (neighbours' bleed would overlap).
+void Paint(PdfDocument& doc, int form, const RectMm& cut, const RectMm& art, Mm bleed, bool clip) {
+  doc.PlaceForm(form, {cut.x - bleed, cut.y - bleed}, clip ? std::optional<RectMm>(art) : std::nullopt);
 }
 
 std::string SetTitle(const TileSet& set) {
@@ -62,30 +64,33 @@ struct SheetPage {
   const SheetWords& words;
 };
 
-void DrawFronts(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
                 const std::string& right) {
+  cairo_t* cr = doc.cr();
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet)
-    Paint(cr, pg.book.fronts[size_t(p.tile)].get(), pg.imp.cuts[size_t(p.cell)],
-          pg.imp.ArtRect(p.cell), pg.layout.bleed, clip);
-  if (pg.layout.marks) DrawCutMarks(cr, pg.imp.cut_xs, pg.imp.cut_ys, pg.imp.art, pg.layout.mark_style);
+    Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
+          pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
+  if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
   DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
 
-void DrawBacks(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
                const std::string& right) {
+  cairo_t* cr = doc.cr();
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet) {
-    cairo_surface_t* back = p.start ? pg.book.start_back.get() : pg.book.back.get();
-    Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
+    int back = pg.book.backs[int(p.back)];
+    Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
   }
   if (pg.layout.marks) {
-    std::vector<Mm> xs, ys;
-    for (Mm x : imp.cut_xs) xs.push_back(imp.BackX(x));
-    for (Mm y : imp.cut_ys) ys.push_back(imp.BackY(y));
-    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), pg.layout.mark_style);
+    std::vector<CutLine> lines;
+    for (const CutLine& l : imp.CutLines(used)) lines.push_back(imp.BackLine(l));
+    DrawCutLineMarks(cr, lines, pg.layout.mark_style);
   }
   DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
@@ -98,7 +103,7 @@ std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page)
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
       if (sheets.empty() || int(sheets.back().size()) == per_page) sheets.emplace_back();
-      sheets.back().push_back({int(t), int(sheets.back().size()), set.tiles[t].start && k == 0});
+      sheets.back().push_back({int(t), int(sheets.back().size()), BackOf(set, set.tiles[t], k)});
     }
   }
   return sheets;
@@ -132,25 +137,29 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   ok = LoadTileImages(set, &images, {layout.tile + layout.bleed * 2, kPrintDpi});
   if (!ok.ok()) return ok;
   Imposition imp = Impose(layout);
-  ArtBook book = RecordArt(set, layout, theme, images);
+  ArtBook book = RecordArt(doc, set, layout, theme, images);
   std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
   SheetPage page{set, layout, imp, book, words};
+  // The sheet is cut by hand, so the whole page is the finished piece: print
+  // shops' preflight reads that from the boxes.
+  RectMm whole{Mm(0), Mm(0), imp.page.w, imp.page.h};
+  PageBoxes boxes{whole, whole};
   int total = int(sheets.size());
   int bookmark = 0;
   for (int i = 0; i < total; ++i) {
     int front_page = doc.page_count() + 1;
-    doc.BeginPage(imp.page, words.FrontLabel(i + 1));
-    DrawFronts(doc.cr(), page, sheets[size_t(i)], words.FrontFooter(i + 1, total, front_page));
+    doc.BeginPage(imp.page, words.FrontLabel(i + 1), boxes);
+    DrawFronts(doc, page, sheets[size_t(i)], words.FrontFooter(i + 1, total, front_page));
     doc.EndPage();
     result.fronts.push_back(front_page);
     if (i == 0) bookmark = doc.AddBookmark(words.Bookmark(set), front_page);
     doc.AddBookmark(words.SheetBookmark(i + 1), front_page, bookmark);
     if (!layout.backs) continue;
     int back_page = doc.page_count() + 1;
-    doc.BeginPage(imp.page, words.BackLabel(i + 1));
-    DrawBacks(doc.cr(), page, sheets[size_t(i)],
+    doc.BeginPage(imp.page, words.BackLabel(i + 1), boxes);
+    DrawBacks(doc, page, sheets[size_t(i)],
               words.BackFooter(i + 1, total, back_page, layout.flip));
     doc.EndPage();
     result.backs.push_back(back_page);

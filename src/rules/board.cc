@@ -107,8 +107,8 @@ std::array<int, 8> Board::AroundAtBlockEdge(int cell) const {
 
 int Board::MismatchedSide(const TileShape& shape, int cell) const {
   for (int s = 0; s < kSides; ++s) {
-    unsigned need = (need_[size_t(cell)] >> (2 * s)) & 3u;
-    if (need && need != ((shape.edge_code >> (2 * s)) & 3u) + 1) return s;
+    int need = NeedOn(need_[size_t(cell)], s);
+    if (need && need != ((shape.edge_code >> (2 * s)) & 3) + 1) return s;
   }
   return -1;
 }
@@ -122,8 +122,9 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
     if (n < 0) n = MakeNeighbour(cell, Side(s));
     touching_[size_t(s)] = tiles_[size_t(n)];
     if (tiles_[size_t(n)] >= 0) continue;
-    int back = 2 * int(Opposite(Side(s)));
-    uint8_t need = need_[size_t(n)] |= uint8_t((int(shape.edges[s]) + 1) << back);
+    // Each side of an empty cell is written once, by the first tile across it.
+    EdgeNeed need = need_[size_t(n)] +=
+        EdgeNeed((int(shape.edges[s]) + 1) * kNeedWeight[int(Opposite(Side(s)))]);
     int32_t& pos = frontier_pos_[size_t(n)];
     if (pos >= 0) {
       frontier_need_[size_t(pos)] = need;

@@ -92,9 +92,9 @@ class Board {
   /// placements made.
   const std::vector<int>& Frontier() const { return frontier_; }
   /// What the placed neighbours of `cell` show towards it (see EdgeNeed).
-  uint8_t Need(int cell) const { return cell < 0 ? 0 : need_[size_t(cell)]; }
+  EdgeNeed Need(int cell) const { return cell < 0 ? 0 : need_[size_t(cell)]; }
   /// Need() of each frontier cell, in Frontier() order.
-  const std::vector<uint8_t>& FrontierNeeds() const { return frontier_need_; }
+  const std::vector<EdgeNeed>& FrontierNeeds() const { return frontier_need_; }
   /// The placements across each side of the tile placed last, -1 for none.
   const std::array<int, kSides>& Touching() const { return touching_; }
   /// Blocks of cells in use: what the board's memory grows with.
@@ -134,10 +134,10 @@ class Board {
   std::vector<int> block_x_, block_y_;   ///< block coordinates, by block
   std::vector<int> block_next_;          ///< the block across each side, or -1
   std::vector<int32_t> tiles_;           ///< per cell
-  std::vector<uint8_t> need_;            ///< per cell
+  std::vector<EdgeNeed> need_;           ///< per cell
   std::vector<int32_t> frontier_pos_;    ///< per cell
   std::vector<int> frontier_;
-  std::vector<uint8_t> frontier_need_;
+  std::vector<EdgeNeed> frontier_need_;
   std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
   std::array<int, kSides> touching_{};
 };

@@ -29,6 +29,8 @@ TEST_F(BoardTest, StartTileOpensItsFourNeighbours) {
   EXPECT_FALSE(board_.OnFrontier(board_.Cell(1, 1)));  // a corner is not an edge
   EXPECT_FALSE(board_.Fits(Shape("B", 0), board_.Cell(1, 1)));
   EXPECT_EQ(board_.At(board_.Cell(0, 0)), 0);
+  // D's city (digit 1 + City = 3) faces its north cell across that cell's side S.
+  EXPECT_EQ(board_.Need(board_.Cell(0, -1)), 3 * kNeedWeight[int(Side::S)]);
 }
 
 TEST_F(BoardTest, EveryTouchingEdgeMustMatch) {
@@ -73,7 +75,7 @@ TEST_F(BoardTest, CellsKeepTheirCoordinates) {
 }
 
 TEST_F(BoardTest, NeighboursAcrossBlockEdgesAndAroundMatchCoordinates) {
-  // Tiles on a ring that crosses the 8 x 8 block edges in every direction.
+  // Tiles on a square that crosses block edges (at -1|0 and 15|16) in every direction.
   const TileShape& f = Shape("B", 0);  // a monastery in fields: fits next to fields
   board_.Place(f, board_.MakeCell(0, 0), 0);
   int placed = 1;

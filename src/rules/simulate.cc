@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "base/json.h"
+#include "spec/deck_parts.h"
 
 namespace carc {
 
@@ -22,28 +23,64 @@ RandomGame::RandomGame(const ShapeCatalog& catalog, int players, RandomPolicy po
       policy_(policy) {
   const TileSet& set = catalog.set();
   start_type_ = std::max(0, catalog.start_type());
+  std::vector<int> parts[4];
   for (size_t t = 0; t < set.tiles.size(); ++t)
-    for (int k = 0; k < set.tiles[t].count - (int(t) == start_type_ ? 1 : 0); ++k)
-      full_deck_.push_back(int(t));
+    for (int k = 0; k < set.tiles[t].count; ++k)
+      parts[int(PartOf(set, set.tiles[t], k))].push_back(int(t));
+  full_deck_ = parts[int(DeckPart::Main)];
+  main_count_ = full_deck_.size();
+  full_deck_.insert(full_deck_.end(), parts[int(DeckPart::Lake)].begin(),
+                    parts[int(DeckPart::Lake)].end());
+  river_from_ = full_deck_.size();
+  full_deck_.insert(full_deck_.end(), parts[int(DeckPart::River)].begin(),
+                    parts[int(DeckPart::River)].end());
   deck_.reserve(full_deck_.size());
+}
+
+void RandomGame::Shuffle(size_t from, size_t to) {
+  for (size_t i = to - from; i > 1; --i)
+    std::swap(deck_[from + i - 1], deck_[from + rng_.Below(uint32_t(i))]);
 }
 
 void RandomGame::Start(uint64_t seed) {
   rng_.Seed(seed);
   game_.Reset();
   deck_ = full_deck_;
-  for (size_t i = deck_.size(); i > 1; --i) std::swap(deck_[i - 1], deck_[rng_.Below(uint32_t(i))]);
+  Shuffle(0, main_count_);
+  Shuffle(river_from_, deck_.size());
   game_.PlaceStart(start_type_, 0);
   player_ = 0;
   set_aside_ = 0;
+  river_set_aside_ = 0;
+  lake_placed_ = false;
   turns_ = 0;
 }
 
+bool RandomGame::ChooseRiverPlacement(int type, int* cell, int* quarters) {
+  const uint8_t* fits = game_.catalog().FitRow(type);
+  const std::vector<EdgeNeed>& needs = game_.board().FrontierNeeds();
+  const std::vector<int>& frontier = game_.board().Frontier();
+  candidates_.clear();
+  for (size_t i = 0; i < needs.size(); ++i)
+    for (unsigned mask = fits[needs[i]]; mask; mask &= mask - 1) {
+      int q = __builtin_ctz(mask);
+      if (game_.CheckRiver(type, q, frontier[i]) == RiverProblem::None)
+        candidates_.emplace_back(frontier[i], q);
+    }
+  if (candidates_.empty()) return false;
+  const auto& pick = candidates_[rng_.Below(uint32_t(candidates_.size()))];
+  *cell = pick.first;
+  *quarters = pick.second;
+  return true;
+}
+
 bool RandomGame::ChoosePlacement(int type, int* cell, int* quarters) {
+  if (game_.catalog().Get(type, 0).river_count > 0)
+    return ChooseRiverPlacement(type, cell, quarters);
   // Two cheap passes over the frontier instead of listing every candidate:
   // count the fitting (cell, rotation) pairs, then find the chosen one.
   const uint8_t* fits = game_.catalog().FitRow(type);
-  const std::vector<uint8_t>& needs = game_.board().FrontierNeeds();
+  const std::vector<EdgeNeed>& needs = game_.board().FrontierNeeds();
   size_t cells = needs.size();
   uint32_t total = 0;
   for (size_t i = 0; i < cells; ++i) total += kBits4[fits[needs[i]]];
@@ -69,10 +106,13 @@ bool RandomGame::PlayTurn() {
     int type = deck_.back();
     deck_.pop_back();
     int cell = 0, quarters = 0;
+    bool river_stack = deck_.size() >= main_count_;  // it lay above the main deck: river or lake
     if (!ChoosePlacement(type, &cell, &quarters)) {
       ++set_aside_;
+      river_set_aside_ += river_stack;
       continue;
     }
+    lake_placed_ |= game_.catalog().set().tiles[size_t(type)].IsLake();
     game_.PlaceTile(type, quarters, cell, player_);
     if (game_.supply(player_) > 0 && rng_.Chance(uint32_t(policy_.follower_percent), 100)) {
       std::array<int, kMaxSegments> free;
@@ -106,6 +146,8 @@ void SimulationTotals::Add(const RandomGame& rg) {
   set_aside += rg.set_aside();
   set_aside_max = std::max(set_aside_max, rg.set_aside());
   games_with_set_aside += rg.set_aside() > 0;
+  river_set_aside += rg.river_set_aside();
+  lakes += rg.lake_placed();
   int best = 0;
   for (int p = 0; p < g.players(); ++p) best = std::max(best, g.score(p).Total());
   for (int p = 0; p < g.players(); ++p) {
@@ -139,6 +181,8 @@ void SimulationTotals::Merge(const SimulationTotals& o) {
   set_aside += o.set_aside;
   set_aside_max = std::max(set_aside_max, o.set_aside_max);
   games_with_set_aside += o.games_with_set_aside;
+  river_set_aside += o.river_set_aside;
+  lakes += o.lakes;
   for (size_t p = 0; p < seat_points.size(); ++p) {
     seat_points[p] += o.seat_points[p];
     seat_min[p] = first ? o.seat_min[p] : std::min(seat_min[p], o.seat_min[p]);
@@ -168,6 +212,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   result.tiles = set.TileCount();
   result.followers = set.followers;
   result.farmers = set.farmers;
+  result.river = set.HasRiver();
   ShapeCatalog catalog(set);
   int threads = int(std::max<long long>(1, std::min<long long>(options.threads, options.games)));
   std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(options.players));
@@ -217,6 +262,10 @@ std::string SimulationText(const SimulationResult& r) {
   out += "  set aside as unplaceable: mean " + Fixed(Ratio(t.set_aside, n), 2) +
          " tiles per game, max " + std::to_string(t.set_aside_max) + ", in " +
          Fixed(100 * Ratio(t.games_with_set_aside, n)) + "% of games\n";
+  if (r.river)
+    out += "  river: ended in its lake in " + Fixed(100 * Ratio(t.lakes, n)) +
+           "% of games; river tiles set aside: mean " + Fixed(Ratio(t.river_set_aside, n), 2) +
+           " per game\n";
   out += "  final score by seat:\n";
   for (size_t p = 0; p < t.seat_points.size(); ++p)
     out += "    seat " + std::to_string(p + 1) + ": mean " + Fixed(Ratio(t.seat_points[p], n)) +
@@ -259,6 +308,13 @@ std::string SimulationJson(const SimulationResult& r) {
       .Int("max", t.set_aside_max)
       .Double("share_of_games", Ratio(t.games_with_set_aside, n))
       .EndObject();
+  if (r.river)
+    json.BeginObject("river")
+        .Double("lake_share", Ratio(t.lakes, n))
+        .Double("set_aside_mean", Ratio(t.river_set_aside, n))
+        .EndObject();
+  else
+    json.Null("river");
   json.BeginArray("seats");
   for (size_t p = 0; p < t.seat_points.size(); ++p)
     json.BeginObject()

@@ -44,6 +44,10 @@ class RandomGame {
   const Game& game() const { return game_; }
   /// Tiles set aside as unplaceable so far.
   int set_aside() const { return set_aside_; }
+  /// Of those, tiles of the river stack and the lake.
+  int river_set_aside() const { return river_set_aside_; }
+  /// Whether the lake has been placed (the river is complete).
+  bool lake_placed() const { return lake_placed_; }
   /// Tiles still in the deck.
   int deck_left() const { return int(deck_.size()); }
   /// Turns played (tiles placed after the start tile).
@@ -55,15 +59,27 @@ class RandomGame {
   /// Picks a legal (cell, rotation) for `type` uniformly, or returns false
   /// when it fits nowhere.
   bool ChoosePlacement(int type, int* cell, int* quarters);
+  /// ChoosePlacement for a river tile: only placements that continue the
+  /// river without a U-turn count.
+  bool ChooseRiverPlacement(int type, int* cell, int* quarters);
+  /// Shuffles deck_[from, to) in place.
+  void Shuffle(size_t from, size_t to);
 
   Game game_;
   RandomPolicy policy_;
   Rng rng_;
-  std::vector<int> full_deck_;  ///< every copy but the start tile, by type
+  /// Every copy but the start tile, by type, in drawing order from the back:
+  /// the main deck, then the lake, then the river stack (drawn first).
+  std::vector<int> full_deck_;
+  size_t main_count_ = 0;   ///< copies in the main deck (the front of full_deck_)
+  size_t river_from_ = 0;   ///< where the river stack starts in full_deck_
   std::vector<int> deck_;
+  std::vector<std::pair<int, int>> candidates_;  ///< scratch: river placements (cell, rotation)
   int start_type_ = 0;
   int player_ = 0;
   int set_aside_ = 0;
+  int river_set_aside_ = 0;
+  bool lake_placed_ = false;
   int turns_ = 0;
 };
 
@@ -86,6 +102,8 @@ struct SimulationTotals {
   long long set_aside = 0;            ///< tiles set aside, over all games
   int set_aside_max = 0;              ///< most in one game
   long long games_with_set_aside = 0;
+  long long river_set_aside = 0;      ///< river and lake tiles set aside, over all games
+  long long lakes = 0;                ///< games in which the lake ended the river
   std::vector<long long> seat_points;  ///< final score per seat, summed
   std::vector<int> seat_min;
   std::vector<int> seat_max;
@@ -114,6 +132,7 @@ struct SimulationResult {
   int tiles = 0;
   int followers = 0;
   bool farmers = false;
+  bool river = false;  ///< the set has a river: the river figures apply
   SimulationTotals totals;
   double seconds = 0;  ///< wall time; the only figure that varies between runs
 };
