@@ -16,6 +16,7 @@
 #include <string>
 
 #include "art/tile_image.h"
+#include "base/lsan_suppressions.h"  // fontconfig's caches, kept for the process's life
 #include "base/text_util.h"
 
 namespace {

@@ -49,13 +49,17 @@ void Board::Clear() {
 }
 
 int Board::Cell(int x, int y) const {
-  auto it = block_index_.find(BlockKey(FloorDiv(x, kBlockSide), FloorDiv(y, kBlockSide)));
+  x += kOrigin;
+  y += kOrigin;
+  int bx = FloorDiv(x, kBlockSide), by = FloorDiv(y, kBlockSide);
+  auto it = block_index_.find(BlockKey(bx, by));
   if (it == block_index_.end()) return -1;
-  int lx = x - FloorDiv(x, kBlockSide) * kBlockSide, ly = y - FloorDiv(y, kBlockSide) * kBlockSide;
-  return (it->second << kBlockBits) | (ly << kSideBits) | lx;
+  return (it->second << kBlockBits) | ((y - by * kBlockSide) << kSideBits) | (x - bx * kBlockSide);
 }
 
 int Board::MakeCell(int x, int y) {
+  x += kOrigin;
+  y += kOrigin;
   int bx = FloorDiv(x, kBlockSide), by = FloorDiv(y, kBlockSide);
   int block = MakeBlock(bx, by);
   return (block << kBlockBits) | ((y - by * kBlockSide) << kSideBits) | (x - bx * kBlockSide);

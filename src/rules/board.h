@@ -53,10 +53,12 @@ class Board {
   /// The cell at (x, y), made (with its block) when new: for the start tile.
   int MakeCell(int x, int y);
   /// The x of a cell relative to the origin.
-  int X(int cell) const { return block_x_[cell >> kBlockBits] * kBlockSide + (cell & kSideMask); }
+  int X(int cell) const {
+    return block_x_[cell >> kBlockBits] * kBlockSide + (cell & kSideMask) - kOrigin;
+  }
   /// The y of a cell relative to the origin.
   int Y(int cell) const {
-    return block_y_[cell >> kBlockBits] * kBlockSide + ((cell & kBlockMask) >> kSideBits);
+    return block_y_[cell >> kBlockBits] * kBlockSide + ((cell & kBlockMask) >> kSideBits) - kOrigin;
   }
   /// The cell next to `cell` across side `s`, or -1 when it has no block
   /// (never for a placed tile: placing makes its four neighbours).
@@ -110,6 +112,9 @@ class Board {
   static constexpr int kSideMask = kBlockSide - 1;
   static constexpr int kBlockBits = 2 * kSideBits;
   static constexpr int kBlockMask = board_blocks::kCells - 1;
+  /// The origin lies in the middle of its block, so that a game of an
+  /// ordinary set stays in a block or two and seldom crosses block edges.
+  static constexpr int kOrigin = kBlockSide / 2;
   static constexpr board_blocks::EdgeTable kEdges{};
   /// Cell number steps inside a block, by side.
   static constexpr int kStep[kSides] = {-kBlockSide, 1, kBlockSide, -1};

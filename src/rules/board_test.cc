@@ -75,7 +75,7 @@ TEST_F(BoardTest, CellsKeepTheirCoordinates) {
 }
 
 TEST_F(BoardTest, NeighboursAcrossBlockEdgesAndAroundMatchCoordinates) {
-  // Tiles on a square that crosses block edges (at -1|0 and 15|16) in every direction.
+  // Tiles on a square that crosses block edges (between -9 and -8, 7 and 8) every way.
   const TileShape& f = Shape("B", 0);  // a monastery in fields: fits next to fields
   board_.Place(f, board_.MakeCell(0, 0), 0);
   int placed = 1;
