@@ -2,8 +2,11 @@
 
 #include <iostream>
 
+#include "base/pending_files.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
+#include "cli/option_checks.h"
+#include "cli/terminal.h"
 #include "cli/usage.h"
 
 namespace carc {
@@ -27,11 +30,13 @@ void SetupApp(CLI::App& app) {
   SetupBoard(app);
   SetupExport(app);
   SetupCompletion(app);
+  CheckEveryOption(app);  // after every option exists: NaN, overflow, -o ""
 }
 
-int RunCarckit(int argc, char** argv) {
-  CLI::App app;
-  SetupApp(app);
+namespace {
+
+/// Parses the command line and runs the command; returns the exit code.
+int ParseAndRun(CLI::App& app, int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   try {
     app.parse(argc, argv);
@@ -53,6 +58,21 @@ int RunCarckit(int argc, char** argv) {
     return 2;
   }
   return 0;
+}
+
+}  // namespace
+
+int RunCarckit(int argc, char** argv) {
+  InstallSignalCleanup();
+  InstallTerminalStreams();  // messages may quote input: no control codes
+  CLI::App app;
+  SetupApp(app);
+  int code = ParseAndRun(app, argc, argv);
+  std::string lost = FinishTerminalStreams();
+  if (lost.empty()) return code;
+  std::cerr << "carckit: error: " << lost << "\n";
+  std::cerr.flush();
+  return code == 0 ? 2 : code;
 }
 
 }  // namespace carc

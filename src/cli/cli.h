@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <ostream>
 #include <string>
 
 #include "base/diagnostic.h"
@@ -50,8 +51,12 @@ void UseSetLanguage(const std::string& code, TileSet* set);
 /// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
 SizeMm PaperOrExit(const std::string& name);
 
-/// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)",
-/// then `: details` when given.
+/// Where to print what a command wrote: standard error when `output` is
+/// "-" (the file itself goes to standard output), else standard output.
+std::ostream& ReportStream(const std::string& output);
+
+/// Prints where a file went and how many pages it has: "wrote PATH (N pages)",
+/// then `: details` when given (on standard error when the file went to "-").
 void ReportWritten(const std::string& path, int pages, const std::string& details = "");
 
 /// Resolves a tile set argument (a file or a bundled set's name), or throws
@@ -67,6 +72,11 @@ void SanitizeLayoutOrExit(const SheetLayout& preset, const SheetLayout& changed)
 /// empty the one `set` names, else "default"; exits after printing why on failure.
 struct SheetLayout;
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set);
+
+/// Loads the theme `layout` names (beside the layout file that names it, or
+/// as given on the command line); exits after printing why on failure.
+struct Theme;
+Theme LayoutThemeOrExit(const SheetLayout& layout);
 
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);

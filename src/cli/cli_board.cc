@@ -36,7 +36,7 @@ void LoadLegalBoardOrExit(const std::string& path, const ShapeCatalog& catalog, 
 
 void Report(const BoardPictureResult& r) {
   if (r.pdf) ReportWritten(r.files.front(), r.pictures);
-  else if (r.files.size() == 1) std::cout << "wrote " << r.files.front() << "\n";
+  else if (r.files.size() == 1) ReportStream(r.files.front()) << "wrote " << r.files.front() << "\n";
   else std::cout << "wrote " << r.files.size() << " images: " << r.files.front() << " ... " << r.files.back() << "\n";
 }
 

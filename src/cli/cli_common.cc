@@ -1,5 +1,6 @@
 #include <iostream>
 
+#include "art/theme.h"
 #include "base/data_dir.h"
 #include "cli/cli.h"
 #include "kit/kit_section.h"
@@ -16,7 +17,7 @@ void ExitOnError(const Status& status) {
 }
 
 void PrintDiagnostics(const Diagnostics& diags) {
-  for (const Diagnostic& d : diags.Sorted()) std::cerr << d.Format() << "\n";
+  for (const std::string& line : diags.Lines()) std::cerr << line << "\n";
 }
 
 std::string TileSetPathOrExit(const std::string& arg) {
@@ -56,11 +57,23 @@ std::string OutputStem(const TileSet& set) { return set.id + (set.only_new ? "-n
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set) {
   SheetLayout layout;
   Diagnostics diags;
-  std::string preset = !requested.empty() ? requested : !set.layout.empty() ? set.layout : "default";
-  Status loaded = LoadSheetLayout(preset, &layout, &diags);
+  // A layout the set names is found beside the set, never in the working folder.
+  Status loaded = !requested.empty() ? LoadSheetLayout(requested, &layout, &diags)
+                  : !set.layout.empty()
+                      ? LoadNamedLayout(set.layout, set.path, set.layout_loc, &layout, &diags)
+                      : LoadSheetLayout("default", &layout, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   return layout;
+}
+
+Theme LayoutThemeOrExit(const SheetLayout& layout) {
+  Theme theme;
+  Diagnostics diags;
+  Status loaded = LoadNamedTheme(layout.theme, layout.theme_from, layout.theme_loc, &theme, &diags);
+  PrintDiagnostics(diags);
+  ExitOnError(loaded);
+  return theme;
 }
 
 }  // namespace carc

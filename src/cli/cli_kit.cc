@@ -22,7 +22,10 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
   if (!a.paper.empty()) layout.paper = a.paper;
   if (a.no_backs) layout.backs = false;
   if (!a.flip.empty()) layout.flip = a.flip == "short-edge" ? Flip::ShortEdge : Flip::LongEdge;
-  if (!a.theme.empty()) layout.theme = a.theme;
+  if (!a.theme.empty()) {
+    layout.theme = a.theme;
+    layout.theme_from.clear();  // the user's own choice: found as given
+  }
   SanitizeLayoutOrExit(preset, layout);
   return layout;
 }
@@ -37,10 +40,7 @@ void RunKit(const KitArgs& a) {
   KitOptions options;
   options.layout = KitLayoutOrExit(a, set);
   options.tokens = !a.no_tokens;
-  Diagnostics diags;
-  Status theme = LoadTheme(options.layout.theme, &options.theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(theme);
+  options.theme = LayoutThemeOrExit(options.layout);
   std::string out = a.output.empty() ? DefaultOutput(OutputStem(set), "kit", tr.code()) : a.output;
   KitResult result;
   ExitOnError(WriteKit(out, set, tr, options, &result));

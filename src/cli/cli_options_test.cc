@@ -115,6 +115,22 @@ TEST_P(EveryOption, EveryBadValueIsAUsageErrorThatWritesNothing) {
   }
 }
 
+TEST_P(EveryOption, NoNumberTakesNanOrInfinity) {
+  TempDir dir;
+  for (const CLI::Option* opt : cmd().get_options()) {
+    if (opt->get_positional() || !TakesValue(*opt)) continue;
+    const std::string bad = BadValue(*opt);
+    if (bad != "abc") continue;  // the options that take numbers
+    for (const std::string value : {"nan", "-inf", "1e999"}) {
+      RunResult r = RunCarckit(BaseArgs(cmd(), dir, opt) + " " + FirstName(*opt) + " " + value);
+      SCOPED_TRACE(GetParam() + " " + FirstName(*opt) + " " + value);
+      EXPECT_EQ(r.exit_code, 2) << r.err;
+      EXPECT_EQ(r.out, "");
+      EXPECT_FALSE(std::ifstream(dir.Path("out.pdf")).good());
+    }
+  }
+}
+
 TEST_P(EveryOption, AMissingValueIsAUsageError) {
   TempDir dir;
   for (const CLI::Option* opt : cmd().get_options()) {

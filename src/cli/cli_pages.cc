@@ -2,6 +2,7 @@
 // tokens, kit): language, paper and the closing report.
 #include <iostream>
 
+#include "base/output_file.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
 #include "draw/text.h"
@@ -36,9 +37,15 @@ SizeMm PaperOrExit(const std::string& name) {
   return size;
 }
 
+std::ostream& ReportStream(const std::string& output) {
+  // With -o - the file itself goes to standard output.
+  return output == kStandardOutput ? std::cerr : std::cout;
+}
+
 void ReportWritten(const std::string& path, int pages, const std::string& details) {
-  std::cout << "wrote " << Printable(path) << " (" << pages << (pages == 1 ? " page)" : " pages)")
-            << (details.empty() ? "" : ": " + details) << "\n";
+  ReportStream(path) << "wrote " << Printable(path) << " ("
+                     << pages << (pages == 1 ? " page)" : " pages)")
+                     << (details.empty() ? "" : ": " + details) << "\n";
 }
 
 }  // namespace carc

@@ -40,7 +40,10 @@ void Override(const RenderArgs& a, SheetLayout& layout) {
   }
   if (a.no_backs) layout.backs = false;
   if (a.no_marks) layout.marks = false;
-  if (Given(a, "--theme")) layout.theme = a.theme;
+  if (Given(a, "--theme")) {
+    layout.theme = a.theme;
+    layout.theme_from.clear();  // the user's own choice: found as given
+  }
 }
 
 /// Loads the preset and applies the command line's overrides.
@@ -67,11 +70,7 @@ void RunRender(const RenderArgs& a) {
   LoadSetOrExit(a.set, &set);
   if (a.only_new) NarrowToNewTilesOrExit(&set);
   SheetLayout layout = LayoutOrExit(a, set);
-  Theme theme;
-  Diagnostics diags;
-  Status loaded = LoadTheme(layout.theme, &theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
+  Theme theme = LayoutThemeOrExit(layout);
   std::string out = a.output.empty() ? DefaultOutput(OutputStem(set), "tiles") : a.output;
   SheetPages pages;
   ExitOnError(WriteTileSheets(out, set, layout, theme, set.sources, &pages));

@@ -1,8 +1,10 @@
 // `carckit simulate TILESET [--games N] [--players P] [--seed S] [--threads T]
 // [--format text|json]`
 #include <iostream>
+#include <limits>
 
 #include "cli/cli.h"
+#include "cli/option_checks.h"
 #include "cli/options.h"
 #include "rules/board_file.h"
 #include "rules/simulate.h"
@@ -52,7 +54,7 @@ void SetupSimulate(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Seed, 0 or more; the same seed gives the same figures")
       ->type_name("SEED")
-      ->check(CLI::NonNegativeNumber.description(""))
+      ->check(WholeNumber(0, std::numeric_limits<long long>::max()).description(""))
       ->capture_default_str();
   cmd->add_option("--threads", args->threads,
                   "Threads to play on, 1 to 256; the figures do not depend on it")

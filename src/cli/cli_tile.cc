@@ -1,7 +1,8 @@
-// `carckit tile TILESET ID [-o FILE.png|svg|pdf] [--rotation R] [--dpi D] [--back]`
+// `carckit tile TILESET ID [-o FILE.png|svg|pdf|-] [--format F] [--rotation R] [--dpi D] [--back]`
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <strings.h>
 
 #include "art/theme.h"
 #include "art/tile_image.h"
@@ -15,7 +16,7 @@ namespace carc {
 namespace {
 
 struct TileArgs {
-  std::string set, id, output, theme = "default";
+  std::string set, id, output, theme = "default", format;
   int rotation = 0;
   double dpi = 300, size = 45, bleed = 0;
   bool back = false;
@@ -28,19 +29,26 @@ std::string FileSafe(const std::string& id) {
   return out;
 }
 
-/// out/<set>-tile-<id>[-back].png
+/// Whether the tile is drawn as a PNG: --format, else the output's extension
+/// (and the default output is a PNG).
+bool IsPng(const TileArgs& args) {
+  if (!args.format.empty()) return args.format == "png";
+  const std::string& out = args.output;
+  return out.empty() || (out.size() > 4 && strcasecmp(out.c_str() + out.size() - 4, ".png") == 0);
+}
+
+/// out/<set>-tile-<id>[-back].png (or .svg/.pdf with --format)
 std::string DefaultTilePath(const TileSet& set, const TileArgs& args) {
-  return DefaultOutput(set.id, "tile-" + FileSafe(args.id) + (args.back ? "-back" : ""), "", "png");
+  std::string ext = args.format.empty() ? "png" : args.format;
+  return DefaultOutput(set.id, "tile-" + FileSafe(args.id) + (args.back ? "-back" : ""), "", ext);
 }
 
 /// "tile D, 45 mm, 532 x 532 pixels at 300 dpi" (pixels only for a PNG).
-std::string TileSummary(const std::string& path, const TileArgs& args) {
+std::string TileSummary(const TileArgs& args) {
   char mm[32];
   std::snprintf(mm, sizeof mm, "%g mm", args.size);
   std::string out = "tile " + args.id + (args.back ? " (back)" : "") + ", " + mm;
-  std::string ext = path.size() >= 4 ? path.substr(path.size() - 4) : "";
-  for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
-  if (ext != ".png") return out;
+  if (!IsPng(args)) return out;
   long px = std::lround((args.size + 2 * args.bleed) / 25.4 * args.dpi);
   return out + ", " + std::to_string(px) + " x " + std::to_string(px) + " pixels at " +
          std::to_string(std::lround(args.dpi)) + " dpi";
@@ -63,17 +71,20 @@ void RunTile(const TileArgs& args) {
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   std::unique_ptr<TileImage> image;
-  if (!tile.art.empty() && !args.back) ExitOnError(TileImage::Load(tile, tile.file, &image));
+  ArtResolution resolution{Mm(args.size + 2 * args.bleed), IsPng(args) ? args.dpi : kPrintDpi};
+  if (!tile.art.empty() && !args.back)
+    ExitOnError(TileImage::Load(tile, tile.file, &image, resolution));
   TileFileOptions options;
   options.size = Mm(args.size);
   options.bleed = Mm(args.bleed);
   options.quarters = args.rotation / 90;
   options.dpi = args.dpi;
   options.back = args.back;
+  options.format = args.format;
   options.back_design = BackOf(set, tile, 0);
   std::string out = args.output.empty() ? DefaultTilePath(set, args) : args.output;
   ExitOnError(WriteTileFile(out, tile, theme, image.get(), options, set.sources));
-  ReportWritten(out, 1, TileSummary(out, args));
+  ReportWritten(out, 1, TileSummary(args));
 }
 
 }  // namespace
@@ -101,6 +112,9 @@ void SetupTile(CLI::App& app) {
       ->check(CLI::Range(0.0, 20.0).description(""));
   AddThemeOption(cmd, &args->theme, args->theme);
   cmd->add_flag("--back", args->back, "Draw the tile's back instead of its face");
+  AddChoice(cmd->add_option("--format", args->format,
+                            "Image format; needed with -o - (standard output)"),
+            {"png", "svg", "pdf"}, "by the output's extension");
   cmd->callback([args] { RunTile(*args); });
 }
 

@@ -31,7 +31,7 @@ std::string SummaryText(const SetSummary& s) {
          Count(s.road_segments, "road segment", "road segments") + ", " +
          Count(s.field_segments, "field segment", "field segments") +
          (s.river_tiles ? ", " + Count(s.river_tiles, "river tile", "river tiles") : "") +
-         ", start " + (s.start.empty() ? "none" : s.start);
+         ", start " + (s.start.empty() ? "none" : Printable(s.start));
 }
 
 void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diags,
@@ -57,6 +57,8 @@ std::string ReportJson(const std::string& file, bool valid, const Diagnostics& d
   json.BeginObject().String("file", file).Bool("valid", valid);
   WriteDiagnostics(json, "errors", diags, Severity::Error);
   WriteDiagnostics(json, "warnings", diags, Severity::Warning);
+  // The lists hold the first Diagnostics::kListedPerFile; these count them all.
+  json.Int("error_count", diags.ErrorCount()).Int("warning_count", diags.WarningCount());
   json.BeginObject("summary")
       .Int("tiles", s.tiles)
       .Int("types", s.types)
@@ -90,7 +92,7 @@ int ValidateOne(const std::string& arg, const ValidateArgs& args) {
     std::cout << ReportJson(path, valid, diags, summary) << "\n";
   } else {
     PrintDiagnostics(diags);
-    if (valid) std::cout << path << ": valid: " << SummaryText(summary) << "\n";
+    if (valid) std::cout << Printable(path) << ": valid: " << SummaryText(summary) << "\n";
   }
   return valid ? 0 : 1;
 }

@@ -213,6 +213,14 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
     Error(loc, code, msg);
     good = false;
   };
+  long control = FindControlCharacter(text);
+  if (control >= 0) {
+    fail("control", "'" + key + "' holds a control character (" +
+                        Printable(text.substr(size_t(control), 1 + (text[size_t(control)] == '\xC2'))) +
+                        ") at character " + std::to_string(CharacterCount(text, size_t(control)) + 1) +
+                        "; texts may hold no control characters but newlines and tabs");
+    return false;
+  }
   std::string literal;
   auto flush = [&] {
     if (!literal.empty()) pieces->push_back({Piece::Literal, literal, {}});
@@ -327,7 +335,11 @@ Status LoadTranslationFromString(const std::string& file, const std::string& cod
     // The plural rule comes first: it decides how many forms texts must give.
     YAML::Node name = root["language"], rule = root["plural_rule"];
     if (!name.IsDefined()) loader.Error(root_loc, "missing-key", "missing key 'language' (the language's own name)");
-    else loader.values_.String(name, LocOf(name), "'language'", &out->name_);
+    else if (loader.values_.String(name, LocOf(name), "'language'", &out->name_) &&
+             FindControlCharacter(out->name_) >= 0)
+      loader.Error(LocOf(name), "control",
+                   "'language' holds a control character; texts may hold no control characters "
+                   "but newlines and tabs");
     if (!rule.IsDefined()) {
       loader.Error(root_loc, "missing-key", "missing key 'plural_rule' (one of one-other, zero-one-other, one-few-other)");
     } else {

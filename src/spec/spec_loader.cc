@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 
+#include "base/named_file.h"
 #include "base/text_util.h"
 #include "spec/set_extends.h"
 #include "spec/set_language.h"
@@ -134,8 +135,12 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
     set_->followers = int(n);
   if (map.Has("farmers"))
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
-  if (map.Has("layout"))
-    values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
+  if (map.Has("layout") &&
+      values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout)) {
+    set_->layout_loc = map.Loc("layout");
+    std::string form = NamedFileFormProblem("layout", set_->layout);
+    if (!form.empty()) values.Error(set_->layout_loc, "layout", form);
+  }
   if (map.Has("extends") && values.String(map.Get("extends"), map.Loc("extends"), "extends",
                                           &set_->extends, 1000)) {
     layer_->extends_loc = map.Loc("extends");
@@ -208,9 +213,9 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
       continue;
     }
     TileType tile;
-    size_t before = diags_->all().size();
+    long long before = diags_->Count();
     bool parsed = ParseTile(item, &tile);
-    tile.load_errors = int(diags_->all().size() - before);
+    tile.load_errors = int(diags_->Count() - before);
     if (!parsed) continue;
     auto [it, fresh] = first_line.emplace(tile.id, tile.loc.line);
     if (!fresh) {
@@ -523,12 +528,10 @@ Status LoadLayer(const std::string& file, const std::string& content, TileSet* s
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
     return Status::Invalid("");
   }
-  size_t before = diags->all().size();
+  long long before = diags->ErrorCount();
   SpecLayer layer;
   SpecParser(file, set, &layer, diags).Parse(root);
-  bool failed = false;
-  for (size_t i = before; i < diags->all().size(); ++i)
-    failed |= diags->all()[i].severity == Severity::Error;
+  bool failed = diags->ErrorCount() > before;
   if (!set->extends.empty()) {
     Status extended = ExtendSet(set, layer, chain, diags, limits);
     if (extended.IsIo()) return extended;

@@ -143,6 +143,7 @@ struct TileSet {
 
   SourceLoc set_loc;    ///< the `set` mapping
   SourceLoc total_loc;  ///< the `total` value
+  SourceLoc layout_loc;      ///< the `layout` value
   SourceLoc start_tile_loc;  ///< the `start_tile` value
 
   /// Sum of all counts.
