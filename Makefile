@@ -1,38 +1,50 @@
-# Thin wrapper over CMake. `make kit` builds and writes the base-game kit to out/;
-# `make test` builds and runs every test. Both install missing Debian packages first.
+# Thin wrapper over CMake. Both targets install missing Debian packages first.
+#   make kit   builds only carckit (no tests) and writes the base-game kit to out/
+#   make test  builds carckit and the tests and runs them
+#   make deb   builds the Debian package (build/carckit_<version>_<arch>.deb)
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build kit test fuzz bench clean
+.PHONY: all kit test deb fuzz bench clean
 
 # Seconds each fuzz target runs; CI (where CI is set) fuzzes after the tests.
 FUZZ_SECONDS ?= 60
 
-all: build
+# A fresh build folder for `make kit` leaves the tests out, so that it needs
+# neither GoogleTest nor the time to compile them; an existing one keeps its
+# setting (after `make test`, the tests stay configured).
+KIT_CONFIG = $(if $(wildcard $(BUILD)/CMakeCache.txt),,-DCARCKIT_TESTS=OFF)
 
-deps:
-	@bash .ci/install-deps
+all: kit
 
-configure: deps
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+kit:
+	@bash .ci/install-deps kit
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(KIT_CONFIG) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS) --target carckit
+	./$(BUILD)/carckit kit base-c1
 
-build: configure
+test:
+	@bash .ci/install-deps test
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCARCKIT_TESTS=ON >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
-
-kit: build
-	./$(BUILD)/carckit kit tilesets/base-c1.yaml -o out/base-c1-kit.pdf
-
-test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 ifneq ($(CI),)
 	bash .ci/fuzz $(FUZZ_SECONDS)
 endif
 
-fuzz: deps
+deb:
+	@bash .ci/install-deps kit
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(KIT_CONFIG) >/dev/null
+	@cmake --build $(BUILD) -j $(JOBS)
+	cd $(BUILD) && cpack -G DEB
+
+fuzz:
+	@bash .ci/install-deps test
 	bash .ci/fuzz $(FUZZ_SECONDS)
 
-bench: configure
-	@cmake -S . -B $(BUILD) -DCARCKIT_BENCH=ON >/dev/null
+bench:
+	@bash .ci/install-deps bench
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DCARCKIT_BENCH=ON >/dev/null
 	@cmake --build $(BUILD) -j $(JOBS)
 
 clean:

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "base/data_dir.h"
+#include "base/named_file.h"
 #include "draw/text.h"
 #include "spec/yaml_reader.h"
 
@@ -168,6 +169,19 @@ Status LoadTheme(const std::string& name_or_path, Theme* theme, Diagnostics* dia
   if (path.empty())
     return Status::Io("error: no theme '" + name_or_path + "' (looked for a file and for templates/themes/" +
                       name_or_path + ".yaml)");
+  return LoadThemeFile(path, theme, diags);
+}
+
+Status LoadNamedTheme(const std::string& name, const std::string& from, SourceLoc loc,
+                      Theme* theme, Diagnostics* diags) {
+  if (from.empty()) return LoadTheme(name, theme, diags);
+  NamedFile named{"theme", "themes", "--theme", name, from, loc};
+  return LoadNamedFile(
+      named, [&](const std::string& path, Diagnostics* d) { return LoadThemeFile(path, theme, d); },
+      diags);
+}
+
+Status LoadThemeFile(const std::string& path, Theme* theme, Diagnostics* diags) {
   std::string content;
   InputLimits limits;
   Status read = ReadInputFile(path, limits, &content, diags);

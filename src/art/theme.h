@@ -6,6 +6,7 @@
 #include <string>
 
 #include "base/diagnostic.h"
+#include "base/source_loc.h"
 #include "base/status.h"
 #include "draw/cairo_util.h"
 
@@ -68,6 +69,16 @@ struct Theme {
 /// (templates/themes/<name>.yaml). Problems in the file go to `diags` with
 /// their positions (Invalid); a missing theme or font is Io.
 Status LoadTheme(const std::string& name_or_path, Theme* theme, Diagnostics* diags);
+
+/// Loads the theme file at `path` (no lookup of bundled names).
+Status LoadThemeFile(const std::string& path, Theme* theme, Diagnostics* diags);
+
+/// Loads the theme that file `from` (a layout) names as `name` at `loc`: a
+/// bundled theme or a .yaml file beside `from` (base/named_file.h); a theme
+/// that cannot be loaded is one error at `loc`, quoting nothing from it.
+/// With `from` empty (a theme given on the command line) it is LoadTheme.
+Status LoadNamedTheme(const std::string& name, const std::string& from, SourceLoc loc,
+                      Theme* theme, Diagnostics* diags);
 
 /// Parses "#rgb", "#rrggbb" or "#rrggbbaa". Returns false for anything else.
 bool ParseColor(const std::string& text, Color* out);

@@ -3,9 +3,18 @@
 #include <algorithm>
 #include <cstdint>
 #include <cctype>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
+#include "art/svg_sandbox.h"
+#include "art/svg_scan.h"
 #include "base/diagnostic.h"
 #include "base/output_file.h"
 
@@ -52,68 +61,138 @@ bool PngSize(const std::string& path, uint64_t* width, uint64_t* height) {
   return true;
 }
 
+/// Edge pixels repeated around a kept image: drawing samples them, not
+/// transparency, at the cut line. (EXTEND_PAD would do the same, but a PDF
+/// then embeds a padded copy of the image for every use.)
+constexpr int kBorder = 2;
+
+/// The PNG at `path` decoded (its header already checked), scaled down so
+/// that neither side exceeds `side` pixels (the aspect ratio kept), with a
+/// border of kBorder pixels repeating its edges.
+SurfacePtr DecodePng(const std::string& path, int side, std::string* problem) {
+  SurfacePtr png(cairo_image_surface_create_from_png(path.c_str()));
+  cairo_status_t status = cairo_surface_status(png.get());
+  if (status != CAIRO_STATUS_SUCCESS) {
+    *problem = std::string("is not a readable PNG image (") + cairo_status_to_string(status) + ")";
+    return nullptr;
+  }
+  int w = cairo_image_surface_get_width(png.get()), h = cairo_image_surface_get_height(png.get());
+  double k = std::min(1.0, double(side) / std::max(w, h));
+  int sw = std::max(1, int(std::lround(w * k))), sh = std::max(1, int(std::lround(h * k)));
+  SurfacePtr kept(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sw + 2 * kBorder, sh + 2 * kBorder));
+  ContextPtr cr(cairo_create(kept.get()));
+  cairo_translate(cr.get(), kBorder, kBorder);
+  cairo_scale(cr.get(), double(sw) / w, double(sh) / h);
+  cairo_set_source_surface(cr.get(), png.get(), 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend(cairo_get_source(cr.get()), CAIRO_EXTEND_PAD);
+  cairo_paint(cr.get());
+  status = cairo_status(cr.get());
+  if (status != CAIRO_STATUS_SUCCESS) {
+    *problem = std::string("cannot be scaled (") + cairo_status_to_string(status) + ")";
+    return nullptr;
+  }
+  return kept;
+}
+
+/// Sets the address-space limit to what the process maps now plus `room`
+/// while it lives, so that the tool draws an SVG under the same bound as the
+/// sandbox did (a library that meets the bound may skip an image instead of
+/// failing; both must skip it).
+class AddressSpaceBound {
+ public:
+  explicit AddressSpaceBound(size_t room) {
+    if (getrlimit(RLIMIT_AS, &old_) != 0) return;
+    FILE* f = std::fopen("/proc/self/statm", "r");
+    unsigned long pages = 0;
+    if (!f) return;
+    bool read = std::fscanf(f, "%lu", &pages) == 1;
+    std::fclose(f);
+    if (!read) return;
+    rlim_t want = rlim_t(pages) * rlim_t(sysconf(_SC_PAGESIZE)) + rlim_t(room);
+    struct rlimit bound = old_;
+    bound.rlim_cur = std::min(want, old_.rlim_cur);
+    set_ = setrlimit(RLIMIT_AS, &bound) == 0;
+  }
+  ~AddressSpaceBound() {
+    if (set_) setrlimit(RLIMIT_AS, &old_);
+  }
+  AddressSpaceBound(const AddressSpaceBound&) = delete;
+  AddressSpaceBound& operator=(const AddressSpaceBound&) = delete;
+
+ private:
+  struct rlimit old_ = {};
+  bool set_ = false;
+};
+
 }  // namespace
 
+int ArtResolution::Pixels() const {
+  double px = std::ceil(extent.px(dpi));
+  return std::isfinite(px) ? int(std::min(std::max(px, 1.0), double(kMaxArtSide))) : 1;
+}
+
 Status TileImage::Load(const TileType& tile, const std::string& spec_file,
-                       std::unique_ptr<TileImage>* out) {
+                       std::unique_ptr<TileImage>* out, const ArtResolution& resolution,
+                       const SvgLimits& limits) {
   const std::string& path = tile.art;
+  auto fail = [&](const std::string& what) {
+    return ArtError(tile, spec_file, "art '" + path + "' " + what);
+  };
   std::string ext = LowerExtension(path);
-  if (ext != ".png" && ext != ".svg")
-    return ArtError(tile, spec_file, "art '" + path + "' must be a .png or .svg file");
+  if (ext != ".png" && ext != ".svg") return fail("must be a .png or .svg file");
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec))
-    return ArtError(tile, spec_file, "art '" + path + "' " +
-                                         (std::filesystem::exists(path, ec) ? "is not a file"
-                                                                            : "not found"));
+    return fail(std::filesystem::exists(path, ec) ? "is not a file" : "not found");
   RegisterInputFile(path);  // no output of this run may replace it
   auto image = std::make_unique<TileImage>();
+  int side = resolution.Pixels();
+  std::string problem;
   if (ext == ".png") {
     uint64_t w = 0, h = 0;
-    if (!HasPngSignature(path) || !PngSize(path, &w, &h))
-      return ArtError(tile, spec_file, "art '" + path + "' is not a PNG image");
-    if (w == 0 || h == 0) return ArtError(tile, spec_file, "art '" + path + "' is empty");
+    if (!HasPngSignature(path) || !PngSize(path, &w, &h)) return fail("is not a PNG image");
+    if (w == 0 || h == 0) return fail("is empty");
     if (w > uint64_t(kMaxArtSide) || h > uint64_t(kMaxArtSide))
-      return ArtError(tile, spec_file,
-                      "art '" + path + "' is " + std::to_string(w) + " x " + std::to_string(h) +
-                          " pixels; art may be at most " + std::to_string(kMaxArtSide) +
-                          " pixels on each side (45 mm at 600 dpi is 1063)");
-    image->png_.reset(cairo_image_surface_create_from_png(path.c_str()));
-    cairo_status_t status = cairo_surface_status(image->png_.get());
-    if (status != CAIRO_STATUS_SUCCESS)
-      return ArtError(tile, spec_file, "art '" + path + "' is not a readable PNG image (" +
-                                           cairo_status_to_string(status) + ")");
-    image->width_ = cairo_image_surface_get_width(image->png_.get());
-    image->height_ = cairo_image_surface_get_height(image->png_.get());
+      return fail("is " + std::to_string(w) + " x " + std::to_string(h) +
+                  " pixels; art may be at most " + std::to_string(kMaxArtSide) +
+                  " pixels on each side (45 mm at 600 dpi is 1063)");
+    image->surface_ = DecodePng(path, side, &problem);
+    if (!image->surface_) return fail(problem);
+    image->border_ = kBorder;
+    image->width_ = cairo_image_surface_get_width(image->surface_.get()) - 2 * kBorder;
+    image->height_ = cairo_image_surface_get_height(image->surface_.get()) - 2 * kBorder;
+    image->held_ = size_t(cairo_image_surface_get_stride(image->surface_.get())) *
+                   size_t(cairo_image_surface_get_height(image->surface_.get()));
   } else {
+    std::string asked = SvgScanProblem(path);  // what the sandbox could only hide
+    if (!asked.empty()) return fail(asked);
+    SvgProbe probe = ProbeSvg(path, side, limits);  // within bounds, or not at all
+    if (!probe.ok) return fail(probe.problem);
+    AddressSpaceBound bound(limits.memory_mb << 20);
     GError* error = nullptr;
-    image->svg_.reset(rsvg_handle_new_from_file(path.c_str(), &error));
-    if (!image->svg_) {
+    std::unique_ptr<RsvgHandle, GObjectDeleter> handle(rsvg_handle_new_from_file(path.c_str(), &error));
+    if (!handle) {
       std::string why = error ? error->message : "unknown error";
       if (error) g_error_free(error);
-      return ArtError(tile, spec_file, "art '" + path + "' is not a readable SVG image (" + why + ")");
+      return fail("is not a readable SVG image (" + why + ")");
     }
+    image->surface_ = RecordSvg(handle.get(), side);
+    image->vector_ = true;
+    image->width_ = image->height_ = side;
+    image->held_ = probe.held_bytes;
   }
-  if (image->width_ < 1 || image->height_ < 1)
-    return ArtError(tile, spec_file, "art '" + path + "' is empty");
   *out = std::move(image);
   return Status::Ok();
 }
 
 void TileImage::DrawScaled(cairo_t* cr, double size_pt) const {
   // Draws into the square (0,0)-(size,size) of the current user space.
-  if (svg_) {
-    RsvgRectangle viewport{0, 0, size_pt, size_pt};
-    rsvg_handle_render_document(svg_.get(), cr, &viewport, nullptr);
-    return;
-  }
   SaveGuard guard(cr);
   cairo_rectangle(cr, 0, 0, size_pt, size_pt);
   cairo_clip(cr);
   cairo_scale(cr, size_pt / width_, size_pt / height_);
-  cairo_set_source_surface(cr, png_.get(), 0, 0);
-  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
-  // Without padding the edge pixels fade into transparency at the cut line.
-  cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
+  cairo_set_source_surface(cr, surface_.get(), -border_, -border_);
+  if (!vector_) cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
   cairo_paint(cr);
 }
 
@@ -135,19 +214,43 @@ void TileImage::Draw(cairo_t* cr, const RectMm& square, Mm bleed, int quarters) 
   DrawScaled(cr, size);
 }
 
-Status LoadTileImages(const TileSet& set, TileImages* images) {
-  double pixels = 0;  // decoded PNG art held at once, 4 bytes each
+namespace {
+
+/// A file's identity, so that two paths to one file load it once.
+std::pair<dev_t, ino_t> FileId(const std::string& path) {
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0) return {0, 0};
+  return {st.st_dev, st.st_ino};
+}
+
+}  // namespace
+
+Status LoadTileImages(const TileSet& set, TileImages* images, const ArtResolution& resolution,
+                      size_t budget, const SvgLimits& svg_limits) {
+  std::map<std::pair<dev_t, ino_t>, std::shared_ptr<const TileImage>> loaded;
+  size_t held = 0;
   for (const TileType& t : set.tiles) {
     if (t.art.empty()) continue;
+    auto id = FileId(t.art);
+    auto found = loaded.find(id);
+    if (found != loaded.end() && id.second != 0) {
+      (*images)[t.id] = found->second;
+      continue;
+    }
     std::unique_ptr<TileImage> image;
-    Status s = TileImage::Load(t, t.file.empty() ? set.path : t.file, &image);
+    const std::string& spec = t.file.empty() ? set.path : t.file;  // a base set's tile: its file
+    Status s = TileImage::Load(t, spec, &image, resolution, svg_limits);
     if (!s.ok()) return s;
-    pixels += image->pixels();
-    if (pixels > kMaxArtPixels)
-      return ArtError(t, set.path, "the PNG art of the set comes to more than " +
-                                       std::to_string(kMaxArtPixels / 1000000) +
-                                       " million pixels, the limit; use smaller images");
-    (*images)[t.id] = std::move(image);
+    held += image->held_bytes();
+    if (held > budget)
+      return ArtError(t, spec,
+                      "the art of the set would hold more than " + std::to_string(budget >> 20) +
+                          " MB in memory (" + std::to_string(loaded.size() + 1) +
+                          " different images, PNGs kept at " + std::to_string(resolution.Pixels()) +
+                          " pixels a side); use fewer different images");
+    std::shared_ptr<const TileImage> shared(std::move(image));
+    loaded[id] = shared;
+    (*images)[t.id] = shared;
   }
   return Status::Ok();
 }

@@ -2,8 +2,11 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+
+#include "base/text_util.h"
 
 namespace carc {
 
@@ -14,6 +17,16 @@ namespace {
 bool HasData(const fs::path& dir) {
   std::error_code ec;
   return fs::is_directory(dir / "templates", ec) && fs::is_directory(dir / "tilesets", ec);
+}
+
+/// The stems of the .yaml files in `dir`, sorted.
+std::vector<std::string> YamlStems(const fs::path& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".yaml") out.push_back(it->path().stem().string());
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 fs::path ExeDir() {
@@ -45,6 +58,23 @@ std::string FindTileSet(const std::string& arg) {
   if (fs::exists(arg, ec)) return arg;
   fs::path p = fs::path(DataDir()) / "tilesets" / (arg + ".yaml");
   return fs::is_regular_file(p, ec) ? p.string() : arg;
+}
+
+std::vector<std::string> BundledSets() { return YamlStems(fs::path(DataDir()) / "tilesets"); }
+
+std::vector<std::string> TemplateNames(const std::string& kind) {
+  return YamlStems(fs::path(DataDir()) / "templates" / kind);
+}
+
+Status ResolveTileSet(const std::string& arg, std::string* path) {
+  *path = FindTileSet(arg);
+  std::error_code ec;
+  if (fs::exists(*path, ec)) return Status::Ok();
+  std::vector<std::string> sets = BundledSets();
+  std::string hint = Suggest(arg, sets);
+  return Status::Io(Abbreviate(arg, 200) + ": error: no such file, nor a bundled set" +
+                    (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; bundled sets: " +
+                    (sets.empty() ? "none" : Join(sets, ", ")));
 }
 
 }  // namespace carc

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <string>
+#include <vector>
+
+#include "base/status.h"
 
 namespace carc {
 
@@ -17,5 +20,16 @@ std::string FindTemplate(const std::string& kind, const std::string& name);
 /// Resolves a tile set argument: an existing path, or a bundled set's name
 /// ("base-c1" finds tilesets/base-c1.yaml). Returns `arg` unchanged otherwise.
 std::string FindTileSet(const std::string& arg);
+
+/// The names of the bundled sets (tilesets/*.yaml), sorted.
+std::vector<std::string> BundledSets();
+
+/// The names of the templates of one kind (templates/<kind>/*.yaml), sorted.
+std::vector<std::string> TemplateNames(const std::string& kind);
+
+/// Resolves a tile set argument like FindTileSet, or, when it names neither a
+/// file nor a bundled set, returns an Io status `ARG: error: ...` that lists
+/// the bundled sets.
+Status ResolveTileSet(const std::string& arg, std::string* path);
 
 }  // namespace carc

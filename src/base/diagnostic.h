@@ -25,26 +25,52 @@ struct Diagnostic {
   std::string Format() const;
 };
 
-/// The diagnostics of one run, in the order found.
+/// The diagnostics of one run, in the order found. Only the first
+/// kListedPerFile of each file (by position) are kept; the rest are counted,
+/// so a file of a million mistakes costs no more memory than one of a hundred.
 class Diagnostics {
  public:
+  /// Diagnostics kept and listed per file.
+  static constexpr size_t kListedPerFile = 100;
+
   /// Adds an error at `loc` in `file`.
   void Error(const std::string& file, SourceLoc loc, const std::string& code,
              const std::string& message, const std::string& tile = "");
   /// Adds a warning at `loc` in `file`.
   void Warning(const std::string& file, SourceLoc loc, const std::string& code,
                const std::string& message, const std::string& tile = "");
-  /// Whether any error (not warning) was added.
-  bool HasErrors() const;
-  /// Number of warnings.
-  int WarningCount() const;
-  /// All diagnostics, sorted by file, line and column (stable).
+  /// Whether any error (not warning) was added, listed or not.
+  bool HasErrors() const { return errors_ > 0; }
+  /// Number of errors added, listed or not.
+  long long ErrorCount() const { return errors_; }
+  /// Number of warnings added, listed or not.
+  long long WarningCount() const { return warnings_; }
+  /// Number of diagnostics added, listed or not.
+  long long Count() const { return errors_ + warnings_; }
+  /// The kept diagnostics, sorted by file, line and column (stable).
   std::vector<Diagnostic> Sorted() const;
-  /// All diagnostics in the order added.
+  /// The kept diagnostics in the order added.
   const std::vector<Diagnostic>& all() const { return items_; }
+  /// What is printed: Sorted() formatted, each file's followed by a line
+  /// counting those not kept ("f.yaml: and 1900 more errors (...)").
+  std::vector<std::string> Lines() const;
 
  private:
+  /// What is kept of one file, and the count of what is not.
+  struct FileTally {
+    std::string file;
+    size_t kept = 0;
+    Diagnostic last;  ///< the kept one listed last, once `kept` is full
+    long long errors = 0, warnings = 0;  ///< not kept
+  };
+  void Add(Diagnostic d);
+  FileTally& TallyOf(const std::string& file);
+  /// Replaces the kept diagnostic listed last in `t.file` with `d`.
+  void Displace(FileTally& t, Diagnostic* d);
+
   std::vector<Diagnostic> items_;
+  std::vector<FileTally> files_;
+  long long errors_ = 0, warnings_ = 0;
 };
 
 }  // namespace carc

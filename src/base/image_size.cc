@@ -11,7 +11,7 @@ Status CheckImageSize(const std::string& path, long long width, long long height
   if (width < 1 || height < 1) return Status::Io(path + ": error: an image of " + size + " is empty");
   std::string limit = too_wide ? "at most " + std::to_string(kMaxImageSide) + " pixels a side"
                                : "at most " + std::to_string(kMaxImagePixels / 1000000) +
-                                     " million pixels";
+                                     " million pixels in all";
   return Status::Io(path + ": error: " + size + " is too large (images may have " + limit + "); " +
                     hint);
 }

@@ -11,8 +11,10 @@ namespace carc {
 
 /// Most pixels on either side of an image carckit writes.
 constexpr long long kMaxImageSide = 20000;
-/// Most pixels in all (4 bytes each while drawing: 1.6 GB at this limit).
-constexpr long long kMaxImagePixels = 400000000;
+/// Most pixels in all: memory grows with them (4 bytes each while drawing,
+/// 400 MB at this limit; a 20000-pixel square would take 1.6 GB). A 10 x 7
+/// sheet of 51 mm tiles at 600 dpi is 87 million.
+constexpr long long kMaxImagePixels = 100000000;
 
 /// Ok when an image of `width` x `height` pixels may be written to `path`;
 /// otherwise Io: "PATH: error: W x H pixels is too large ...; HINT". `hint`

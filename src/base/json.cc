@@ -3,11 +3,23 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/text_util.h"
+
 namespace carc {
 
 std::string JsonQuote(const std::string& text) {
   std::string out = "\"";
-  for (unsigned char c : text) {
+  char buf[8];
+  for (size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    size_t len = c < 0x80 ? 1 : ValidUtf8Length(text, i);
+    if (len == 0) {
+      // Not UTF-8: written as the text "\xFF", as on the terminal (Printable).
+      std::snprintf(buf, sizeof buf, "\\\\x%02X", c);
+      out += buf;
+      continue;
+    }
+    unsigned next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -15,14 +27,15 @@ std::string JsonQuote(const std::string& text) {
       case '\r': out += "\\r"; break;
       case '\t': out += "\\t"; break;
       default:
-        if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+        if (c < 0x20 || c == 0x7F || (c == 0xC2 && next >= 0x80 && next <= 0x9F)) {
+          // Control characters (C0, DEL, C1) as \u escapes: the same text, no raw bytes.
+          std::snprintf(buf, sizeof buf, "\\u%04x", c == 0xC2 ? next : c);
           out += buf;
         } else {
-          out += char(c);
+          out.append(text, i, len);
         }
     }
+    i += len - 1;
   }
   return out + "\"";
 }

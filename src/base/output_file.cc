@@ -1,12 +1,14 @@
 #include "base/output_file.h"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <map>
@@ -14,32 +16,13 @@
 #include <set>
 #include <utility>
 
+#include "base/pending_files.h"
+
 namespace carc {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Temporary files not yet committed, removed by the signal handler.
-constexpr int kMaxPending = 16;
-char g_pending[kMaxPending][4096];
-volatile sig_atomic_t g_pending_used[kMaxPending];
-std::mutex g_pending_mutex;
-
-void RemovePendingAndExit(int sig) {
-  for (int i = 0; i < kMaxPending; ++i)
-    if (g_pending_used[i]) unlink(g_pending[i]);
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-void InstallHandlersOnce() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    for (int sig : {SIGINT, SIGTERM, SIGHUP}) signal(sig, RemovePendingAndExit);
-    signal(SIGXFSZ, SIG_IGN);  // over a file-size limit, write() fails with EFBIG instead
-  });
-}
 
 /// Files this run has read, by device and inode, with the path each was read by.
 std::map<std::pair<dev_t, ino_t>, std::string> g_inputs;
@@ -65,19 +48,55 @@ mode_t NewFileMode(const struct stat* existing) {
   return 0666 & ~mask;
 }
 
-void Track(const std::string& temp, bool add) {
-  std::lock_guard<std::mutex> lock(g_pending_mutex);
-  for (int i = 0; i < kMaxPending; ++i) {
-    if (add && !g_pending_used[i] && temp.size() < sizeof g_pending[i]) {
-      std::memcpy(g_pending[i], temp.c_str(), temp.size() + 1);
-      g_pending_used[i] = 1;
-      return;
-    }
-    if (!add && g_pending_used[i] && temp == g_pending[i]) {
-      g_pending_used[i] = 0;
-      return;
-    }
+/// The hidden temporary name for `target` in `dir`: ".NAME.XXXXXX", with NAME
+/// shortened when the whole would be longer than the folder allows.
+std::string TempPattern(const fs::path& dir, const std::string& name) {
+  long max = pathconf(dir.c_str(), _PC_NAME_MAX);
+  size_t room = size_t(max > 0 ? max : 255) - std::strlen("..XXXXXX");
+  size_t cut = std::min(name.size(), room);
+  while (cut > 0 && cut < name.size() && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80)
+    --cut;  // not inside a UTF-8 character
+  return (dir / ("." + name.substr(0, cut) + ".XXXXXX")).string();
+}
+
+/// mkstemp(), the file registered for removal by a signal before any signal
+/// can end the process: none is delivered between the two.
+int MakePendingFile(std::string* pattern) {
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  int fd = mkstemp(&(*pattern)[0]);
+  if (fd >= 0) AddPendingFile(*pattern);
+  int saved = errno;
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  errno = saved;
+  return fd;
+}
+
+/// Whether `path` lies in /dev or /proc, where links name open files of the
+/// process (/dev/stdout, /dev/fd/1, /proc/self/fd/1) rather than files.
+bool InSystemFolder(const std::string& path) {
+  std::error_code ec;
+  fs::path dir = fs::weakly_canonical(fs::absolute(path, ec).parent_path(), ec);
+  std::string d = dir.string() + "/";
+  return d.rfind("/dev/", 0) == 0 || d.rfind("/proc/", 0) == 0;
+}
+
+/// Why `path` must not be replaced, or "": it is a device, pipe or socket, or
+/// a symlink to one or into /dev or /proc (`/dev/stdout` as root); a symlink
+/// to a regular file elsewhere is replaced.
+std::string SpecialFileProblem(const std::string& path) {
+  const std::string hint = "; refusing to replace it (-o - writes to standard output)";
+  struct stat own, target;
+  if (lstat(path.c_str(), &own) != 0) return "";
+  if (S_ISLNK(own.st_mode)) {
+    bool dangling = stat(path.c_str(), &target) != 0;
+    if (InSystemFolder(path)) return "is a link to an open file, like /dev/stdout" + hint;
+    if (dangling || S_ISREG(target.st_mode)) return "";
+    return "is a link to a device, pipe or socket" + hint;
   }
+  if (S_ISREG(own.st_mode) || S_ISDIR(own.st_mode)) return "";
+  return "is not a regular file (a device, pipe or socket)" + hint;
 }
 
 bool IsInput(const fs::path& out, const std::vector<std::string>& inputs) {
@@ -92,6 +111,10 @@ bool IsInput(const fs::path& out, const std::vector<std::string>& inputs) {
 
 AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::string>& inputs)
     : path_(path) {
+  if (path == kStandardOutput) {
+    OpenForStandardOutput();
+    return;
+  }
   fs::path target(path);
   std::error_code ec;
   struct stat st;
@@ -104,13 +127,13 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
     status_ = Status::Io(path + ": error: is a folder; give a file name");
     return;
   }
-  struct stat own;
-  bool replaces = lstat(path.c_str(), &own) == 0;
-  if (replaces && !S_ISREG(own.st_mode) && !S_ISLNK(own.st_mode)) {
-    status_ = Status::Io(path + ": error: is not a regular file (a device, pipe or socket); "
-                                "refusing to replace it");
+  std::string special = SpecialFileProblem(path);
+  if (!special.empty()) {
+    status_ = Status::Io(path + ": error: " + special);
     return;
   }
+  struct stat own;
+  bool replaces = lstat(path.c_str(), &own) == 0;
   fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   fs::create_directories(dir, ec);
   if (ec) {
@@ -118,8 +141,8 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
                          ec.message());
     return;
   }
-  std::string pattern = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  int fd = mkstemp(&pattern[0]);
+  std::string pattern = TempPattern(dir, target.filename().string());
+  int fd = MakePendingFile(&pattern);
   if (fd < 0) {
     status_ = Status::Io(path + ": error: cannot write: " + std::strerror(errno));
     return;
@@ -127,15 +150,59 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
   fchmod(fd, NewFileMode(replaces && S_ISREG(own.st_mode) ? &own : nullptr));
   fd_ = fd;
   temp_ = pattern;
-  InstallHandlersOnce();
-  Track(temp_, true);
+}
+
+void AtomicOutput::OpenForStandardOutput() {
+  to_stdout_ = true;
+  if (isatty(STDOUT_FILENO)) {
+    status_ = Status::Io("-: error: standard output is a terminal; refusing to write a file "
+                         "there (redirect it: -o - > FILE)");
+    return;
+  }
+  // The file is assembled in an unnamed temporary file and copied out only
+  // when complete, so a failure sends nothing down the pipe.
+  const char* env = std::getenv("TMPDIR");
+  std::string dir = env && *env ? env : "/tmp";
+  int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+  if (fd < 0) {
+    std::string pattern = dir + "/.carckit-stdout.XXXXXX";
+    fd = mkstemp(&pattern[0]);
+    if (fd >= 0) unlink(pattern.c_str());
+  }
+  if (fd < 0) status_ = Status::Io("-: error: cannot make a temporary file in " + dir + ": " +
+                                   std::strerror(errno));
+  fd_ = fd;
+}
+
+Status AtomicOutput::CopyToStandardOutput() {
+  char buf[1 << 16];
+  int err = lseek(fd_, 0, SEEK_SET) == 0 ? 0 : errno;
+  while (err == 0) {
+    ssize_t n = read(fd_, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      err = n < 0 ? errno : 0;
+      break;
+    }
+    for (ssize_t done = 0; done < n && err == 0;) {
+      ssize_t w = write(STDOUT_FILENO, buf + done, size_t(n - done));
+      if (w < 0 && errno != EINTR) err = errno;
+      if (w > 0) done += w;
+    }
+  }
+  close(fd_);
+  fd_ = -1;
+  if (err) return Status::Io(std::string("-: error: cannot write to standard output: ") +
+                             std::strerror(err));
+  committed_ = true;
+  return Status::Ok();
 }
 
 AtomicOutput::~AtomicOutput() {
   if (fd_ >= 0) close(fd_);
   if (temp_.empty() || committed_) return;
   unlink(temp_.c_str());
-  Track(temp_, false);
+  ForgetPendingFile(temp_);
 }
 
 namespace {
@@ -188,6 +255,7 @@ Status AtomicOutput::WriteStatus() const {
 Status AtomicOutput::Commit() {
   if (status_.ok()) Flush();
   if (!WriteStatus().ok()) return WriteStatus();
+  if (to_stdout_) return CopyToStandardOutput();
   auto failed = [&](int err) {
     return Status::Io(path_ + ": error: cannot write: " + std::strerror(err));
   };
@@ -202,7 +270,7 @@ Status AtomicOutput::Commit() {
     return Status::Io(path_ + ": error: refusing to write over an input file");
   if (rename(temp_.c_str(), path_.c_str()) != 0) return failed(errno);
   committed_ = true;
-  Track(temp_, false);
+  ForgetPendingFile(temp_);
   return Status::Ok();
 }
 

@@ -9,18 +9,25 @@
 
 namespace carc {
 
+/// The output path that names standard output (`-o -`).
+constexpr const char* kStandardOutput = "-";
+
 /// One output file being written. Write to temp_path(); Commit() renames it
 /// over the target. Destroyed without Commit(), the temporary file is removed
-/// and any earlier file at the target is left untouched. A SIGINT, SIGTERM or
-/// SIGHUP also removes pending temporary files before the process exits;
-/// SIGXFSZ is ignored so that a file-size limit is a write error, not a kill.
+/// and any earlier file at the target is left untouched. SIGINT, SIGTERM or
+/// any other signal that ends the process also removes pending temporary
+/// files first (base/pending_files.h); SIGXFSZ and SIGPIPE are ignored so
+/// that a file-size limit or a closed pipe is a write error, not a kill.
 /// New files get 0666 less the umask; a replaced file keeps its permissions.
+/// The path "-" is standard output: the content is copied there on Commit()
+/// (refused when it is a terminal).
 class AtomicOutput {
  public:
   /// Prepares to write `path`: creates missing parent folders, refuses a path
   /// that is one of `inputs` or any registered input (RegisterInputFile), or
-  /// that exists but is not a regular file (a device, pipe or socket), and
-  /// creates the temporary file. A symlink at `path` is replaced, not followed.
+  /// that exists but is not a regular file (a device, pipe or socket) or is a
+  /// symlink to one, and creates the temporary file. A symlink to a regular
+  /// file is replaced, not followed.
   /// Check status().
   explicit AtomicOutput(const std::string& path, const std::vector<std::string>& inputs = {});
   ~AtomicOutput();
@@ -49,12 +56,17 @@ class AtomicOutput {
   Status Commit();
 
  private:
+  /// "-": writes to an unnamed temporary file, for CopyToStandardOutput.
+  void OpenForStandardOutput();
+  /// Commit() for "-": the whole content to standard output.
+  Status CopyToStandardOutput();
   /// Writes `size` bytes at `data` straight to the file.
   bool WriteThrough(const char* data, size_t size);
 
   std::string path_, temp_;
   std::string buffer_;  ///< written but not yet passed to write()
   int fd_ = -1;
+  bool to_stdout_ = false;
   int write_errno_ = 0;
   Status status_ = Status::Ok();
   bool committed_ = false;

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -50,6 +51,23 @@ RunResult Run(const std::string& command) {
   return r;
 }
 
+bool UnderAddressSanitizer() {
+#if defined(__SANITIZE_ADDRESS__)
+  return true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+  return true;
+#endif
+#endif
+  return false;
+}
+
+RunResult RunBounded(const std::string& command, int megabytes, int cpu_seconds) {
+  std::string limits = "ulimit -t " + std::to_string(cpu_seconds) + "; ";
+  if (!UnderAddressSanitizer()) limits += "ulimit -v " + std::to_string(megabytes * 1024) + "; ";
+  return Run(limits + command);
+}
+
 std::string CarckitBinary() {
 #ifdef CARCKIT_BINARY
   return CARCKIT_BINARY;
@@ -66,6 +84,21 @@ std::string CarckitBinary() {
 RunResult RunCarckit(const std::string& args) { return Run("'" + CarckitBinary() + "' " + args); }
 
 std::string SourceDir() { return CARCKIT_SOURCE_DIR; }
+
+std::string BaseSetTimes(int factor) {
+  std::istringstream in(ReadFile(SourceDir() + "/tilesets/base-c1.yaml"));
+  std::string out, line;
+  while (std::getline(in, line)) {
+    for (const char* key : {"count: ", "total: "}) {
+      size_t at = line.find(key);
+      if (at == std::string::npos) continue;
+      size_t value = at + std::strlen(key);
+      line = line.substr(0, value) + std::to_string(std::stoi(line.substr(value)) * factor);
+    }
+    out += line + "\n";
+  }
+  return out;
+}
 
 std::string Squeeze(const std::string& text) {
   std::string out;

@@ -29,6 +29,16 @@ struct RunResult {
 /// Runs `command` with /bin/sh, capturing stdout and stderr.
 RunResult Run(const std::string& command);
 
+/// Runs `command` in a shell whose address space is limited to `megabytes`
+/// and CPU time to `cpu_seconds` (setrlimit, through ulimit): a bound that
+/// fails the run, never a measurement of the machine's speed. Under
+/// AddressSanitizer, whose shadow memory takes terabytes of address space,
+/// only the CPU bound applies.
+RunResult RunBounded(const std::string& command, int megabytes, int cpu_seconds);
+
+/// Whether this build runs under AddressSanitizer.
+bool UnderAddressSanitizer();
+
 /// The path of the built carckit binary.
 std::string CarckitBinary();
 
@@ -43,6 +53,11 @@ std::string ReadFile(const std::string& path);
 
 /// Writes a whole file (tests only; not atomic).
 void WriteFile(const std::string& path, const std::string& content);
+
+/// The text of the bundled base set (tilesets/base-c1.yaml) with every count
+/// and the total multiplied by `factor`: 72 * factor tiles (at most 111: a
+/// type may have 999 copies).
+std::string BaseSetTimes(int factor);
 
 /// `text` with every run of spaces and tabs collapsed to one space.
 std::string Squeeze(const std::string& text);

@@ -58,6 +58,23 @@ long FindInvalidUtf8(const std::string& text) {
   return -1;
 }
 
+long FindControlCharacter(const std::string& text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F || (c == 0xC2 && next >= 0x80 && next <= 0x9F))
+      return long(i);
+  }
+  return -1;
+}
+
+size_t CharacterCount(const std::string& text, size_t bytes) {
+  size_t n = 0;
+  for (size_t i = 0; i < bytes && i < text.size(); ++i)
+    n += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+  return n;
+}
+
 std::string Abbreviate(const std::string& text, size_t max) {
   if (text.size() <= max) return text;
   size_t cut = max;
@@ -65,14 +82,19 @@ std::string Abbreviate(const std::string& text, size_t max) {
   return text.substr(0, cut) + "\u2026";
 }
 
-std::string Printable(const std::string& text) {
+namespace {
+
+/// Printable() and TerminalText(): the one escaping of all printed text.
+std::string Escape(const std::string& text, bool keep_newlines) {
   std::string out;
   char buf[8];
   for (size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
     auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
     size_t len = c < 0x80 ? 1 : ValidUtf8Length(text, i);
-    if (c < 0x20 || c == 0x7F || len == 0) {
+    if (c == '\n' && keep_newlines) {
+      out += '\n';
+    } else if (c < 0x20 || c == 0x7F || len == 0) {
       std::snprintf(buf, sizeof buf, "\\x%02X", c);  // also a byte that is not UTF-8
       out += buf;
     } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
@@ -86,6 +108,12 @@ std::string Printable(const std::string& text) {
   }
   return out;
 }
+
+}  // namespace
+
+std::string Printable(const std::string& text) { return Escape(text, false); }
+
+std::string TerminalText(const std::string& text) { return Escape(text, true); }
 
 std::string Join(const std::vector<std::string>& items, const std::string& sep) {
   std::string out;

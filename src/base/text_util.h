@@ -19,6 +19,13 @@ size_t ValidUtf8Length(const std::string& text, size_t i);
 /// The byte offset of the first invalid UTF-8 sequence in `text`, or -1.
 long FindInvalidUtf8(const std::string& text);
 
+/// The byte offset of the first control character in `text` (C0 but newline
+/// and tab, DEL, C1), or -1.
+long FindControlCharacter(const std::string& text);
+
+/// The number of UTF-8 characters in the first `bytes` bytes of `text`.
+size_t CharacterCount(const std::string& text, size_t bytes);
+
 /// `text` cut to at most `max` characters with "…" appended when cut, for
 /// echoing user input in messages.
 std::string Abbreviate(const std::string& text, size_t max = 40);
@@ -27,6 +34,10 @@ std::string Abbreviate(const std::string& text, size_t max = 40);
 /// bytes that are not UTF-8 are written as \xNN or \u00NN escapes, so input
 /// cannot send terminal commands or garble the output's encoding.
 std::string Printable(const std::string& text);
+
+/// Printable() for whole lines of output: the same escapes, but a newline
+/// stays a newline. Everything carckit prints passes through it (cli/terminal.h).
+std::string TerminalText(const std::string& text);
 
 /// The sentences of `text` that say something `known` does not, joined by
 /// spaces. A sentence (ended by ".", "!" or "?" and a space, or by the end)

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <ostream>
 #include <string>
 
 #include "base/diagnostic.h"
@@ -33,21 +34,49 @@ void LoadSetOrExit(const std::string& path, TileSet* set);
 /// (`--only-new`), or throws CommandExit (exit 2) when it extends none.
 void NarrowToNewTilesOrExit(TileSet* set);
 
+/// The stem of a set's default outputs (DefaultOutput): its id, followed by
+/// "-new" when narrowed by --only-new, so the two never overwrite each other.
+std::string OutputStem(const TileSet& set);
+
 /// Loads a kit language (a code or a path) and checks that the kit font has
 /// all its glyphs, or throws CommandExit after printing why (cli_pages.cc).
 class Translation;
 void LoadTranslationOrExit(const std::string& lang, Translation* tr);
 
+/// Switches the set's texts (name, description, tile names) to language
+/// `code`; where the set has none in it, keeps the set's own language and
+/// prints a warning listing the texts that are missing (cli_pages.cc).
+void UseSetLanguage(const std::string& code, TileSet* set);
+
 /// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
 SizeMm PaperOrExit(const std::string& name);
 
-/// Prints where a PDF went and how many pages it has: "wrote PATH (N pages)".
-void ReportWritten(const std::string& path, int pages);
+/// Where to print what a command wrote: standard error when `output` is
+/// "-" (the file itself goes to standard output), else standard output.
+std::ostream& ReportStream(const std::string& output);
+
+/// Prints where a file went and how many pages it has: "wrote PATH (N pages)",
+/// then `: details` when given (on standard error when the file went to "-").
+void ReportWritten(const std::string& path, int pages, const std::string& details = "");
+
+/// Resolves a tile set argument (a file or a bundled set's name), or throws
+/// CommandExit (exit 2) naming the bundled sets.
+std::string TileSetPathOrExit(const std::string& arg);
+
+/// Checks a layout preset, then the preset with the command line's changes:
+/// a bad preset file exits 1, options that make it unusable exit 2.
+struct SheetLayout;
+void SanitizeLayoutOrExit(const SheetLayout& preset, const SheetLayout& changed);
 
 /// Loads the sheet layout preset `requested` (a name or path), or when it is
 /// empty the one `set` names, else "default"; exits after printing why on failure.
 struct SheetLayout;
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set);
+
+/// Loads the theme `layout` names (beside the layout file that names it, or
+/// as given on the command line); exits after printing why on failure.
+struct Theme;
+Theme LayoutThemeOrExit(const SheetLayout& layout);
 
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);
@@ -67,5 +96,7 @@ void SetupBoard(CLI::App& app);
 void SetupExport(CLI::App& app);
 /// `carckit simulate`: plays random games of a set and reports how it plays.
 void SetupSimulate(CLI::App& app);
+/// `carckit completion bash|zsh`: prints a shell completion script.
+void SetupCompletion(CLI::App& app);
 
 }  // namespace carc

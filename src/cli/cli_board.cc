@@ -5,6 +5,7 @@
 
 #include "art/theme.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "print/board_picture.h"
 #include "rules/board_file.h"
 #include "rules/shapes.h"
@@ -35,7 +36,7 @@ void LoadLegalBoardOrExit(const std::string& path, const ShapeCatalog& catalog, 
 
 void Report(const BoardPictureResult& r) {
   if (r.pdf) ReportWritten(r.files.front(), r.pictures);
-  else if (r.files.size() == 1) std::cout << "wrote " << r.files.front() << "\n";
+  else if (r.files.size() == 1) ReportStream(r.files.front()) << "wrote " << r.files.front() << "\n";
   else std::cout << "wrote " << r.files.size() << " images: " << r.files.front() << " ... " << r.files.back() << "\n";
 }
 
@@ -67,21 +68,24 @@ void RunBoard(BoardArgs& args) {
 void SetupBoard(CLI::App& app) {
   auto args = std::make_shared<BoardArgs>();
   CLI::App* cmd = app.add_subcommand("board", "Draw the position of a board file: tiles, followers, scores");
-  cmd->add_option("tileset", args->tileset, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("board", args->board, "Board file: the moves in play order")->required();
-  cmd->add_option("-o,--output", args->output,
-                  "Output file: .pdf (fitted to the paper), .svg or .png (default: out/<board>-board.pdf)");
-  cmd->add_option("--move", args->options.move, "Draw the position after move N (default: the last)")
-      ->check(CLI::NonNegativeNumber);
+  AddTilesetArg(cmd, &args->tileset);
+  cmd->add_option("board", args->board, "Board file: the moves in play order")->required()->type_name("FILE");
+  AddOutputOption(cmd, &args->output, "Output file: .pdf (fitted to the paper), .svg or .png",
+                  "out/<board>-board.pdf");
+  cmd->add_option("--move", args->options.move, "Draw the position after move N")
+      ->type_name("N")
+      ->default_str("the last")
+      ->check(CLI::NonNegativeNumber.description(""));
   cmd->add_flag("--steps", args->options.steps,
                 "One picture per move: PDF pages, or numbered .svg/.png files");
   cmd->add_flag("--final", args->options.final_scoring, "Scores include the end-of-game scoring");
   cmd->add_flag("--grid", args->options.grid, "Label every cell with its [x, y] coordinates");
-  cmd->add_option("--dpi", args->options.dpi, "PNG resolution")->capture_default_str();
-  cmd->add_option("--paper", args->options.paper, "PDF paper: a4, letter, a3, legal, a5")->capture_default_str();
+  cmd->add_option("--dpi", args->options.dpi, "PNG resolution")->type_name("DPI")->capture_default_str();
+  AddPaperOption(cmd, &args->options.paper, args->options.paper);
   cmd->add_option("--tile-size", args->tile, "Cell size in mm; in a PDF the largest, shrunk to fit")
+      ->type_name("MM")
       ->capture_default_str();
-  cmd->add_option("--theme", args->theme, "Theme name or YAML file")->capture_default_str();
+  AddThemeOption(cmd, &args->theme, args->theme);
   cmd->callback([args] { RunBoard(*args); });
 }
 

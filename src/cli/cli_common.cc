@@ -1,5 +1,6 @@
 #include <iostream>
 
+#include "art/theme.h"
 #include "base/data_dir.h"
 #include "cli/cli.h"
 #include "kit/kit_section.h"
@@ -16,12 +17,25 @@ void ExitOnError(const Status& status) {
 }
 
 void PrintDiagnostics(const Diagnostics& diags) {
-  for (const Diagnostic& d : diags.Sorted()) std::cerr << d.Format() << "\n";
+  for (const std::string& line : diags.Lines()) std::cerr << line << "\n";
 }
 
-void LoadSetOrExit(const std::string& path, TileSet* set) {
+std::string TileSetPathOrExit(const std::string& arg) {
+  std::string path;
+  ExitOnError(ResolveTileSet(arg, &path));
+  return path;
+}
+
+void SanitizeLayoutOrExit(const SheetLayout& preset, const SheetLayout& changed) {
+  Status file = SanitizeLayout(preset);
+  if (!file.ok()) throw CommandExit{1, file.message()};
+  Status options = SanitizeLayout(changed);
+  if (!options.ok()) throw CommandExit{2, options.message()};
+}
+
+void LoadSetOrExit(const std::string& arg, TileSet* set) {
   Diagnostics diags;
-  Status status = LoadValidTileSet(FindTileSet(path), set, &diags);
+  Status status = LoadValidTileSet(TileSetPathOrExit(arg), set, &diags);
   if (status.ok()) {
     CheckSetGlyphs(*set, kKitFont, &diags);  // pages print these texts
     if (diags.HasErrors()) status = Status::Invalid("");
@@ -38,14 +52,28 @@ void NarrowToNewTilesOrExit(TileSet* set) {
   *set = OnlyNewTiles(*set);
 }
 
+std::string OutputStem(const TileSet& set) { return set.id + (set.only_new ? "-new" : ""); }
+
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set) {
   SheetLayout layout;
   Diagnostics diags;
-  std::string preset = !requested.empty() ? requested : !set.layout.empty() ? set.layout : "default";
-  Status loaded = LoadSheetLayout(preset, &layout, &diags);
+  // A layout the set names is found beside the set, never in the working folder.
+  Status loaded = !requested.empty() ? LoadSheetLayout(requested, &layout, &diags)
+                  : !set.layout.empty()
+                      ? LoadNamedLayout(set.layout, set.path, set.layout_loc, &layout, &diags)
+                      : LoadSheetLayout("default", &layout, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   return layout;
+}
+
+Theme LayoutThemeOrExit(const SheetLayout& layout) {
+  Theme theme;
+  Diagnostics diags;
+  Status loaded = LoadNamedTheme(layout.theme, layout.theme_from, layout.theme_loc, &theme, &diags);
+  PrintDiagnostics(diags);
+  ExitOnError(loaded);
+  return theme;
 }
 
 }  // namespace carc

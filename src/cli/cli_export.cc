@@ -4,6 +4,7 @@
 
 #include "art/theme.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "print/tile_export.h"
 
 namespace carc {
@@ -87,19 +88,23 @@ void SetupExport(CLI::App& app) {
   auto a = std::make_shared<ExportArgs>();
   CLI::App* cmd = app.add_subcommand(
       "export", "Write every tile of a set as files (PNG, SVG, PDF) or deck sheets, with a manifest");
-  cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("-o,--output", a->dir, "Folder to write into, made if missing (default: out/<set>-export)");
-  cmd->add_option("--format", a->format, "File type of single tiles")
-      ->check(CLI::IsMember({"png", "svg", "pdf"}))
+  AddTilesetArg(cmd, &a->set);
+  AddOutputOption(cmd, &a->dir, "Folder to write into, made if missing", "out/<set>-export")
+      ->type_name("DIR");
+  AddChoice(cmd->add_option("--format", a->format, "File type of single tiles"), {"png", "svg", "pdf"},
+            a->format);
+  cmd->add_option("--dpi", a->dpi, "PNG resolution")->type_name("DPI")->capture_default_str();
+  cmd->add_option("--tile-size", a->tile, "Tile size in mm")->type_name("MM")->capture_default_str();
+  cmd->add_option("--bleed", a->bleed, "Art past the cut on every side, mm (single files)")
+      ->type_name("MM")
       ->capture_default_str();
-  cmd->add_option("--dpi", a->dpi, "PNG resolution")->capture_default_str();
-  cmd->add_option("--tile-size", a->tile, "Tile size in mm")->capture_default_str();
-  cmd->add_option("--bleed", a->bleed, "Art past the cut on every side, mm (single files)")->capture_default_str();
   cmd->add_flag("--copies", a->copies, "One file per copy (A-1, A-2...) rather than per type");
   cmd->add_option("--sheet", a->sheet, "Deck sheets instead of single files: 'tts' or 'grid COLSxROWS'")
-      ->expected(1, 2);
+      ->expected(1, 2)
+      ->type_name("SHEET")
+      ->default_str("none, single files");
   cmd->add_flag("--back", a->backs, "Also each card's own back: beside each copy, or as back sheets");
-  cmd->add_option("--theme", a->theme, "Theme name or YAML file")->capture_default_str();
+  AddThemeOption(cmd, &a->theme, a->theme);
   cmd->callback([a] { RunExport(*a); });
 }
 

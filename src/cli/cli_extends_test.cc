@@ -44,13 +44,19 @@ TEST(CliExtendsTest, RenderOnlyNewPrintsTheTwelveRiverTilesWithRiverBacks) {
   std::string pdf = tmp.Path("new.pdf");
   auto r = RunCarckit("render river --only-new -o '" + pdf + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, pdf + ": 12 tiles on 1 sheet (3 x 5 per portrait page, each followed by its "
-                         "back page)\n");
+  EXPECT_EQ(r.out, "wrote " + pdf + " (2 pages): 12 tiles on 1 sheet (3 x 5 per portrait page, "
+                   "each followed by its back page)\n");
   // Every back on the back page is the dark river back.
   Raster back = RasterizePdfPage(pdf, 2, 30);
   ASSERT_FALSE(back.empty());
   Color mid = MeanColor(back, {Mm(60), Mm(60), Mm(10), Mm(10)});
   EXPECT_LT(mid.r + mid.g + mid.b, 3 * 90);
+  // Without -o the sheets go beside the whole set's, never over them.
+  testing::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
+  auto def = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+                          "' render river.yaml --only-new --no-backs");
+  EXPECT_EQ(def.exit_code, 0) << def.err;
+  EXPECT_EQ(def.out.substr(0, def.out.find(" (")), "wrote out/river-new-tiles.pdf");
 }
 
 TEST(CliExtendsTest, RiverSimulationReportsTheRiver) {

@@ -2,12 +2,14 @@
 // tokens, kit): language, paper and the closing report.
 #include <iostream>
 
+#include "base/output_file.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
 #include "draw/text.h"
 #include "kit/kit_section.h"
 #include "kit/kit_text.h"
 #include "print/paper.h"
+#include "spec/set_language.h"
 
 namespace carc {
 
@@ -20,6 +22,13 @@ void LoadTranslationOrExit(const std::string& lang, Translation* tr) {
   ExitOnError(CheckFont(kKitFont, tr->AllText()));
 }
 
+void UseSetLanguage(const std::string& code, TileSet* set) {
+  Diagnostics diags;
+  CheckSetLanguage(*set, code, &diags);
+  PrintDiagnostics(diags);
+  SelectSetLanguage(code, set);
+}
+
 SizeMm PaperOrExit(const std::string& name) {
   SizeMm size;
   if (!PaperSize(name, &size))
@@ -28,8 +37,15 @@ SizeMm PaperOrExit(const std::string& name) {
   return size;
 }
 
-void ReportWritten(const std::string& path, int pages) {
-  std::cout << "wrote " << path << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
+std::ostream& ReportStream(const std::string& output) {
+  // With -o - the file itself goes to standard output.
+  return output == kStandardOutput ? std::cerr : std::cout;
+}
+
+void ReportWritten(const std::string& path, int pages, const std::string& details) {
+  ReportStream(path) << "wrote " << Printable(path) << " ("
+                     << pages << (pages == 1 ? " page)" : " pages)")
+                     << (details.empty() ? "" : ": " + details) << "\n";
 }
 
 }  // namespace carc

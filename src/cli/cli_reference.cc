@@ -1,8 +1,7 @@
-// `carckit reference TILESET -o FILE.pdf`
-#include <iostream>
-
+// `carckit reference TILESET [-o FILE] [--theme THEME] [--paper PAPER]`
 #include "art/theme.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "print/reference_sheet.h"
 
 namespace carc {
@@ -21,20 +20,23 @@ void RunReference(const ReferenceArgs& a) {
   Status loaded = LoadTheme(a.theme, &theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
-  std::string out = a.output.empty() ? "out/" + set.id + "-reference.pdf" : a.output;
-  ExitOnError(WriteReference(out, set, theme, a.paper, set.sources));
-  std::cout << out << ": " << set.tiles.size() << " tile types\n";
+  std::string out = a.output.empty() ? DefaultOutput(set.id, "reference") : a.output;
+  int pages = 0;
+  ExitOnError(WriteReference(out, set, theme, a.paper, set.sources, &pages));
+  size_t types = set.tiles.size();
+  ReportWritten(out, pages, std::to_string(types) + (types == 1 ? " tile type" : " tile types"));
 }
 
 }  // namespace
 
 void SetupReference(CLI::App& app) {
   auto a = std::make_shared<ReferenceArgs>();
-  CLI::App* cmd = app.add_subcommand("reference", "Draw one of each tile type with its id, count, edges and features");
-  cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("-o,--output", a->output, "Output PDF (default: out/<set>-reference.pdf)");
-  cmd->add_option("--theme", a->theme, "Theme name or YAML file");
-  cmd->add_option("--paper", a->paper, "Paper: a4, letter, a3, legal, a5");
+  CLI::App* cmd = app.add_subcommand(
+      "reference", "Draw one of each tile type with its id, count, edges and features");
+  AddTilesetArg(cmd, &a->set);
+  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>-reference.pdf");
+  AddThemeOption(cmd, &a->theme, a->theme);
+  AddPaperOption(cmd, &a->paper, a->paper);
   cmd->callback([a] { RunReference(*a); });
 }
 

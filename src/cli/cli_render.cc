@@ -1,8 +1,7 @@
-// `carckit render TILESET [-t TEMPLATE] [-o FILE.pdf] [options]`
-#include <iostream>
-
+// `carckit render TILESET [-o FILE] [-t LAYOUT] [options]`
 #include "art/theme.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "print/layout.h"
 #include "print/sheets.h"
 
@@ -21,9 +20,8 @@ struct RenderArgs {
 
 bool Given(const RenderArgs& a, const std::string& name) { return a.cmd->count(name) > 0; }
 
-/// Loads the preset and applies the command line's overrides.
-SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
-  SheetLayout layout = LayoutPresetOrExit(a.layout, set);
+/// Applies the command line's overrides to the preset.
+void Override(const RenderArgs& a, SheetLayout& layout) {
   if (Given(a, "--paper")) layout.paper = a.paper;
   if (Given(a, "--orientation"))
     layout.orientation = a.orientation == "portrait"    ? Orientation::Portrait
@@ -42,9 +40,29 @@ SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
   }
   if (a.no_backs) layout.backs = false;
   if (a.no_marks) layout.marks = false;
-  if (Given(a, "--theme")) layout.theme = a.theme;
-  ExitOnError(SanitizeLayout(layout));
+  if (Given(a, "--theme")) {
+    layout.theme = a.theme;
+    layout.theme_from.clear();  // the user's own choice: found as given
+  }
+}
+
+/// Loads the preset and applies the command line's overrides.
+SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
+  SheetLayout preset = LayoutPresetOrExit(a.layout, set);
+  SheetLayout layout = preset;
+  Override(a, layout);
+  SanitizeLayoutOrExit(preset, layout);
   return layout;
+}
+
+/// "72 tiles on 4 sheets (4 x 5 per portrait page, each followed by its back page)".
+std::string SheetSummary(const TileSet& set, const SheetLayout& layout, const SheetPages& pages) {
+  const Imposition& imp = pages.imposition;
+  size_t sheets = pages.fronts.size();
+  return std::to_string(set.TileCount()) + " tiles on " + std::to_string(sheets) +
+         (sheets == 1 ? " sheet (" : " sheets (") + std::to_string(imp.cols) + " x " +
+         std::to_string(imp.rows) + " per " + (imp.landscape ? "landscape" : "portrait") + " page" +
+         (layout.backs ? ", each followed by its back page" : "") + ")";
 }
 
 void RunRender(const RenderArgs& a) {
@@ -52,20 +70,16 @@ void RunRender(const RenderArgs& a) {
   LoadSetOrExit(a.set, &set);
   if (a.only_new) NarrowToNewTilesOrExit(&set);
   SheetLayout layout = LayoutOrExit(a, set);
-  Theme theme;
-  Diagnostics diags;
-  Status loaded = LoadTheme(layout.theme, &theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
-  std::string out =
-      !a.output.empty() ? a.output : "out/" + set.id + (set.only_new ? "-new" : "") + "-tiles.pdf";
+  Theme theme = LayoutThemeOrExit(layout);
+  std::string out = a.output.empty() ? DefaultOutput(OutputStem(set), "tiles") : a.output;
   SheetPages pages;
   ExitOnError(WriteTileSheets(out, set, layout, theme, set.sources, &pages));
-  const Imposition& imp = pages.imposition;
-  size_t sheets = pages.fronts.size();
-  std::cout << out << ": " << set.TileCount() << " tiles on " << sheets << (sheets == 1 ? " sheet (" : " sheets (")
-            << imp.cols << " x " << imp.rows << " per " << (imp.landscape ? "landscape" : "portrait")
-            << " page" << (layout.backs ? ", each followed by its back page" : "") << ")\n";
+  ReportWritten(out, int(pages.fronts.size() + pages.backs.size()), SheetSummary(set, layout, pages));
+}
+
+/// A length option in mm; its default comes from the layout preset.
+void AddMm(CLI::App* cmd, const std::string& name, double* value, const std::string& what) {
+  cmd->add_option(name, *value, what)->type_name("MM")->default_str("the layout's");
 }
 
 }  // namespace
@@ -74,25 +88,28 @@ void SetupRender(CLI::App& app) {
   auto a = std::make_shared<RenderArgs>();
   CLI::App* cmd = app.add_subcommand("render", "Lay out printable tile sheets (fronts and duplex backs) as a PDF");
   a->cmd = cmd;
-  cmd->add_option("tileset", a->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("-o,--output", a->output, "Output PDF (default: out/<set>-tiles.pdf)");
-  cmd->add_option("-t,--template", a->layout, "Layout preset name or YAML file (default: the set's `layout`, else default)");
-  cmd->add_option("--theme", a->theme, "Theme name or YAML file (templates/themes)");
-  cmd->add_option("--paper", a->paper, "Paper: a4, letter, a3, legal, a5");
-  cmd->add_option("--orientation", a->orientation, "portrait, landscape or auto")
-      ->check(CLI::IsMember({"portrait", "landscape", "auto"}));
-  cmd->add_option("--tile-size", a->tile, "Tile size in mm (45 is the real tile)");
-  cmd->add_option("--margin", a->margin, "Unprinted margin at the paper's edge, mm");
-  cmd->add_option("--cuts", a->cuts, "butted (shared cut lines) or gutter (gap and bleed around each tile)")
-      ->check(CLI::IsMember({"butted", "gutter"}));
-  cmd->add_option("--bleed", a->bleed, "Art past the cut line, mm");
-  cmd->add_option("--gutter", a->gutter, "Gap between neighbouring tiles' cut lines, mm");
-  cmd->add_option("--scale-bar", a->scale_bar, "Scale bar length in mm (0 for none)");
-  cmd->add_option("--flip", a->flip, "Duplex flip: long-edge or short-edge")
-      ->check(CLI::IsMember({"long-edge", "short-edge"}));
+  AddTilesetArg(cmd, &a->set);
+  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>[-new]-tiles.pdf");
+  AddLayoutOption(cmd, &a->layout);
+  AddThemeOption(cmd, &a->theme, "the layout's theme");
+  AddPaperOption(cmd, &a->paper, "the layout's paper");
+  AddChoice(cmd->add_option("--orientation", a->orientation, "Page orientation"),
+            {"portrait", "landscape", "auto"}, "the layout's");
+  AddMm(cmd, "--tile-size", &a->tile, "Tile size in mm (45 is the real tile)");
+  AddMm(cmd, "--margin", &a->margin, "Unprinted margin at the paper's edge, mm");
+  AddChoice(cmd->add_option("--cuts", a->cuts,
+                            "butted (shared cut lines) or gutter (gap and bleed around each tile)"),
+            {"butted", "gutter"}, "the layout's");
+  AddMm(cmd, "--bleed", &a->bleed, "Art past the cut line, mm");
+  AddMm(cmd, "--gutter", &a->gutter, "Gap between neighbouring tiles' cut lines, mm");
+  AddMm(cmd, "--scale-bar", &a->scale_bar, "Scale bar length in mm (0 for none)");
+  AddChoice(cmd->add_option("--flip", a->flip, "How the printer turns the sheet for duplex"),
+            {"long-edge", "short-edge"}, "the layout's");
   cmd->add_option("--back-offset", a->back_offset, "Shift back pages by X,Y mm for printers that shift")
       ->expected(2)
-      ->delimiter(',');
+      ->delimiter(',')
+      ->type_name("X,Y")
+      ->default_str("the layout's");
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the back pages");
   cmd->add_flag("--no-marks", a->no_marks, "Leave out crop marks");
   cmd->add_flag("--only-new", a->only_new,

@@ -17,7 +17,7 @@ TEST(CliRenderTest, RendersTheBaseGameWithBacksAndMetadata) {
   std::string out = tmp.Path("base.pdf");
   auto r = RunCarckit("render base-c1 -o '" + out + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, out + ": 72 tiles on 5 sheets (3 x 5 per portrait page, each followed by its back page)\n");
+  EXPECT_EQ(r.out, "wrote " + out + " (10 pages): 72 tiles on 5 sheets (3 x 5 per portrait page, each followed by its back page)\n");
   std::string info = Squeeze(PdfInfo(out));
   EXPECT_NE(info.find("Title: Carcassonne base game (C1): tile sheets\n"), std::string::npos) << info;
   EXPECT_NE(info.find("Creator: carckit "), std::string::npos);
@@ -34,24 +34,25 @@ TEST(CliRenderTest, PresetsAndOptionsOverrideEachOther) {
   std::string out = tmp.Path("c.pdf");
   auto r = RunCarckit("render base-c1 -t compact --no-backs --paper letter --orientation landscape -o '" + out + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, out + ": 72 tiles on 4 sheets (5 x 4 per landscape page)\n");
+  EXPECT_EQ(r.out, "wrote " + out + " (4 pages): 72 tiles on 4 sheets (5 x 4 per landscape page)\n");
   EXPECT_NE(Squeeze(PdfInfo(out)).find("Page size: 792 x 612 pts (letter)"), std::string::npos);
   r = RunCarckit("render pnp-demo -t demo -o '" + out + "'");
-  EXPECT_EQ(r.out, out + ": 48 tiles on 2 sheets (4 x 6 per portrait page, each followed by its back page)\n");
+  EXPECT_EQ(r.out, "wrote " + out + " (4 pages): 48 tiles on 2 sheets (4 x 6 per portrait page, each followed by its back page)\n");
 }
 
 TEST(CliRenderTest, BadOptionsAreClearErrors) {
   TempDir tmp;
   std::string out = tmp.Path("x.pdf");
   auto r = RunCarckit("render base-c1 --bleed 5 -o '" + out + "'");
-  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: bleed 5 mm needs a gutter of at least 10 mm (got 6 mm), or neighbouring tiles' art "
                    "would overlap\n");
   r = RunCarckit("render base-c1 -t nope -o '" + out + "'");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: no layout 'nope' (looked for a file and for templates/layouts/nope.yaml)\n");
+  EXPECT_EQ(r.err, "error: render: --template: unknown layout 'nope'; layouts: compact, default, demo, "
+                   "letter, or a layout file\nRun 'carckit render --help' for its options.\n");
   r = RunCarckit("render base-c1 --tile-size 400 -o '" + out + "'");
-  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: tile size must be from 10 to 300 mm, got 400 mm\n");
   EXPECT_TRUE(testing::ReadFile(out).empty());
 }
@@ -87,7 +88,7 @@ TEST(CliReferenceTest, ListsEveryTypeWithCountEdgesAndFeatures) {
   std::string out = tmp.Path("ref.pdf");
   auto r = RunCarckit("reference base-c1 -o '" + out + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, out + ": 24 tile types\n");
+  EXPECT_EQ(r.out, "wrote " + out + " (2 pages): 24 tile types\n");
   std::string text = Squeeze(testing::PdfText(out));
   EXPECT_NE(text.find("72 tiles of 24 types, start tile D"), std::string::npos) << text;
   EXPECT_NE(text.find("\u00d72 FFRF"), std::string::npos) << text;

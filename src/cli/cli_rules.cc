@@ -1,5 +1,6 @@
-// `carckit rules TILESET [--lang en|ro] [-o FILE.pdf] [--paper a4|letter]`
+// `carckit rules TILESET [--lang LANG] [-o FILE] [--paper PAPER]`
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "kit/kit_text.h"
 #include "kit/rules_summary.h"
 #include "spec/tile.h"
@@ -7,40 +8,41 @@
 namespace carc {
 
 namespace {
+
 struct RulesArgs {
-  std::string set;
-  std::string output;
-  std::string paper = "a4";
-  std::string lang = "en";
+  std::string set, output, paper = "a4", lang = "en";
 };
+
+void RunRules(const RulesArgs& args) {
+  TileSet set;
+  LoadSetOrExit(args.set, &set);
+  Translation tr;
+  LoadTranslationOrExit(args.lang, &tr);
+  UseSetLanguage(tr.code(), &set);
+  RulesOptions options;
+  options.paper = PaperOrExit(args.paper);
+  TextParams params = SetParams(set);
+  options.footer = tr.Text("footer.kit", params);
+  std::string output = args.output.empty() ? DefaultOutput(set.id, "rules", tr.code()) : args.output;
+  PdfDocument doc(output, {tr.Text("rules.title", params) + ": " + set.name, "", "", "Carcassonne"},
+                  set.sources);
+  ExitOnError(doc.status());
+  SectionPages pages;
+  ExitOnError(DrawRulesSummary(doc, set, tr, options, &pages));
+  ExitOnError(doc.Finish());
+  ReportWritten(output, doc.page_count());
+}
+
 }  // namespace
 
 void SetupRules(CLI::App& app) {
   auto args = std::make_shared<RulesArgs>();
   CLI::App* cmd = app.add_subcommand("rules", "Write a one- or two-page rules summary for a tile set");
-  cmd->add_option("tileset", args->set, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("--lang", args->lang, "Language code (en, ro) or language file")->capture_default_str();
-  cmd->add_option("-o,--output", args->output, "Output PDF (default out/<set-id>-rules-<lang>.pdf)");
-  cmd->add_option("--paper", args->paper, "Paper size (a4, letter, a3, legal, a5)")->capture_default_str();
-  cmd->callback([args] {
-    TileSet set;
-    LoadSetOrExit(args->set, &set);
-    Translation tr;
-    LoadTranslationOrExit(args->lang, &tr);
-    RulesOptions options;
-    options.paper = PaperOrExit(args->paper);
-    TextParams params = SetParams(set);
-    options.footer = tr.Text("footer.kit", params);
-    std::string output =
-        args->output.empty() ? "out/" + set.id + "-rules-" + tr.code() + ".pdf" : args->output;
-    PdfDocument doc(output, {tr.Text("rules.title", params) + ": " + set.name, "", "", "Carcassonne"},
-                    set.sources);
-    ExitOnError(doc.status());
-    SectionPages pages;
-    ExitOnError(DrawRulesSummary(doc, set, tr, options, &pages));
-    ExitOnError(doc.Finish());
-    ReportWritten(output, doc.page_count());
-  });
+  AddTilesetArg(cmd, &args->set);
+  AddOutputOption(cmd, &args->output, "Output PDF", "out/<set>-rules-<lang>.pdf");
+  AddLangOption(cmd, &args->lang);
+  AddPaperOption(cmd, &args->paper, args->paper);
+  cmd->callback([args] { RunRules(*args); });
 }
 
 }  // namespace carc

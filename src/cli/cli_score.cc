@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "rules/board_file.h"
 #include "rules/score_report.h"
 #include "rules/shapes.h"
@@ -44,11 +45,12 @@ void SetupScore(CLI::App& app) {
   auto args = std::make_shared<ScoreArgs>();
   CLI::App* cmd = app.add_subcommand(
       "score", "Play the moves of a board file by the rules and report the scores");
-  cmd->add_option("tileset", args->tileset, "Tile spec file (or bundled set name)")->required();
-  cmd->add_option("board", args->board, "Board file: the moves in play order")->required();
+  AddTilesetArg(cmd, &args->tileset);
+  cmd->add_option("board", args->board, "Board file: the moves in play order (docs/board-format.md)")
+      ->required()
+      ->type_name("FILE");
   cmd->add_flag("--final", args->final_scoring, "Add the end-of-game scoring");
-  cmd->add_option("--format", args->format, "Output format")
-      ->check(CLI::IsMember({"text", "json"}));
+  AddFormatOption(cmd, &args->format);
   cmd->callback([args] { RunScore(*args); });
 }
 

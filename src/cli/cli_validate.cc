@@ -3,7 +3,9 @@
 
 #include "base/data_dir.h"
 #include "base/json.h"
+#include "base/text_util.h"
 #include "cli/cli.h"
+#include "cli/options.h"
 #include "spec/spec_loader.h"
 #include "spec/validator.h"
 
@@ -29,7 +31,7 @@ std::string SummaryText(const SetSummary& s) {
          Count(s.road_segments, "road segment", "road segments") + ", " +
          Count(s.field_segments, "field segment", "field segments") +
          (s.river_tiles ? ", " + Count(s.river_tiles, "river tile", "river tiles") : "") +
-         ", start " + (s.start.empty() ? "none" : s.start);
+         ", start " + (s.start.empty() ? "none" : Printable(s.start));
 }
 
 void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diags,
@@ -55,6 +57,8 @@ std::string ReportJson(const std::string& file, bool valid, const Diagnostics& d
   json.BeginObject().String("file", file).Bool("valid", valid);
   WriteDiagnostics(json, "errors", diags, Severity::Error);
   WriteDiagnostics(json, "warnings", diags, Severity::Warning);
+  // The lists hold the first Diagnostics::kListedPerFile; these count them all.
+  json.Int("error_count", diags.ErrorCount()).Int("warning_count", diags.WarningCount());
   json.BeginObject("summary")
       .Int("tiles", s.tiles)
       .Int("types", s.types)
@@ -72,12 +76,13 @@ std::string ReportJson(const std::string& file, bool valid, const Diagnostics& d
 
 /// Validates one file and reports it; returns its exit code.
 int ValidateOne(const std::string& arg, const ValidateArgs& args) {
-  std::string path = FindTileSet(arg);
+  std::string path;
+  Status found = ResolveTileSet(arg, &path);
   TileSet set;
   Diagnostics diags;
-  Status loaded = LoadTileSet(path, &set, &diags);
+  Status loaded = found.ok() ? LoadTileSet(path, &set, &diags) : found;
   if (loaded.IsIo()) {
-    std::cerr << loaded.message() << "\n";
+    std::cerr << Printable(loaded.message()) << "\n";
     return 2;
   }
   Validate(set, &diags);
@@ -87,7 +92,7 @@ int ValidateOne(const std::string& arg, const ValidateArgs& args) {
     std::cout << ReportJson(path, valid, diags, summary) << "\n";
   } else {
     PrintDiagnostics(diags);
-    if (valid) std::cout << path << ": valid: " << SummaryText(summary) << "\n";
+    if (valid) std::cout << Printable(path) << ": valid: " << SummaryText(summary) << "\n";
   }
   return valid ? 0 : 1;
 }
@@ -97,10 +102,11 @@ int ValidateOne(const std::string& arg, const ValidateArgs& args) {
 void SetupValidate(CLI::App& app) {
   auto args = std::make_shared<ValidateArgs>();
   CLI::App* cmd = app.add_subcommand("validate", "Check tile specs against the rules of the game");
-  cmd->add_option("files", args->files, "Tile spec files (or bundled set names)")->required();
-  cmd->add_option("--format", args->format, "Output format")
-      ->check(CLI::IsMember({"text", "json"}));
-  cmd->add_flag("--strict", args->strict, "Treat warnings as errors");
+  cmd->add_option("files", args->files, "Tile spec files, or bundled sets: " + Join(BundledSets(), ", "))
+      ->required()
+      ->type_name("TILESET");
+  AddFormatOption(cmd, &args->format);
+  cmd->add_flag("--strict", args->strict, "Treat warnings as errors (exit 1)");
   cmd->callback([args] {
     int worst = 0;
     for (const std::string& f : args->files) worst = std::max(worst, ValidateOne(f, *args));

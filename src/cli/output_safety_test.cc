@@ -5,13 +5,17 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <fcntl.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
+#include <thread>
 
 #include "base/output_file.h"
+#include "base/pending_files.h"
 #include "base/test_util.h"
 
 namespace carc {
@@ -113,7 +117,7 @@ TEST(OutputSafetyTest, PipeAsTargetIsRefused) {
   AtomicOutput out(fifo);
   EXPECT_EQ(out.status().message(),
             fifo + ": error: is not a regular file (a device, pipe or socket); refusing to "
-                   "replace it");
+                   "replace it (-o - writes to standard output)");
   EXPECT_TRUE(fs::is_fifo(fifo));
   EXPECT_EQ(Listing(dir.Path("")), std::vector<std::string>{"out.pdf"});
 }
@@ -123,7 +127,7 @@ TEST(OutputSafetyTest, DeviceAsTargetIsRefused) {
   RunResult r = testing::RunCarckit("scoreboard -o /dev/full");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "/dev/full: error: is not a regular file (a device, pipe or socket); refusing "
-                   "to replace it\n");
+                   "to replace it (-o - writes to standard output)\n");
   struct stat st;
   ASSERT_EQ(stat("/dev/full", &st), 0);
   EXPECT_TRUE(S_ISCHR(st.st_mode));
@@ -147,7 +151,7 @@ TEST(OutputSafetyTest, NewFilesFollowTheUmaskAndReplacedFilesKeepTheirMode) {
 
 TEST(OutputSafetyTest, LanguageFileGivenAsPathIsNotOverwritten) {
   TempDir dir;
-  std::string lang = dir.Path("mine.yaml");
+  std::string lang = dir.Path("en.yaml");  // named for its language: no warning about set texts
   std::string text = ReadFile(SourceDir() + "/templates/lang/en.yaml");
   WriteFile(lang, text);
   RunResult r = testing::RunCarckit("rules base-c1 --lang '" + lang + "' -o '" + lang + "'");
@@ -161,6 +165,192 @@ TEST(OutputSafetyTest, OutputInsideAFileIsAnIoError) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, SourceDir() + "/tilesets/base-c1.yaml/x.pdf: error: cannot create folder " +
                        SourceDir() + "/tilesets/base-c1.yaml: Not a directory\n");
+}
+
+TEST(OutputSafetyTest, LinkToADeviceIsRefusedAndKept) {
+  TempDir dir;
+  std::string link = dir.Path("out.pdf");
+  fs::create_symlink("/dev/null", link);
+  AtomicOutput out(link);
+  EXPECT_EQ(out.status().message(),
+            link + ": error: is a link to a device, pipe or socket; refusing to replace it (-o - "
+                   "writes to standard output)");
+  EXPECT_TRUE(fs::is_symlink(link));
+}
+
+TEST(OutputSafetyTest, DevStdoutIsNeverReplaced) {
+  // As root, renaming over /dev/stdout would replace the system's link.
+  TempDir dir;
+  for (const char* redirect : {"> '", "| cat > '"}) {  // a file, then a pipe
+    RunResult r = testing::Run("{ '" + std::string(CARCKIT_BINARY) +
+                               "' scoreboard -o /dev/stdout; echo \"exit $?\" >&2; } " + redirect +
+                               dir.Path("out") + "'");
+    EXPECT_EQ(r.err, "/dev/stdout: error: is a link to an open file, like /dev/stdout; refusing to "
+                     "replace it (-o - writes to standard output)\nexit 2\n")
+        << redirect;
+  }
+  EXPECT_TRUE(fs::is_symlink("/dev/stdout"));
+}
+
+TEST(OutputSafetyTest, DashWritesTheFileToStandardOutputAndReportsOnStderr) {
+  TempDir dir;
+  RunResult r = testing::Run("'" + std::string(CARCKIT_BINARY) + "' scoreboard -o - > '" +
+                             dir.Path("board.pdf") + "'");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "wrote - (1 page)\n");
+  EXPECT_EQ(ReadFile(dir.Path("board.pdf")).substr(0, 5), "%PDF-");
+  r = testing::Run("'" + std::string(CARCKIT_BINARY) + "' tile base-c1 D -o - --format png | head -c 4");
+  EXPECT_EQ(r.out, "\x89PNG");
+}
+
+TEST(OutputSafetyTest, DashSendsNothingWhenTheCommandFails) {
+  RunResult r = testing::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY +
+                             "' render tests/bad/art-missing.yaml -o - | wc -c");
+  EXPECT_EQ(testing::Squeeze(r.out), "0\n");
+  EXPECT_EQ(r.err, "tests/bad/art-missing.yaml:10:10: error: tile A: art 'tests/bad/art/none.png' "
+                   "not found\n");
+}
+
+TEST(OutputSafetyTest, LongestLegalFileNameWorks) {
+  TempDir dir;
+  std::string name = std::string(251, 'k') + ".pdf";  // 255 bytes: NAME_MAX
+  RunResult r = testing::Run("cd '" + dir.Path("") + "' && '" + CARCKIT_BINARY +
+                             "' scoreboard -o " + name);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(Listing(dir.Path("")), std::vector<std::string>{name});
+}
+
+/// A carckit process started with `args` in `dir`, its output discarded,
+/// with `ignored` signals set to SIG_IGN first (as nohup does).
+pid_t Spawn(const std::string& dir, const std::vector<std::string>& args,
+            const std::vector<int>& ignored = {}) {
+  std::fflush(nullptr);
+  pid_t pid = fork();
+  if (pid != 0) return pid;
+  // Whatever this test inherited (a background job ignores SIGINT and SIGQUIT).
+  for (int sig = 1; sig <= SIGRTMAX; ++sig)
+    if (sig != SIGKILL && sig != SIGSTOP) signal(sig, SIG_DFL);
+  for (int sig : ignored) signal(sig, SIG_IGN);
+  int null = open("/dev/null", O_RDWR);
+  dup2(null, 0);
+  dup2(null, 1);
+  dup2(null, 2);
+  if (chdir(dir.c_str()) != 0) _exit(127);
+  std::vector<char*> argv{const_cast<char*>(CARCKIT_BINARY)};
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  execv(CARCKIT_BINARY, argv.data());
+  _exit(127);
+}
+
+/// Waits (at most a minute: a safeguard, not a timing test) until the
+/// temporary file of an output appears in `dir`; returns whether it did.
+bool AwaitTemporaryFile(const std::string& dir, pid_t pid) {
+  for (int i = 0; i < 12000; ++i) {
+    for (const std::string& name : Listing(dir))
+      if (name[0] == '.') return true;
+    if (waitpid(pid, nullptr, WNOHANG) == pid) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
+
+/// A folder holding big.yaml: a set whose tile sheets take seconds to render.
+struct BigRender {
+  TempDir dir;
+  explicit BigRender(int times = 40) {
+    WriteFile(dir.Path("big.yaml"), testing::BaseSetTimes(times));
+  }
+  std::vector<std::string> Args() const { return {"render", "big.yaml", "-o", "big.pdf"}; }
+};
+
+TEST(OutputSafetyTest, EverySignalThatEndsTheRunLeavesNoTemporaryFile) {
+  int count = 0;
+  const int* signals = TerminatingSignals(&count);
+  std::vector<int> tried;
+  for (int i = 0; i < count; ++i)
+    if (signals[i] != SIGSEGV && signals[i] != SIGBUS && signals[i] != SIGILL &&
+        signals[i] != SIGFPE)  // a sanitizer may own these
+      tried.push_back(signals[i]);
+  tried.push_back(SIGRTMIN + 3);
+  BigRender big;
+  for (int sig : tried) {
+    pid_t pid = Spawn(big.dir.Path(""), big.Args());
+    ASSERT_TRUE(AwaitTemporaryFile(big.dir.Path(""), pid)) << strsignal(sig);
+    kill(pid, sig);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == sig) << strsignal(sig);
+    EXPECT_EQ(Listing(big.dir.Path("")), std::vector<std::string>{"big.yaml"}) << strsignal(sig);
+    for (const std::string& name : Listing(big.dir.Path("")))
+      if (name != "big.yaml") fs::remove(big.dir.Path(name));
+  }
+}
+
+TEST(OutputSafetyTest, CpuLimitEndsTheRunWithoutATemporaryFile) {
+  BigRender big(138);
+  RunResult r = testing::Run("cd '" + big.dir.Path("") + "' && ulimit -t 1 && exec '" +
+                             CARCKIT_BINARY + "' render big.yaml -o big.pdf");
+  EXPECT_NE(r.exit_code, 0);
+  EXPECT_EQ(Listing(big.dir.Path("")), std::vector<std::string>{"big.yaml"});
+}
+
+TEST(OutputSafetyTest, AnInheritedIgnoredSignalStaysIgnored) {
+  // nohup ignores SIGHUP; a shell's background job ignores SIGINT.
+  BigRender big;
+  pid_t pid = Spawn(big.dir.Path(""), big.Args(), {SIGHUP, SIGINT});
+  ASSERT_TRUE(AwaitTemporaryFile(big.dir.Path(""), pid));
+  kill(pid, SIGHUP);
+  kill(pid, SIGINT);
+  kill(pid, SIGPIPE);  // always ignored: a closed pipe is a write error instead
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_TRUE(WIFEXITED(status)) << "killed by " << strsignal(WTERMSIG(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_EQ(Listing(big.dir.Path("")), (std::vector<std::string>{"big.pdf", "big.yaml"}));
+}
+
+/// Runs carckit with `args` with standard output (or error, `fd` 2) a pipe
+/// whose reading end is closed; returns the wait status and what it said on
+/// the other stream.
+std::pair<int, std::string> RunIntoClosedPipe(const std::string& args, int fd) {
+  TempDir dir;
+  int p[2];
+  if (pipe(p) != 0) return {-1, ""};
+  close(p[0]);
+  std::string other = dir.Path("other");
+  std::fflush(nullptr);
+  pid_t pid = fork();
+  if (pid == 0) {
+    signal(SIGPIPE, SIG_DFL);
+    int out = open(other.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(p[1], fd);
+    dup2(out, fd == 1 ? 2 : 1);
+    if (chdir(SourceDir().c_str()) != 0) _exit(127);
+    execl("/bin/sh", "sh", "-c", ("exec '" + std::string(CARCKIT_BINARY) + "' " + args).c_str(),
+          nullptr);
+    _exit(127);
+  }
+  close(p[1]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return {status, ReadFile(other)};
+}
+
+TEST(OutputSafetyTest, ClosedStandardOutputIsAnIoErrorNotASignal) {
+  auto [status, err] = RunIntoClosedPipe("validate base-c1", 1);
+  ASSERT_TRUE(WIFEXITED(status)) << "killed by " << strsignal(WTERMSIG(status));
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  EXPECT_EQ(err, "carckit: error: cannot write to standard output: Broken pipe\n");
+}
+
+TEST(OutputSafetyTest, ClosedStandardErrorKeepsTheExitCodeAndLeavesNothing) {
+  TempDir dir;
+  auto [status, out] = RunIntoClosedPipe(
+      "render tests/bad/art-missing.yaml -o '" + dir.Path("x.pdf") + "'", 2);
+  ASSERT_TRUE(WIFEXITED(status)) << "killed by " << strsignal(WTERMSIG(status));
+  EXPECT_EQ(WEXITSTATUS(status), 1);  // missing art: an invalid set
+  EXPECT_EQ(Listing(dir.Path("")), std::vector<std::string>{});
 }
 
 }  // namespace

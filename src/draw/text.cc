@@ -15,8 +15,44 @@ std::string EscapeMarkup(const std::string& text) {
   return out;
 }
 
-LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+std::string BreakableText(const std::string& text, bool markup) {
+  std::string out;
+  size_t run = 0;       // characters since the last break opportunity
+  bool tag = false;     // inside <...>
+  bool entity = false;  // inside &...;, which is one character
+  auto one_more = [&] {
+    if (++run < kMaxUnbrokenRun) return;
+    out += "\u200B";  // zero width space
+    run = 0;
+  };
+  for (size_t i = 0; i < text.size();) {
+    auto lead = static_cast<unsigned char>(text[i]);
+    size_t len = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    out.append(text, i, len);
+    i += len;
+    char c = char(lead);
+    if (markup && (tag || entity)) {
+      tag = tag && c != '>';
+      if (entity && c == ';') {
+        entity = false;
+        one_more();
+      }
+    } else if (markup && (c == '<' || c == '&')) {
+      tag = c == '<';
+      entity = c == '&';
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '-') {
+      run = 0;
+    } else {
+      one_more();
+    }
+  }
+  return out;
+}
+
+LayoutPtr MakeLayout(cairo_t* cr, const std::string& given, const TextStyle& style, Mm width,
                      Align align, bool markup) {
+  // Pango's work to wrap a word grows with the square of its length.
+  const std::string& text = width.v > 0 ? BreakableText(given, markup) : given;
   LayoutPtr layout(pango_cairo_create_layout(cr));
   pango_cairo_context_set_resolution(pango_layout_get_context(layout.get()), 72.0);
   pango_layout_context_changed(layout.get());

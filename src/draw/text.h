@@ -25,9 +25,18 @@ enum class Align { Left, Center, Right };
 /// `text` with Pango markup characters escaped, so "<b>" and "&" print as written.
 std::string EscapeMarkup(const std::string& text);
 
+/// Characters a wrapped text may run without a break opportunity.
+constexpr size_t kMaxUnbrokenRun = 32;
+
+/// `text` (Pango markup when `markup`) with an invisible break opportunity
+/// (U+200B) after every kMaxUnbrokenRun characters that have none: Pango's
+/// time to wrap a word grows with the square of its length, so a text of
+/// 4000 characters without a space took a minute to lay out.
+std::string BreakableText(const std::string& text, bool markup);
+
 /// A Pango layout for `cr` at 72 dpi (1 font point = 1 user unit), wrapping at
-/// `width` (0 for no wrapping). `markup` is parsed as Pango markup; otherwise
-/// `text` is shown as written.
+/// `width` (0 for no wrapping; otherwise through BreakableText). `markup` is
+/// parsed as Pango markup; otherwise `text` is shown as written.
 LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
                      Align align, bool markup = false);
 

@@ -70,6 +70,7 @@ void DuplexAdvice(const Translation& tr, const CoverInfo& info, std::vector<std:
     doubles.push_back(Pages(tr, s));
   }
   TextParams all = TextParams().Number("last", info.page_count).Text("flip", flip);
+  all.Number("blank_count", static_cast<long long>(blanks.size()));
   items->push_back(tr.Markup("cover.print_all", all.Text("blank_pages", PageList(tr, blanks))));
   TextParams saving = TextParams().Text("flip", flip);
   saving.Text("double_pages", PageList(tr, doubles)).Text("single_pages", PageList(tr, singles));

@@ -162,10 +162,6 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
 
 }  // namespace
 
-std::string DefaultKitPath(const TileSet& set) {
-  return "out/" + set.id + (set.only_new ? "-new" : "") + "-kit.pdf";
-}
-
 Status WriteKit(const std::string& path, const TileSet& set, const Translation& tr,
                 const KitOptions& options, KitResult* result) {
   Status ok = SanitizeLayout(options.layout);

@@ -31,7 +31,4 @@ struct KitResult {
 Status WriteKit(const std::string& path, const TileSet& set, const Translation& tr,
                 const KitOptions& options, KitResult* result);
 
-/// The kit's default file name for a set: out/<set-id>-kit.pdf.
-std::string DefaultKitPath(const TileSet& set);
-
 }  // namespace carc

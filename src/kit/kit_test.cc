@@ -151,8 +151,8 @@ TEST(KitTest, DefaultOutputGoesToOutFolderNamedAfterTheSet) {
   auto r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
                         "' kit mine.yaml --no-tokens");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out.substr(0, 22), "wrote out/mine-kit.pdf");
-  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit.pdf")).find("Pages:"), std::string::npos);
+  EXPECT_EQ(r.out.substr(0, 25), "wrote out/mine-kit-en.pdf");
+  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit-en.pdf")).find("Pages:"), std::string::npos);
 }
 
 TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
@@ -169,7 +169,8 @@ TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
 TEST(KitTest, UnknownLanguageIsAUsageError) {
   auto r = RunCarckit("kit base-c1 --lang fr -o /tmp/never.pdf");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: unknown language 'fr'; available languages: en, ro\n");
+  EXPECT_EQ(r.err, "error: kit: --lang: unknown language 'fr'; available languages: en, ro, or a "
+                   "language file\nRun 'carckit kit --help' for its options.\n");
 }
 
 TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
@@ -187,7 +188,7 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   EXPECT_EQ(cover.find("only the"), std::string::npos) << cover;
   std::string rules = testing::FlatText(pdf, 19);
   EXPECT_NE(rules.find("84 land tiles, 12 river tiles among them, with a dark back. Put the spring "
-                       "(spring) face up"),
+                       "face up in the middle of the table, set the lake aside"),
             std::string::npos)
       << rules;
   EXPECT_NE(rules.find("The River The river comes first"), std::string::npos) << rules;
@@ -199,11 +200,18 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   EXPECT_NE(std::find(outline.begin(), outline.end(), "The River"), outline.end());
 }
 
-TEST(KitTest, RiverKitInRomanianHasTheRiverSection) {
+TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
   TempDir tmp;
   std::string pdf = tmp.Path("river-ro.pdf");
   auto r = RunCarckit("kit river --lang ro -o '" + pdf + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");  // the set and the base it extends have every Romanian text
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_EQ(cover.rfind("Râul Kit „printează-și-joacă”", 0), 0u) << cover;
+  EXPECT_NE(cover.find("Jocul de bază (base-c1) și cele 12 cartonașe ale extensiei Râul"),
+            std::string::npos)
+      << cover;
+  EXPECT_NE(testing::PdfInfo(pdf).find("Title:           Râul: Kit"), std::string::npos);
   std::string all = testing::FlatText(pdf);
   EXPECT_NE(all.find("Râul Râul vine primul"), std::string::npos);
   EXPECT_NE(all.find("fără întoarceri în U"), std::string::npos);
@@ -227,19 +235,23 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
       << cover;
   EXPECT_EQ(cover.find("Score track"), std::string::npos) << cover;
   EXPECT_EQ(cover.find("Each player needs"), std::string::npos) << cover;
+  EXPECT_NE(cover.find("Page 2 is blank on purpose"), std::string::npos) << cover;
   std::vector<std::string> labels = testing::PageLabels(pdf);
   EXPECT_EQ(labels,
             (std::vector<std::string>{"Cover", "Blank", "Tiles 1", "Tiles 1 back", "Rules summary"}));
   std::string rules = testing::FlatText(pdf, 5);
-  EXPECT_NE(rules.find("The 12 river tiles have a dark back. Put the spring (spring) face up in the "
+  EXPECT_NE(rules.find("The 12 river tiles have a dark back. Put the spring face up in the "
                        "middle of the table instead of the start tile"),
             std::string::npos)
       << rules;
   EXPECT_NE(rules.find("The base game's start tile (D)"), std::string::npos) << rules;
   EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;  // the base rules are known
-  auto def = RunCarckit("kit river --only-new --no-backs -o '" + tmp.Path("x.pdf") + "'");
+  // Without -o it goes beside the whole kit, never over it.
+  testing::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
+  auto def = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+                          "' kit river.yaml --only-new --no-backs --lang ro");
   EXPECT_EQ(def.exit_code, 0) << def.err;
-  EXPECT_EQ(DefaultKitPath(OnlyNewTiles(testing::BundledSet("river"))), "out/river-new-kit.pdf");
+  EXPECT_EQ(def.out, "wrote out/river-new-kit-ro.pdf (3 pages)\n");
 }
 
 }  // namespace

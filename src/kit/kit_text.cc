@@ -34,7 +34,7 @@ const KeyGroup kGroups[] = {
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
       "cover.how_to_print", "cover.actual_size", "cover.all_single", "cover.paper",
       "cover.cutting", "cover.need_pieces", "cover.decimal_mark", "cover.only_new"}},
-    {Scope::None, "last flip blank_pages", {"cover.print_all"}},
+    {Scope::None, "last flip blank_pages blank_count", {"cover.print_all"}},
     {Scope::None, "double_pages single_pages flip", {"cover.print_saving"}},
     {Scope::None, "items item", {"cover.list_and"}},
     {Scope::None, "first", {"cover.page_one"}},
@@ -81,7 +81,8 @@ const char* const kSetTextParams[] = {"set_name", "start_tile", "start_id", "lak
 const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pieces", "river_tiles",
                                         "new_tiles"};
 /// Local number placeholders.
-const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets"};
+const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets",
+                                          "blank_count"};
 /// Local text placeholders: the version and the tile size (may be fractional).
 const char* const kLocalTextParams[] = {"version",      "tile_mm",      "flip", "blank_pages",
                                         "double_pages", "single_pages", "items", "item"};

@@ -154,10 +154,12 @@ TEST(ScoreboardTest, CommandWritesLetterAndReportsIt) {
   EXPECT_NE(testing::Squeeze(testing::PdfInfo(path)).find("Page size: 792 x 612 pts (letter)"), std::string::npos);
   r = testing::RunCarckit("scoreboard --paper b5 -o '" + path + "'");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: unknown paper 'b5'; known papers: a4, letter, a3, legal, a5\n");
+  EXPECT_EQ(r.err, "error: scoreboard: --paper: unknown paper 'b5'; known papers: a4, letter, a3, "
+                   "legal, a5\nRun 'carckit scoreboard --help' for its options.\n");
   r = testing::RunCarckit("scoreboard --lang de -o '" + path + "'");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: unknown language 'de'; available languages: en, ro\n");
+  EXPECT_EQ(r.err, "error: scoreboard: --lang: unknown language 'de'; available languages: en, ro, "
+                   "or a language file\nRun 'carckit scoreboard --help' for its options.\n");
 }
 
 }  // namespace

@@ -140,10 +140,10 @@ std::string Translation::Render(const std::string& key, const TextParams& params
         out += "{" + p.text + "}";
         continue;
       }
-      out += esc(v->second.text);
+      if (!p.form_only) out += esc(v->second.text);
       if (!p.forms.empty() && v->second.number) {
         int i = std::min(PluralIndex(v->second.n), int(p.forms.size()) - 1);
-        out += kNbsp + esc(p.forms[size_t(i)]);
+        out += (p.form_only ? "" : kNbsp) + esc(p.forms[size_t(i)]);
       }
     }
   }
@@ -213,6 +213,14 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
     Error(loc, code, msg);
     good = false;
   };
+  long control = FindControlCharacter(text);
+  if (control >= 0) {
+    fail("control", "'" + key + "' holds a control character (" +
+                        Printable(text.substr(size_t(control), 1 + (text[size_t(control)] == '\xC2'))) +
+                        ") at character " + std::to_string(CharacterCount(text, size_t(control)) + 1) +
+                        "; texts may hold no control characters but newlines and tabs");
+    return false;
+  }
   std::string literal;
   auto flush = [&] {
     if (!literal.empty()) pieces->push_back({Piece::Literal, literal, {}});
@@ -242,6 +250,8 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
       std::string name = parts[0];
       parts.erase(parts.begin());
       i = close;
+      bool form_only = !name.empty() && name[0] == '~';
+      if (form_only) name.erase(0, 1);
       bool well_formed = !name.empty() && std::all_of(name.begin(), name.end(), IsNameChar);
       bool known = std::find(spec->params.begin(), spec->params.end(), name) != spec->params.end();
       if (!well_formed || !known) {
@@ -250,6 +260,10 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
         fail("placeholder", "unknown placeholder '{" + Abbreviate(name) + "}'" + in +
                                 (hint.empty() ? "; allowed here: " + allowed
                                               : "; did you mean '{" + hint + "}'?"));
+        continue;
+      }
+      if (form_only && parts.empty()) {
+        fail("plural", "'{~" + name + "}'" + in + " needs plural forms: '~' prints only the form");
         continue;
       }
       if (!parts.empty() && schema_.kinds.at(name) == ParamKind::Text) {
@@ -264,7 +278,7 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
         continue;
       }
       flush();
-      pieces->push_back({Piece::Param, name, parts});
+      pieces->push_back({Piece::Param, name, parts, form_only});
     } else {
       literal += c;
     }
@@ -321,7 +335,11 @@ Status LoadTranslationFromString(const std::string& file, const std::string& cod
     // The plural rule comes first: it decides how many forms texts must give.
     YAML::Node name = root["language"], rule = root["plural_rule"];
     if (!name.IsDefined()) loader.Error(root_loc, "missing-key", "missing key 'language' (the language's own name)");
-    else loader.values_.String(name, LocOf(name), "'language'", &out->name_);
+    else if (loader.values_.String(name, LocOf(name), "'language'", &out->name_) &&
+             FindControlCharacter(out->name_) >= 0)
+      loader.Error(LocOf(name), "control",
+                   "'language' holds a control character; texts may hold no control characters "
+                   "but newlines and tabs");
     if (!rule.IsDefined()) {
       loader.Error(root_loc, "missing-key", "missing key 'plural_rule' (one of one-other, zero-one-other, one-few-other)");
     } else {

@@ -92,6 +92,7 @@ class Translation {
     enum Kind { Literal, Bold, Param } kind = Literal;
     std::string text;                ///< literal text or placeholder name
     std::vector<std::string> forms;  ///< plural forms, empty for a bare value
+    bool form_only = false;          ///< `{~n|...}`: the form without the number
   };
   std::string Render(const std::string& key, const TextParams& params, bool markup) const;
   std::string code_, name_, file_;

@@ -85,6 +85,19 @@ TEST(TranslationTest, UnknownKeysAndPlaceholdersAreErrorsWithSuggestions) {
   EXPECT_EQ(l.messages, want);
 }
 
+TEST(TranslationTest, TildePrintsOnlyTheFormThatFitsTheNumber) {
+  Loaded l = Load(
+      "language: Test\nplural_rule: one-other\n"
+      "hello: \"{~n|Page|Pages} {name} {~n|is|are} blank\"\nmenu: {title: M, item: x}\n");
+  ASSERT_TRUE(l.status.ok()) << l.status.message();
+  EXPECT_EQ(l.tr.Text("hello", TextParams().Number("n", 1).Text("name", "2")), "Page 2 is blank");
+  EXPECT_EQ(l.tr.Text("hello", TextParams().Number("n", 3).Text("name", "2, 14 and 16")),
+            "Pages 2, 14 and 16 are blank");
+  Loaded bare = Load("language: Test\nplural_rule: one-other\nhello: \"{~n}\"\nmenu: {title: M, item: x}\n");
+  EXPECT_EQ(bare.messages, std::vector<std::string>{
+      "xx.yaml:3:8: error: '{~n}' in 'hello' needs plural forms: '~' prints only the form"});
+}
+
 TEST(TranslationTest, BadMarkupBracesAndPluralRuleAreErrors) {
   Loaded l = Load(
       "language: Test\nplural_rule: two\n"

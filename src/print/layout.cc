@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "base/data_dir.h"
+#include "base/named_file.h"
 #include "print/paper.h"
 #include "spec/yaml_reader.h"
 
@@ -61,7 +62,13 @@ class LayoutParser {
     Bool("backs", &layout_->backs);
     Choice("flip", {"long-edge", "short-edge"}, [&](int i) { layout_->flip = Flip(i); });
     if (map.Has("back_offset")) BackOffset(map.Get("back_offset"), map.Loc("back_offset"));
-    String("theme", &layout_->theme);
+    if (String("theme", &layout_->theme)) {
+      // Resolved against this file's folder when used (base/named_file.h).
+      layout_->theme_from = file_;
+      layout_->theme_loc = map.Loc("theme");
+      std::string form = NamedFileFormProblem("theme", layout_->theme);
+      if (!form.empty()) values_.Error(map.Loc("theme"), "theme", form);
+    }
   }
 
  private:
@@ -151,6 +158,18 @@ Status LoadSheetLayout(const std::string& name_or_path, SheetLayout* layout, Dia
   if (path.empty())
     return Status::Io("error: no layout '" + name_or_path +
                       "' (looked for a file and for templates/layouts/" + name_or_path + ".yaml)");
+  return LoadSheetLayoutFile(path, layout, diags);
+}
+
+Status LoadNamedLayout(const std::string& name, const std::string& from, SourceLoc loc,
+                       SheetLayout* layout, Diagnostics* diags) {
+  NamedFile named{"layout", "layouts", "--template", name, from, loc};
+  return LoadNamedFile(
+      named, [&](const std::string& path, Diagnostics* d) { return LoadSheetLayoutFile(path, layout, d); },
+      diags);
+}
+
+Status LoadSheetLayoutFile(const std::string& path, SheetLayout* layout, Diagnostics* diags) {
   std::string content;
   InputLimits limits;
   Status read = ReadInputFile(path, limits, &content, diags);

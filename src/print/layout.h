@@ -49,6 +49,8 @@ struct SheetLayout {
   Mm back_offset_x{0};           ///< shifts everything on back pages right (mm)
   Mm back_offset_y{0};           ///< shifts everything on back pages down (mm)
   std::string theme = "default"; ///< the theme tiles are drawn with
+  std::string theme_from;        ///< the layout file that named `theme`; "" when not a file
+  SourceLoc theme_loc;           ///< where it named it
 };
 
 /// "a4 portrait, 45 mm tiles, gutter 6 mm, bleed 3 mm" for messages.
@@ -58,6 +60,15 @@ std::string Describe(const SheetLayout& layout);
 /// Keys missing from the file keep SheetLayout's defaults. Problems go to
 /// `diags` (Invalid); a missing preset is Io.
 Status LoadSheetLayout(const std::string& name_or_path, SheetLayout* layout, Diagnostics* diags);
+
+/// Loads the layout file at `path` (no preset lookup).
+Status LoadSheetLayoutFile(const std::string& path, SheetLayout* layout, Diagnostics* diags);
+
+/// Loads the layout that `from` (a tile spec) names as `name` at `loc`: a
+/// bundled preset or a .yaml file beside `from` (base/named_file.h). A layout
+/// that cannot be loaded is one error at `loc`, quoting nothing from it.
+Status LoadNamedLayout(const std::string& name, const std::string& from, SourceLoc loc,
+                       SheetLayout* layout, Diagnostics* diags);
 
 /// Checks the options together (ranges, bleed against gutter, the paper name)
 /// and that at least one tile fits. Invalid with a message naming the option.

@@ -104,7 +104,8 @@ Status RenderReference(PdfDocument& doc, const TileSet& set, const Theme& theme,
 }
 
 Status WriteReference(const std::string& path, const TileSet& set, const Theme& theme,
-                      const std::string& paper, const std::vector<std::string>& inputs) {
+                      const std::string& paper, const std::vector<std::string>& inputs,
+                      int* pages) {
   PdfMetadata meta;
   meta.title = set.name + ": tile reference";
   meta.subject = "One of each tile type with its count, edges and features";
@@ -112,6 +113,7 @@ Status WriteReference(const std::string& path, const TileSet& set, const Theme& 
   if (!doc.status().ok()) return doc.status();
   Status ok = RenderReference(doc, set, theme, paper);
   if (!ok.ok()) return ok;
+  if (pages) *pages = doc.page_count();
   return doc.Finish();
 }
 

@@ -20,8 +20,10 @@ std::string FeatureSummary(const TileType& tile);
 Status RenderReference(PdfDocument& doc, const TileSet& set, const Theme& theme,
                        const std::string& paper = "a4");
 
-/// Writes a whole reference PDF for `set` to `path` (the `reference` command).
+/// Writes a whole reference PDF for `set` to `path` (the `reference` command);
+/// `pages` (may be null) learns how many pages it has.
 Status WriteReference(const std::string& path, const TileSet& set, const Theme& theme,
-                      const std::string& paper, const std::vector<std::string>& inputs);
+                      const std::string& paper, const std::vector<std::string>& inputs,
+                      int* pages = nullptr);
 
 }  // namespace carc

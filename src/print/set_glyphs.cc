@@ -20,16 +20,27 @@ void CheckText(const std::string& file, SourceLoc loc, const std::string& what,
                tile);
 }
 
+/// Checks every language's version of a text given in `file`; the language
+/// of that spec is named plainly, the others with their code: "set name (ro)".
+void CheckTexts(const std::string& file, const std::string& own_language, SourceLoc loc,
+                const std::string& what, const LocalText& texts, const std::string& family,
+                const std::string& tile, Diagnostics* diags) {
+  for (const auto& [lang, text] : texts)
+    CheckText(file, loc, lang == own_language ? what : what + " (" + lang + ")", text, family,
+              tile, diags);
+}
+
 }  // namespace
 
 void CheckSetGlyphs(const TileSet& set, const std::string& family, Diagnostics* diags) {
-  CheckText(set.path, set.set_loc, "set name", set.name, family, "", diags);
+  CheckTexts(set.path, set.language, set.set_loc, "set name", set.names, family, "", diags);
   CheckText(set.path, set.set_loc, "edition", set.edition, family, "", diags);
-  CheckText(set.path, set.set_loc, "description", set.description, family, "", diags);
+  CheckTexts(set.path, set.language, set.set_loc, "description", set.descriptions, family, "",
+             diags);
   for (const TileType& t : set.tiles) {
     const std::string& file = t.file.empty() ? set.path : t.file;  // an inherited tile's own spec
     CheckText(file, t.loc, "tile id '" + t.id + "'", t.id, family, t.id, diags);
-    CheckText(file, t.loc, "tile " + t.id + ": name", t.name, family, t.id, diags);
+    CheckTexts(file, t.language, t.loc, "tile " + t.id + ": name", t.names, family, t.id, diags);
   }
 }
 

@@ -132,7 +132,7 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   Status ok = SanitizeLayout(layout);
   if (!ok.ok()) return ok;
   TileImages images;
-  ok = LoadTileImages(set, &images);
+  ok = LoadTileImages(set, &images, {layout.tile + layout.bleed * 2, kPrintDpi});
   if (!ok.ok()) return ok;
   Imposition imp = Impose(layout);
   ArtBook book = RecordArt(doc, set, layout, theme, images);

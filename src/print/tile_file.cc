@@ -33,7 +33,8 @@ Status WritePng(const std::string& path, const TileType& tile, const Theme& them
                 const std::vector<std::string>& inputs) {
   Mm full = o.size + o.bleed * 2;
   long long px = TilePngPixels(o);
-  PngImage png(path, px, px, double(px) / full.pt());  // the tile fills whole pixels exactly
+  PngImage png(path, px, px, double(px) / full.pt(),  // the tile fills whole pixels exactly
+               "lower --dpi, --size or --bleed");
   if (!png.status().ok()) return png.status();
   Draw(png.cr(), tile, theme, image, o);
   return png.Save(inputs);
@@ -80,11 +81,15 @@ long long TilePngPixels(const TileFileOptions& o) { return PixelsFor(o.size + o.
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,
                      const std::vector<std::string>& inputs) {
-  std::string ext = std::filesystem::path(path).extension().string();
+  std::string ext = !options.format.empty() ? "." + options.format
+                                            : std::filesystem::path(path).extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
   if (ext == ".png") return WritePng(path, tile, theme, image, options, inputs);
   if (ext == ".svg") return WriteSvg(path, tile, theme, image, options, inputs);
   if (ext == ".pdf") return WritePdf(path, tile, theme, image, options, inputs);
+  if (path == kStandardOutput)
+    return Status::Io("error: -o - needs --format png, svg or pdf: standard output has no name to "
+                      "tell the format by");
   return Status::Io("error: cannot tell the format of '" + path + "': name it .png, .svg or .pdf");
 }
 

@@ -21,14 +21,17 @@ struct TileFileOptions {
   int quarters = 0;   ///< clockwise quarter turns
   double dpi = 300;   ///< PNG resolution
   bool back = false;  ///< draw the tile's back instead of its face
+  std::string format;  ///< "png", "svg" or "pdf"; "" to go by the file's extension
   TileBack back_design = TileBack::Regular;  ///< which back (BackOf, tile_back.h)
 };
 
 /// The pixels on a side of the PNG WriteTileFile writes for `options`.
 long long TilePngPixels(const TileFileOptions& options);
 
-/// Writes `tile` to `path` (.png, .svg or .pdf, any case), atomically, never
-/// over one of `inputs`. Io for an unknown extension or a write failure.
+/// Writes `tile` to `path` (.png, .svg or .pdf, any case, or "-" for standard
+/// output with a format), atomically, never over one of `inputs`. Io for an
+/// unknown format, a PNG over the image size limit (base/image_size.h) or a
+/// write failure.
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,
                      const std::vector<std::string>& inputs = {});

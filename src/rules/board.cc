@@ -1,85 +1,117 @@
 #include "rules/board.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace carc {
 
 namespace {
 
-/// The first grid reaches this far: enough for most games of a base-size set.
-constexpr int kInitialRadius = 32;
+/// x divided by `side`, rounded towards minus infinity.
+int FloorDiv(int x, int side) { return x >= 0 ? x / side : -((-x + side - 1) / side); }
+
+uint64_t BlockKey(int bx, int by) {
+  return uint64_t(uint32_t(bx)) << 32 | uint64_t(uint32_t(by));
+}
 
 }  // namespace
 
 Board::Board(int capacity) {
-  // Tiles lie within capacity - 1 steps of the origin, their empty neighbours
-  // within capacity, and one more ring keeps neighbour lookups on the grid.
-  max_radius_ = (capacity < 1 ? 1 : capacity) + 1;
-  Resize(std::min(max_radius_, kInitialRadius));
-}
-
-void Board::Resize(int radius) {
-  radius_ = radius;
-  width_ = 2 * radius_ + 1;
-  for (int s = 0; s < kSides; ++s) step_[s] = kSideDy[s] * width_ + kSideDx[s];
-  int k = 0;
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx)
-      if (dx || dy) around_[k++] = dy * width_ + dx;
-  size_t cells = size_t(width_) * size_t(width_);
-  tiles_.assign(cells, -1);
-  need_.assign(cells, 0);
-  frontier_pos_.assign(cells, -1);
-  edge_band_.assign(cells, 0);
-  if (radius_ == max_radius_) return;  // the grid cannot grow: no game gets near its edge
-  for (size_t c = 0; c < cells; ++c) {
-    int x = int(c % size_t(width_)) - radius_, y = int(c / size_t(width_)) - radius_;
-    edge_band_[c] = std::abs(x) >= radius_ - 2 || std::abs(y) >= radius_ - 2;
-  }
-}
-
-void Board::Grow() {
-  std::vector<int32_t> old_tiles = std::move(tiles_);
-  std::vector<EdgeNeed> old_need = std::move(need_);
-  std::vector<int> old_touched = std::move(touched_);
-  int old_radius = radius_, old_width = width_;
-  Resize(std::min(max_radius_, 2 * radius_));
-  auto remap = [&](int cell) {
-    return Cell(cell % old_width - old_radius, cell / old_width - old_radius);
-  };
-  touched_.clear();
-  for (int cell : old_touched) {
-    int c = remap(cell);
-    tiles_[c] = old_tiles[cell];
-    need_[c] = old_need[cell];
-    touched_.push_back(c);
-  }
-  for (size_t i = 0; i < frontier_.size(); ++i) {
-    frontier_[i] = remap(frontier_[i]);
-    frontier_pos_[frontier_[i]] = int32_t(i);
-  }
+  // Most games stay within a few blocks; a bigger set's may spread further.
+  size_t blocks = size_t(std::min(std::max(capacity, 1), 1024) / 8 + 4);
+  block_index_.reserve(blocks);
+  block_next_.reserve(blocks * kSides);
+  tiles_.reserve(blocks << kBlockBits);
+  need_.reserve(blocks << kBlockBits);
+  frontier_pos_.reserve(blocks << kBlockBits);
 }
 
 void Board::Clear() {
-  for (int cell : touched_) {
-    tiles_[cell] = -1;
-    need_[cell] = 0;
-    frontier_pos_[cell] = -1;
-  }
-  touched_.clear();
   frontier_.clear();
   frontier_need_.clear();
+  if (block_x_.size() > kKeptBlocks) {
+    // Free what a huge game made rather than keep it for every game after.
+    block_index_ = {};
+    block_x_ = {};
+    block_y_ = {};
+    block_next_ = {};
+    tiles_ = {};
+    need_ = {};
+    frontier_pos_ = {};
+    touched_ = {};
+    return;
+  }
+  for (int cell : touched_) {
+    tiles_[size_t(cell)] = -1;
+    need_[size_t(cell)] = 0;
+    frontier_pos_[size_t(cell)] = -1;
+  }
+  touched_.clear();
 }
 
 int Board::Cell(int x, int y) const {
-  if (std::abs(x) >= radius_ || std::abs(y) >= radius_) return -1;
-  return (y + radius_) * width_ + (x + radius_);
+  x += kOrigin;
+  y += kOrigin;
+  int bx = FloorDiv(x, kBlockSide), by = FloorDiv(y, kBlockSide);
+  auto it = block_index_.find(BlockKey(bx, by));
+  if (it == block_index_.end()) return -1;
+  return (it->second << kBlockBits) | ((y - by * kBlockSide) << kSideBits) | (x - bx * kBlockSide);
+}
+
+int Board::MakeCell(int x, int y) {
+  x += kOrigin;
+  y += kOrigin;
+  int bx = FloorDiv(x, kBlockSide), by = FloorDiv(y, kBlockSide);
+  int block = MakeBlock(bx, by);
+  return (block << kBlockBits) | ((y - by * kBlockSide) << kSideBits) | (x - bx * kBlockSide);
+}
+
+int Board::MakeBlock(int bx, int by) {
+  auto found = block_index_.find(BlockKey(bx, by));
+  if (found != block_index_.end()) return found->second;
+  int block = int(block_x_.size());
+  block_index_.emplace(BlockKey(bx, by), block);
+  block_x_.push_back(bx);
+  block_y_.push_back(by);
+  size_t cells = size_t(block + 1) << kBlockBits;
+  tiles_.resize(cells, -1);
+  need_.resize(cells, 0);
+  frontier_pos_.resize(cells, -1);
+  for (int s = 0; s < kSides; ++s) {
+    auto next = block_index_.find(BlockKey(bx + kSideDx[s], by + kSideDy[s]));
+    int other = next == block_index_.end() ? -1 : next->second;
+    block_next_.push_back(other);
+    if (other >= 0) block_next_[size_t(other) * kSides + size_t(Opposite(Side(s)))] = block;
+  }
+  return block;
+}
+
+int Board::MakeNeighbour(int cell, Side s) {
+  int block = cell >> kBlockBits;
+  MakeBlock(block_x_[size_t(block)] + kSideDx[int(s)], block_y_[size_t(block)] + kSideDy[int(s)]);
+  return Neighbour(cell, s);
+}
+
+std::array<int, 8> Board::AroundAtBlockEdge(int cell) const {
+  // A diagonal cell is reached through either of the two cells between; when
+  // it holds a tile both of those exist, being that tile's neighbours.
+  std::array<int, 8> out;
+  for (int s = 0; s < kSides; ++s) {
+    int turn = (s + 1) % kSides;
+    int edge = Neighbour(cell, Side(s));
+    int diagonal = edge >= 0 ? Neighbour(edge, Side(turn)) : -1;
+    if (diagonal < 0) {
+      int side = Neighbour(cell, Side(turn));
+      diagonal = side >= 0 ? Neighbour(side, Side(s)) : -1;
+    }
+    out[size_t(2 * s)] = edge;
+    out[size_t(2 * s + 1)] = diagonal;
+  }
+  return out;
 }
 
 int Board::MismatchedSide(const TileShape& shape, int cell) const {
   for (int s = 0; s < kSides; ++s) {
-    int need = NeedOn(need_[cell], s);
+    int need = NeedOn(need_[size_t(cell)], s);
     if (need && need != ((shape.edge_code >> (2 * s)) & 3) + 1) return s;
   }
   return -1;
@@ -87,36 +119,38 @@ int Board::MismatchedSide(const TileShape& shape, int cell) const {
 
 void Board::Place(const TileShape& shape, int cell, int placement) {
   RemoveFrontier(cell);
-  tiles_[cell] = placement;
+  tiles_[size_t(cell)] = placement;
   touched_.push_back(cell);
   for (int s = 0; s < kSides; ++s) {
-    int n = cell + step_[s];
-    if (tiles_[n] >= 0) continue;
+    int n = Neighbour(cell, Side(s));
+    if (n < 0) n = MakeNeighbour(cell, Side(s));
+    touching_[size_t(s)] = tiles_[size_t(n)];
+    if (tiles_[size_t(n)] >= 0) continue;
     // Each side of an empty cell is written once, by the first tile across it.
-    need_[n] += EdgeNeed((int(shape.edges[s]) + 1) * kNeedWeight[int(Opposite(Side(s)))]);
-    AddFrontier(n);
-    frontier_need_[frontier_pos_[n]] = need_[n];
+    EdgeNeed need = need_[size_t(n)] +=
+        EdgeNeed((int(shape.edges[s]) + 1) * kNeedWeight[int(Opposite(Side(s)))]);
+    int32_t& pos = frontier_pos_[size_t(n)];
+    if (pos >= 0) {
+      frontier_need_[size_t(pos)] = need;
+      continue;
+    }
+    pos = int32_t(frontier_.size());  // a new frontier cell
+    frontier_.push_back(n);
+    frontier_need_.push_back(need);
+    touched_.push_back(n);
   }
 }
 
-void Board::AddFrontier(int cell) {
-  if (frontier_pos_[cell] >= 0) return;
-  frontier_pos_[cell] = int32_t(frontier_.size());
-  frontier_.push_back(cell);
-  frontier_need_.push_back(need_[cell]);
-  touched_.push_back(cell);
-}
-
 void Board::RemoveFrontier(int cell) {
-  int32_t pos = frontier_pos_[cell];
+  int32_t pos = frontier_pos_[size_t(cell)];
   if (pos < 0) return;
   int last = frontier_.back();
-  frontier_[pos] = last;
-  frontier_need_[pos] = frontier_need_.back();
-  frontier_pos_[last] = pos;
+  frontier_[size_t(pos)] = last;
+  frontier_need_[size_t(pos)] = frontier_need_.back();
+  frontier_pos_[size_t(last)] = pos;
   frontier_.pop_back();
   frontier_need_.pop_back();
-  frontier_pos_[cell] = -1;
+  frontier_pos_[size_t(cell)] = -1;
 }
 
 }  // namespace carc

@@ -1,10 +1,14 @@
-// The grid of placed tiles: a dense square around the start tile that grows
-// (doubling, up to what a game of the set can reach) as tiles near its edge,
-// plus the frontier of empty cells next to the board with what each of them
-// requires of a tile's edges.
+// The grid of placed tiles, held sparse: the plane is cut into 8 x 8 blocks
+// of cells and only blocks that hold a placed tile or one of its neighbours
+// exist, so memory grows with the tiles placed, not with the board's extent
+// (a 10,000-tile straight line needs about 2,500 blocks, 1.5 MB). Also the
+// frontier of empty cells next to the board with what each of them requires
+// of a tile's edges.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "rules/shapes.h"
@@ -15,40 +19,73 @@ namespace carc {
 constexpr int kSideDx[kSides] = {0, 1, 0, -1};
 constexpr int kSideDy[kSides] = {-1, 0, 1, 0};
 
+/// The geometry of the board's blocks of cells.
+namespace board_blocks {
+constexpr int kSideBits = 4;             ///< a block is 16 cells on a side
+constexpr int kSide = 1 << kSideBits;
+constexpr int kCells = kSide * kSide;    ///< 256 cells a block, numbered row by row
+/// Per cell of a block, a bit per side (N = 1, E = 2, S = 4, W = 8) on the block's edge.
+struct EdgeTable {
+  uint8_t bits[kCells];
+  constexpr EdgeTable() : bits() {
+    for (int i = 0; i < kCells; ++i) {
+      int x = i % kSide, y = i / kSide;
+      bits[i] = uint8_t((y == 0) | (x == kSide - 1) << 1 | (y == kSide - 1) << 2 | (x == 0) << 3);
+    }
+  }
+  constexpr uint8_t operator[](int i) const { return bits[i]; }
+};
+}  // namespace board_blocks
+
 /// Placed tiles on an integer grid whose origin holds the start tile.
 class Board {
  public:
-  /// A board for at most `capacity` tiles, starting small.
+  /// An empty board; `capacity` (the tiles a game may place) only sizes the
+  /// first allocations.
   explicit Board(int capacity);
 
-  /// Removes every tile; keeps the memory and the grid's size.
+  /// Removes every tile; keeps the memory of a board of ordinary size.
   void Clear();
 
-  /// The cell at (x, y) relative to the origin, or -1 when off the grid
-  /// (then no placed tile touches it: tiles stay 2 cells inside the edge).
+  /// The cell at (x, y) relative to the origin, or -1 when no placed tile
+  /// is on it or next to it (such a cell has no block yet).
   int Cell(int x, int y) const;
-  /// Whether a tile on `cell` would come within 2 cells of the grid's edge
-  /// while the grid may still grow; call Grow() before placing it.
-  bool NearEdge(int cell) const { return edge_band_[cell] != 0; }
-  /// Doubles the grid's reach (up to what the capacity needs), keeping every
-  /// tile, need and the frontier's order. Cell numbers change; (x, y) do not.
-  void Grow();
+  /// The cell at (x, y), made (with its block) when new: for the start tile.
+  int MakeCell(int x, int y);
   /// The x of a cell relative to the origin.
-  int X(int cell) const { return cell % width_ - radius_; }
+  int X(int cell) const {
+    return block_x_[cell >> kBlockBits] * kBlockSide + (cell & kSideMask) - kOrigin;
+  }
   /// The y of a cell relative to the origin.
-  int Y(int cell) const { return cell / width_ - radius_; }
-  /// The cell next to `cell` across side `s`.
-  int Neighbour(int cell, Side s) const { return cell + step_[int(s)]; }
-  /// The 8 cells around `cell` (edges and corners).
-  const std::array<int, 8>& Around() const { return around_; }
+  int Y(int cell) const {
+    return block_y_[cell >> kBlockBits] * kBlockSide + ((cell & kBlockMask) >> kSideBits) - kOrigin;
+  }
+  /// The cell next to `cell` across side `s`, or -1 when it has no block
+  /// (never for a placed tile: placing makes its four neighbours).
+  int Neighbour(int cell, Side s) const {
+    int local = cell & kBlockMask;
+    if (!AtBlockEdge(local, s)) return cell + kStep[int(s)];
+    int next = block_next_[size_t(cell >> kBlockBits) * kSides + size_t(s)];
+    return next < 0 ? -1 : (next << kBlockBits) | (local + kWrap[int(s)]);
+  }
+  /// The 8 cells around `cell` (edges and corners, N, NE, E, SE, S, SW, W,
+  /// NW), -1 for those without a block (which hold no tile).
+  std::array<int, 8> Around(int cell) const {
+    if (kEdges[cell & kBlockMask] != 0) return AroundAtBlockEdge(cell);
+    constexpr int w = kBlockSide;  // inside its block: fixed steps
+    return {cell - w, cell - w + 1, cell + 1, cell + w + 1, cell + w, cell + w - 1, cell - 1,
+            cell - w - 1};
+  }
+  /// The placement on (x, y), or -1 when empty.
+  int TileAt(int x, int y) const { return At(Cell(x, y)); }
 
-  /// The placement index on `cell`, or -1 when empty.
-  int At(int cell) const { return tiles_[cell]; }
+  /// The placement index on `cell`, or -1 when empty (or `cell` is -1).
+  int At(int cell) const { return cell < 0 ? -1 : tiles_[size_t(cell)]; }
   /// Whether `cell` is empty and shares an edge with a placed tile.
-  bool OnFrontier(int cell) const { return frontier_pos_[cell] >= 0; }
+  bool OnFrontier(int cell) const { return cell >= 0 && frontier_pos_[size_t(cell)] >= 0; }
   /// Whether `shape` may go on `cell`: on the frontier and every touching edge matches.
   bool Fits(const TileShape& shape, int cell) const {
-    return frontier_pos_[cell] >= 0 && EdgesMatch(shape.edge_code, need_[cell]);
+    return OnFrontier(cell) && EdgesMatch(shape.edge_code, need_[size_t(cell)]);
   }
   /// The first side (N, E, S, W order) where `shape` on `cell` meets a placed
   /// neighbour with another terrain, or -1 when all touching edges match.
@@ -57,35 +94,57 @@ class Board {
   /// placements made.
   const std::vector<int>& Frontier() const { return frontier_; }
   /// What the placed neighbours of `cell` show towards it (see EdgeNeed).
-  EdgeNeed Need(int cell) const { return need_[cell]; }
+  EdgeNeed Need(int cell) const { return cell < 0 ? 0 : need_[size_t(cell)]; }
   /// Need() of each frontier cell, in Frontier() order.
   const std::vector<EdgeNeed>& FrontierNeeds() const { return frontier_need_; }
+  /// The placements across each side of the tile placed last, -1 for none.
+  const std::array<int, kSides>& Touching() const { return touching_; }
+  /// Blocks of cells in use: what the board's memory grows with.
+  int BlockCount() const { return int(block_x_.size()); }
 
   /// Puts placement `placement` showing `shape` on an empty cell. Does not
-  /// check the rules; the start tile goes on an empty board.
+  /// check the rules; the start tile goes on an empty board (MakeCell).
   void Place(const TileShape& shape, int cell, int placement);
 
  private:
-  /// Adds an empty cell next to the board to the frontier (once).
-  void AddFrontier(int cell);
+  static constexpr int kSideBits = board_blocks::kSideBits;
+  static constexpr int kBlockSide = board_blocks::kSide;
+  static constexpr int kSideMask = kBlockSide - 1;
+  static constexpr int kBlockBits = 2 * kSideBits;
+  static constexpr int kBlockMask = board_blocks::kCells - 1;
+  /// The origin lies in the middle of its block, so that a game of an
+  /// ordinary set stays in a block or two and seldom crosses block edges.
+  static constexpr int kOrigin = kBlockSide / 2;
+  static constexpr board_blocks::EdgeTable kEdges{};
+  /// Cell number steps inside a block, by side.
+  static constexpr int kStep[kSides] = {-kBlockSide, 1, kBlockSide, -1};
+  /// Local index change when a step leaves the block across each side.
+  static constexpr int kWrap[kSides] = {kBlockMask + 1 - kBlockSide, 1 - kBlockSide,
+                                        kBlockSide - kBlockMask - 1, kBlockSide - 1};
+  /// Blocks kept by Clear() for the next game; a bigger board is freed.
+  static constexpr size_t kKeptBlocks = 256;
+
+  /// Whether a step across side `s` from local cell `local` leaves the block.
+  static bool AtBlockEdge(int local, Side s) { return (kEdges[local] >> int(s)) & 1; }
+  /// Around() for a cell on its block's edge, whose neighbours may lie in other blocks.
+  std::array<int, 8> AroundAtBlockEdge(int cell) const;
+  /// The neighbour of `cell` across `s` when its block is missing: makes the block.
+  int MakeNeighbour(int cell, Side s);
+  /// The block at block coordinates (bx, by), made and linked when new.
+  int MakeBlock(int bx, int by);
   /// Removes a cell from the frontier, if there.
   void RemoveFrontier(int cell);
 
-  /// Sizes the arrays for `radius` and sets the steps; the grid must be empty.
-  void Resize(int radius);
-
-  int max_radius_ = 0;  ///< no legal game reaches further from the origin
-  int radius_ = 0;      ///< cells with |x|, |y| < radius_ are on the grid
-  int width_ = 0;       ///< 2 * radius_ + 1: one spare ring for neighbour lookups
-  int step_[kSides] = {};
-  std::array<int, 8> around_{};
-  std::vector<int32_t> tiles_;
-  std::vector<EdgeNeed> need_;
-  std::vector<uint8_t> edge_band_;  ///< 1 on cells where a tile needs a bigger grid
-  std::vector<int32_t> frontier_pos_;
+  std::unordered_map<uint64_t, int> block_index_;  ///< block coordinates -> block
+  std::vector<int> block_x_, block_y_;   ///< block coordinates, by block
+  std::vector<int> block_next_;          ///< the block across each side, or -1
+  std::vector<int32_t> tiles_;           ///< per cell
+  std::vector<EdgeNeed> need_;           ///< per cell
+  std::vector<int32_t> frontier_pos_;    ///< per cell
   std::vector<int> frontier_;
   std::vector<EdgeNeed> frontier_need_;
   std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
+  std::array<int, kSides> touching_{};
 };
 
 }  // namespace carc

@@ -10,7 +10,7 @@ namespace carc {
 
 namespace {
 
-using YamlMap = MapReader<YAML::Node>;
+using YamlMap = MapReader<YamlNode>;
 
 const std::vector<std::string> kTopKeys = {"players", "moves"};
 const std::vector<std::string> kMoveKeys = {"tile", "at", "rotation", "follower", "player"};
@@ -21,6 +21,25 @@ std::string Coord(long long x, long long y) {
 }
 
 std::string MoveName(int number) { return "move " + std::to_string(number); }
+
+/// Whether `text` is a whole number: an optional sign and digits only.
+bool IsWholeNumber(const std::string& text) {
+  size_t start = !text.empty() && (text[0] == '+' || text[0] == '-') ? 1 : 0;
+  return text.size() > start && text.find_first_not_of("0123456789", start) == std::string::npos;
+}
+
+/// The value of whole number `text` when within kMaxCoordinate of 0. Decided
+/// on the text, so that no value, however long, can overflow.
+bool CoordinateValue(const std::string& text, int* out) {
+  size_t sign = text[0] == '+' || text[0] == '-' ? 1 : 0;
+  size_t first = text.find_first_not_of('0', sign);
+  std::string digits = first == std::string::npos ? "0" : text.substr(first);
+  if (digits.size() > 7) return false;  // kMaxCoordinate has 7 digits
+  long value = std::stol(digits);
+  if (value > kMaxCoordinate) return false;
+  *out = int(text[0] == '-' ? -value : value);
+  return true;
+}
 
 /// "RFFR": the turned tile's edges from N clockwise.
 std::string EdgeLetters(const TileShape& shape) {
@@ -36,7 +55,7 @@ class BoardParser {
               Diagnostics* diags)
       : file_(file), catalog_(catalog), board_(board), diags_(diags), values_(file, diags) {}
 
-  void Parse(const YAML::Node& root) {
+  void Parse(const YamlNode& root) {
     YamlMap top(file_, root, {1, 1}, "the board file", kTopKeys, diags_);
     if (!top.ok()) return;
     if (top.Require("players")) ParsePlayers(top.Get("players"), top.Loc("players"));
@@ -48,7 +67,7 @@ class BoardParser {
     diags_->Error(file_, loc, code, message);
   }
 
-  void ParsePlayers(const YAML::Node& node, SourceLoc loc) {
+  void ParsePlayers(const YamlNode& node, SourceLoc loc) {
     players_ok_ = false;
     if (!values_.Sequence(node, loc, "players")) return;
     if (node.size() == 0 || node.size() > size_t(kMaxBoardPlayers)) {
@@ -57,7 +76,7 @@ class BoardParser {
       return;
     }
     bool ok = true;
-    for (const YAML::Node& item : node) {
+    for (const YamlNode& item : node) {
       std::string name;
       SourceLoc at = LocOf(item);
       if (!values_.String(item, at.line ? at : loc, "a player's name", &name, 40)) {
@@ -82,15 +101,23 @@ class BoardParser {
     return -1;
   }
 
-  void ParseMoves(const YAML::Node& node, SourceLoc loc) {
+  void ParseMoves(const YamlNode& node, SourceLoc loc) {
     if (!values_.Sequence(node, loc, "moves")) return;
     if (node.size() == 0) {
       Error(loc, "range", "moves must list at least the start tile");
       return;
     }
+    // More moves than the set has tiles cannot all be legal: say so once and
+    // read no further, so a flood of moves costs no memory.
+    size_t most = size_t(catalog_.set().TileCount());
+    if (node.size() > most)
+      Error(loc, "range", "moves lists " + std::to_string(node.size()) +
+                              " moves, but the set has only " + std::to_string(most) +
+                              " tiles; only the first " + std::to_string(most) + " are read");
     std::vector<int> used(catalog_.set().tiles.size(), 0);
     int number = 0;
-    for (const YAML::Node& item : node) {
+    for (const YamlNode& item : node) {
+      if (size_t(number) == most) break;
       BoardMove move;
       move.number = ++number;
       move.loc = LocOf(item).line ? LocOf(item) : loc;
@@ -106,7 +133,7 @@ class BoardParser {
   }
 
   /// Reads one move; returns false when its tile is unusable.
-  bool ParseMove(const YAML::Node& node, BoardMove* move) {
+  bool ParseMove(const YamlNode& node, BoardMove* move) {
     std::string name = MoveName(move->number);
     YamlMap map(file_, node, move->loc, name, kMoveKeys, diags_);
     if (!map.ok()) return false;
@@ -138,35 +165,31 @@ class BoardParser {
     return false;
   }
 
-  void ParseAt(const YAML::Node& node, SourceLoc loc, BoardMove* move) {
+  void ParseAt(const YamlNode& node, SourceLoc loc, BoardMove* move) {
     move->at_loc = loc;
-    long long xy[2] = {0, 0};
-    bool ok = node.IsSequence() && node.size() == 2;
-    for (size_t i = 0; ok && i < 2; ++i) {
-      const YAML::Node& v = node[i];
-      ok = v.IsScalar();
-      if (!ok) break;
-      std::istringstream in(v.Scalar());
-      ok = bool(in >> xy[i]) && in.peek() == EOF;
-    }
-    if (!ok) {
+    std::vector<std::string> texts;
+    if (node.IsSequence() && node.size() == 2)
+      for (const YamlNode& v : node)
+        if (v.IsScalar() && IsWholeNumber(v.Scalar())) texts.push_back(v.Scalar());
+    if (texts.size() != 2) {
       Error(loc, "type", MoveName(move->number) + ": at must be [x, y], two whole numbers, got " +
                              (node.IsSequence() ? "a list of " + std::to_string(node.size())
                                                 : NodeKind(node)));
       return;
     }
-    if (std::abs(xy[0]) > kMaxCoordinate || std::abs(xy[1]) > kMaxCoordinate) {
+    int xy[2] = {0, 0};
+    if (!CoordinateValue(texts[0], &xy[0]) || !CoordinateValue(texts[1], &xy[1])) {
       Error(loc, "range", MoveName(move->number) + ": at must be within " +
-                              std::to_string(kMaxCoordinate) + " of [0, 0], got " +
-                              Coord(xy[0], xy[1]));
+                              std::to_string(kMaxCoordinate) + " of [0, 0], got [" +
+                              Abbreviate(texts[0], 24) + ", " + Abbreviate(texts[1], 24) + "]");
       return;
     }
-    move->x = int(xy[0]);
-    move->y = int(xy[1]);
+    move->x = xy[0];
+    move->y = xy[1];
   }
 
   bool ParseRotation(const YamlMap& map, BoardMove* move) {
-    const YAML::Node& node = map.Get("rotation");
+    const YamlNode& node = map.Get("rotation");
     SourceLoc loc = map.Loc("rotation");
     std::string text = node.IsScalar() ? node.Scalar() : "";
     for (int degrees : {0, 90, 180, 270}) {
@@ -269,7 +292,7 @@ class BoardPlayer {
     std::string where = MoveName(m.number) + ": tile " + m.tile + " at " + Coord(m.x, m.y) +
                         " rotation " + std::to_string(m.rotation) + ": ";
     std::string why = order_.Problem(m.type, game_);
-    if (why.empty()) why = PlacementProblem(shape, cell);
+    if (why.empty()) why = PlacementProblem(m, shape, cell);
     if (why.empty()) why = RiverProblemText(m, cell);
     if (!why.empty()) return Fail(m.loc, "illegal-move", where + why);
     game_.PlaceTile(m.type, m.rotation / 90, cell, m.player);
@@ -285,16 +308,18 @@ class BoardPlayer {
     return true;
   }
 
-  /// Why `shape` may not go on `cell`; "" when it may.
-  std::string PlacementProblem(const TileShape& shape, int cell) {
+  /// Why move `m` may not put `shape` on `cell`; "" when it may.
+  std::string PlacementProblem(const BoardMove& m, const TileShape& shape, int cell) {
     const Board& b = game_.board();
     if (cell >= 0 && b.At(cell) >= 0) {
       int p = b.At(cell);
       return "the cell is taken by tile " + TileId(p) + " (move " + std::to_string(p + 1) + ")";
     }
-    if (cell < 0 || !b.OnFrontier(cell)) {
+    if (!b.OnFrontier(cell)) {
+      int x = m.x - x0_, y = m.y - y0_;
       bool corner = false;
-      for (int offset : b.Around()) corner |= cell >= 0 && b.At(cell + offset) >= 0;
+      for (int dx : {-1, 1})
+        for (int dy : {-1, 1}) corner |= b.TileAt(x + dx, y + dy) >= 0;
       return corner ? "it touches the board only at a corner; a tile must share an edge with a "
                       "placed tile"
                     : "no placed tile shares an edge with it";
@@ -452,10 +477,10 @@ bool ResolveFollower(const std::string& text, const TileShape& shape, const std:
 Status LoadBoardFromString(const std::string& file, const std::string& content,
                            const ShapeCatalog& catalog, BoardFile* board, Diagnostics* diags) {
   board->path = file;
-  YAML::Node root;
-  if (!ParseYaml(file, content, InputLimits(), &root, diags))
+  YamlDocument doc;
+  if (!ParseYaml(file, content, InputLimits(), &doc, diags))
     return Status::Invalid("invalid board file");
-  BoardParser(file, catalog, board, diags).Parse(root);
+  BoardParser(file, catalog, board, diags).Parse(doc.root());
   return diags->HasErrors() ? Status::Invalid("invalid board file") : Status::Ok();
 }
 

@@ -52,7 +52,7 @@ inline PlayedBoard Play(const TileSet& set, const std::string& yaml, bool final_
     s = PlayBoard(out.board, out.game.get(), &diags);
     if (s.ok() && final_scoring) out.game->FinalScoring();
   }
-  for (const Diagnostic& d : diags.Sorted()) out.errors += d.Format() + "\n";
+  for (const std::string& line : diags.Lines()) out.errors += line + "\n";
   return out;
 }
 

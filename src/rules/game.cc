@@ -62,12 +62,13 @@ void Game::Reset() {
   finished_ = false;
 }
 
-void Game::PlaceStart(int type, int quarters) { PlaceTile(type, quarters, board_.Cell(0, 0), -1); }
+void Game::PlaceStart(int type, int quarters) {
+  PlaceTile(type, quarters, board_.MakeCell(0, 0), -1);
+}
 
 int Game::PlaceTile(int type, int quarters, int cell, int player) {
   int p = int(placements_.size());
   const TileShape& shape = catalog_->Get(type, quarters);
-  if (board_.NearEdge(cell)) cell = GrowBoard(cell);
   placements_.push_back({type, quarters, cell, player, forest_.size(), 0, shape.monastery});
   for (int i = 0; i < shape.segment_count; ++i) {
     const Segment& g = shape.segments[i];
@@ -80,22 +81,11 @@ int Game::PlaceTile(int type, int quarters, int cell, int player) {
   return p;
 }
 
-int Game::GrowBoard(int cell) {
-  std::vector<std::pair<int, int>> xy;
-  for (const PlacedTile& q : placements_) xy.emplace_back(board_.X(q.cell), board_.Y(q.cell));
-  int x = board_.X(cell), y = board_.Y(cell);
-  board_.Grow();
-  for (size_t i = 0; i < placements_.size(); ++i)
-    placements_[i].cell = board_.Cell(xy[i].first, xy[i].second);
-  return board_.Cell(x, y);
-}
-
 /// Joins each segment on a side to the neighbour's segment across it.
 void Game::JoinNeighbours(int p) {
-  const PlacedTile& me = placements_[p];
   const TileShape& shape = ShapeOf(p);
   for (int s = 0; s < kSides; ++s) {
-    int q = board_.At(board_.Neighbour(me.cell, Side(s)));
+    int q = board_.Touching()[size_t(s)];
     if (q < 0) continue;
     const TileShape& other = ShapeOf(q);
     int back = int(Opposite(Side(s)));
@@ -115,8 +105,8 @@ void Game::JoinNeighbours(int p) {
 void Game::CountAround(int p) {
   PlacedTile& me = placements_[p];
   int around = 0;
-  for (int offset : board_.Around()) {
-    int q = board_.At(me.cell + offset);
+  for (int cell : board_.Around(me.cell)) {
+    int q = board_.At(cell);
     if (q < 0) continue;
     ++around;
     PlacedTile& other = placements_[q];

@@ -51,7 +51,7 @@ struct ScoreEvent {
 struct PlacedTile {
   int type = 0;
   int quarters = 0;
-  int cell = 0;         ///< its cell on the board (renumbered when the grid grows)
+  int cell = 0;         ///< its cell on the board
   int player = -1;      ///< who placed it; -1 for the start tile
   int first_node = 0;   ///< FeatureForest node of its segment 0
   int neighbours = 0;   ///< tiles among the 8 around it (kept for monasteries only)
@@ -77,7 +77,7 @@ class Game {
   void PlaceStart(int type, int quarters);
   /// Turn step 1: `player` places a tile on `cell`, which must be legal
   /// (Board::Fits); joins its features to the board's. Returns the placement
-  /// index. The grid may grow, renumbering cells: use board().Cell(x, y) after.
+  /// index.
   int PlaceTile(int type, int quarters, int cell, int player);
   /// What the River's rules say about putting type `type` turned `quarters`
   /// on `cell` (whose edges must match; Board::Fits); for a U-turn `*turn`
@@ -135,9 +135,7 @@ class Game {
   bool finished() const { return finished_; }
 
  private:
-  /// Grows the grid, renumbering the placements' cells; returns `cell` renumbered.
-  int GrowBoard(int cell);
-  /// Joins placement `p`'s segments to the features across its edges.
+  /// Joins placement `p` (the tile just placed) to the features across its edges.
   void JoinNeighbours(int p);
   /// Counts `p`'s neighbours and adds `p` to the monasteries around it.
   void CountAround(int p);

@@ -85,7 +85,7 @@ std::string ScoreText(const BoardFile& board, const Game& game, bool final_scori
   for (int p = 0; p < game.players(); ++p) {
     const PlayerScore& s = game.score(p);
     int total = final_scoring ? s.Total() : s.InPlay();
-    out += board.players[p] + ": " + Count(total, "point", "points") + "\n";
+    out += Printable(board.players[p]) + ": " + Count(total, "point", "points") + "\n";
     // Farms score only in the final scoring, so play lists three kinds.
     out += "  during play: " + Breakdown(s.in_play, 3) + "\n";
     if (final_scoring) out += "  final scoring: " + Breakdown(s.final_scoring, kScoreKinds) + "\n";
@@ -93,7 +93,7 @@ std::string ScoreText(const BoardFile& board, const Game& game, bool final_scori
     for (const StandingFollower& f : standing)
       if (f.player == p)
         where.push_back(std::string(FollowerRole(f.kind)) + " on the " + FeatureKindName(f.kind) +
-                        " of tile " + TileId(game, f.placement) + " at " +
+                        " of tile " + Printable(TileId(game, f.placement)) + " at " +
                         AtText(board, f.placement) + " (move " +
                         std::to_string(f.placement + 1) + ")");
     out += "  followers: " + std::to_string(game.supply(p)) + " in supply, " +
@@ -103,7 +103,8 @@ std::string ScoreText(const BoardFile& board, const Game& game, bool final_scori
   if (!game.events().empty()) out += "scored:\n";
   for (const ScoreEvent& e : game.events()) {
     std::vector<std::string> owners;
-    for (int p : e.owners) owners.push_back(board.players[p] + " " + std::to_string(e.points));
+    for (int p : e.owners)
+      owners.push_back(Printable(board.players[p]) + " " + std::to_string(e.points));
     out += "  " + (e.final_scoring ? std::string("final") : "move " + std::to_string(e.placement + 1)) +
            ": " + DescribeScored(e) + ": " + Join(owners, ", ") + "\n";
   }

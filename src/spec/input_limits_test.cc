@@ -136,3 +136,41 @@ TEST(InputLimitsTest, MessagesEscapeBytesThatAreNotUtf8) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+std::string ValidSpecFollowedBy(const std::string& tail) {
+  return testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml") + tail;
+}
+
+TEST(InputLimitsTest, CommentLinesAreNotAValuesText) {
+  std::string tail;
+  for (int i = 0; i < 30000; ++i) tail += "# a comment line of some length, as people write\n";
+  TileSet set;
+  Diagnostics diags;
+  EXPECT_TRUE(LoadTileSetFromString("x.yaml", ValidSpecFollowedBy(tail), &set, &diags).ok());
+  EXPECT_EQ(Formatted(diags), Lines{});
+}
+
+TEST(InputLimitsTest, BlankLinesAreNotAValuesText) {
+  TileSet set;
+  Diagnostics diags;
+  std::string text = ValidSpecFollowedBy(std::string(300000, '\n') + "   \n  \n");
+  EXPECT_TRUE(LoadTileSetFromString("x.yaml", text, &set, &diags).ok());
+  EXPECT_EQ(Formatted(diags), Lines{});
+  YAML::Node node;
+  EXPECT_TRUE(ParseYaml("x.yaml", text, InputLimits(), &node, &diags));
+}
+
+TEST(InputLimitsTest, CommentsBetweenTheItemsOfALongFlowListDoNotHideIt) {
+  // The list's own text still counts: yaml-cpp holds its tokens.
+  std::string text = "[";
+  for (int i = 0; i < 200000; ++i) text += "1,\n# comment\n";
+  ExpectRejected(text + "1]\n",
+                 "x.yaml:1:1: error: more than 256 KiB of text after this point make up one "
+                 "value (a scalar, or a [list] or {mapping} that begins a line); split it up");
+}
+
+}  // namespace
+}  // namespace carc

@@ -9,8 +9,8 @@
 
 namespace carc {
 
-/// Reports the river problems of one tile that loaded without structural
-/// errors, in the tile's own file.
+/// Reports the river problems of one tile, in the tile's own file; a check
+/// that needs a part that did not load whole (TileType::loaded) skips it.
 void CheckTileRivers(const TileType& tile, Diagnostics* diags);
 
 /// Reports the set-wide river problems: a set with a river has exactly one

@@ -7,6 +7,7 @@
 #include "base/data_dir.h"
 #include "base/text_util.h"
 #include "spec/spec_loader.h"
+#include "spec/yaml_reader.h"
 
 namespace carc {
 
@@ -16,16 +17,6 @@ namespace {
 
 bool EndsWith(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-}
-
-/// The names of the bundled sets (tilesets/*.yaml), sorted.
-std::vector<std::string> BundledSets() {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& e : fs::directory_iterator(fs::path(DataDir()) / "tilesets", ec))
-    if (e.path().extension() == ".yaml") names.push_back(e.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
 }
 
 std::string Canonical(const std::string& path) {
@@ -118,8 +109,30 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   if (missing("start_tile")) set->start_tile = base.start_tile;
   set->base_id = base.id;
   set->base_name = base.name;
+  set->base_names = base.names;
+  set->base_language = base.language;
   set->sources.insert(set->sources.end(), base.sources.begin(), base.sources.end());
   set->incomplete |= base.incomplete;
+}
+
+/// Why the file at `path`, which a spec extends, is not a tile spec at all
+/// (not YAML, or no mapping with `set` and `tiles`), or "" when it may be
+/// one: then its own problems are listed. Says nothing of its contents, so
+/// that a spec cannot make carckit print another file's lines.
+std::string NotASpec(const std::string& path, const InputLimits& limits) {
+  std::string content;
+  Diagnostics quiet;
+  if (!ReadInputFile(path, limits, &content, &quiet).ok()) return "";  // the loader says why
+  YamlDocument doc;
+  if (!ParseYaml(path, content, limits, &doc, &quiet)) return "is not a tile spec (not YAML text)";
+  YamlNode root = doc.root();
+  bool set = false, tiles = false;
+  if (root.IsMap())
+    for (const YamlItem& entry : root) {
+      set |= entry.first.IsScalar() && entry.first.Scalar() == "set";
+      tiles |= entry.first.IsScalar() && entry.first.Scalar() == "tiles";
+    }
+  return set && tiles ? "" : "is not a tile spec (it has no `set` and `tiles`)";
 }
 
 }  // namespace
@@ -140,6 +153,10 @@ std::string ResolveExtends(const std::string& file, const std::string& value, st
   bool path_like = value.find('/') != std::string::npos || EndsWith(value, ".yaml") ||
                    EndsWith(value, ".yml");
   if (path_like) {
+    if (!EndsWith(value, ".yaml")) {
+      *why = "a spec file must be a .yaml file";
+      return "";
+    }
     fs::path p = fs::path(value).is_absolute() ? fs::path(value)
                                                : fs::path(file).parent_path() / value;
     p = p.lexically_normal();
@@ -176,10 +193,17 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
                  "extends goes round in a circle: " + CycleText(*chain, i, (*chain)[i].second));
     return Status::Invalid("");
   }
+  std::string not_spec = NotASpec(base_path, limits);
+  if (!not_spec.empty()) {
+    diags->Error(set->path, layer.extends_loc, "extends",
+                 "extends '" + Abbreviate(set->extends) + "': " + DisplayPath(base_path) + " " +
+                     not_spec);
+    return Status::Invalid("");
+  }
   TileSet base;
   Status loaded = LoadChainedTileSet(base_path, &base, diags, limits, chain);
   if (loaded.IsIo()) return loaded;
-  size_t errors_before = diags->all().size();
+  long long errors_before = diags->ErrorCount();
   Composer(set, base, diags).Run(layer);
   set->incomplete = false;
   Inherit(set, base, layer);
@@ -188,9 +212,7 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
     diags->Error(set->path, layer.extends_loc, "range",
                  "with its base the set has " + std::to_string(deck) +
                      " tiles; a set may have at most " + std::to_string(kMaxTiles));
-  bool failed = !loaded.ok();
-  for (size_t i = errors_before; i < diags->all().size(); ++i)
-    failed |= diags->all()[i].severity == Severity::Error;
+  bool failed = !loaded.ok() || diags->ErrorCount() > errors_before;
   return failed ? Status::Invalid("") : Status::Ok();
 }
 

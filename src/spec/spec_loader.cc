@@ -1,10 +1,13 @@
 #include "spec/spec_loader.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 
+#include "base/named_file.h"
 #include "base/text_util.h"
 #include "spec/set_extends.h"
+#include "spec/set_language.h"
 #include "spec/topology.h"
 #include "spec/validator.h"
 
@@ -13,8 +16,9 @@ namespace carc {
 namespace {
 
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
-const std::vector<std::string> kSetKeys = {"name", "edition", "description", "total", "followers",
-                                           "farmers", "layout", "extends", "start_tile"};
+const std::vector<std::string> kSetKeys = {"name",      "edition",   "description", "language",
+                                           "total",     "followers", "farmers",     "layout",
+                                           "extends",   "start_tile"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
                                             "cities", "roads", "rivers", "fields", "art"};
 const std::vector<std::string> kCityKeys = {"sides", "shields"};
@@ -53,6 +57,22 @@ bool AtMost(const YamlNode& list, SourceLoc loc, int max, const std::string& wha
   return false;
 }
 
+/// Marks the parts whose key is misspelled in the tile ("rodas" for "roads")
+/// as not loaded whole: their checks would only repeat the typo.
+void MarkMisspelledParts(const YamlNode& node, TileType::Parts* whole) {
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    if (!it->first.IsScalar()) continue;
+    const std::string& key = it->first.Scalar();
+    if (std::find(kTileKeys.begin(), kTileKeys.end(), key) != kTileKeys.end()) continue;
+    std::string meant = Suggest(key, kTileKeys);
+    if (meant == "cities") whole->cities = false;
+    if (meant == "roads") whole->roads = false;
+    if (meant == "rivers") whole->rivers = false;
+    if (meant == "fields") whole->fields = false;
+    if (meant == "monastery") whole->monastery = false;
+  }
+}
+
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
@@ -63,20 +83,23 @@ class SpecParser {
 
  private:
   void ParseSet(const YamlNode& node, SourceLoc loc);
+  void ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values);
   void ParseSetRiver(MapReader<YamlNode>& map, ValueReader& values);
   void ParseTiles(const YamlNode& node, SourceLoc loc);
   bool ParseCountChange(const YamlNode& node, CountChange* change);
   bool ParseTile(const YamlNode& node, TileType* tile);
   void ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile);
-  void ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
-  void ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+  void ParseFeatures(MapReader<YamlNode>& map, ValueReader& values, const std::string& id,
+                     TileType* tile);
+  bool ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  bool ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                    TileType* tile);
-  void ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+  bool ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                   TileType* tile);
   void ParseRoadEnd(MapReader<YamlNode>& map, ValueReader& values, Road* road, bool* ok);
-  void ParseRivers(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+  bool ParseRivers(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                    TileType* tile);
-  void ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
+  bool ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
   bool ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                   ValueReader& values, SideSet* out);
 
@@ -98,12 +121,9 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   MapReader map(file_, node, loc, "set", kSetKeys, diags_);
   if (!map.ok()) return;
   ValueReader values(file_, diags_);
-  if (map.Require("name")) values.String(map.Get("name"), map.Loc("name"), "set name", &set_->name);
+  ParseSetTexts(map, values);
   if (map.Has("edition"))
     values.String(map.Get("edition"), map.Loc("edition"), "edition", &set_->edition);
-  if (map.Has("description"))
-    values.String(map.Get("description"), map.Loc("description"), "description",
-                  &set_->description, 4000);
   long long n = 0;
   if (map.Has("total") &&
       values.Int(map.Get("total"), map.Loc("total"), "total", 1, 10000000, &n)) {
@@ -115,8 +135,12 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
     set_->followers = int(n);
   if (map.Has("farmers"))
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
-  if (map.Has("layout"))
-    values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
+  if (map.Has("layout") &&
+      values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout)) {
+    set_->layout_loc = map.Loc("layout");
+    std::string form = NamedFileFormProblem("layout", set_->layout);
+    if (!form.empty()) values.Error(set_->layout_loc, "layout", form);
+  }
   if (map.Has("extends") && values.String(map.Get("extends"), map.Loc("extends"), "extends",
                                           &set_->extends, 1000)) {
     layer_->extends_loc = map.Loc("extends");
@@ -145,6 +169,25 @@ void SpecParser::ParseSetRiver(MapReader<YamlNode>& map, ValueReader& values) {
   }
 }
 
+/// The language, then the name and description, plain or per language.
+void SpecParser::ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values) {
+  std::string language;
+  if (map.Has("language") &&
+      values.String(map.Get("language"), map.Loc("language"), "language", &language)) {
+    if (IsLanguageCode(language)) set_->language = language;
+    else values.Error(map.Loc("language"), "language",
+                      "language '" + Abbreviate(language) + "' is not a language code (like en, ro or pt-BR)");
+  }
+  const std::string& lang = set_->language;
+  if (map.Require("name") &&
+      ReadLocalText(map.Get("name"), map.Loc("name"), "set name", lang, 200, values, &set_->names))
+    set_->name = set_->names[lang];
+  if (map.Has("description") &&
+      ReadLocalText(map.Get("description"), map.Loc("description"), "description", lang, 4000,
+                    values, &set_->descriptions))
+    set_->description = set_->descriptions[lang];
+}
+
 void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
   ValueReader values(file_, diags_);
   if (!values.Sequence(node, loc, "tiles")) return;
@@ -170,9 +213,9 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
       continue;
     }
     TileType tile;
-    size_t before = diags_->all().size();
+    long long before = diags_->Count();
     bool parsed = ParseTile(item, &tile);
-    tile.load_errors = int(diags_->all().size() - before);
+    tile.load_errors = int(diags_->Count() - before);
     if (!parsed) continue;
     auto [it, fresh] = first_line.emplace(tile.id, tile.loc.line);
     if (!fresh) {
@@ -222,21 +265,32 @@ bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
   tile->loc = map.Loc("id");
   tile->file = file_;
   ParseTileScalars(map, values, tile);
-  if (map.Require("edges")) ParseEdges(map.Get("edges"), map.Loc("edges"), values, tile);
-  if (map.Has("cities")) ParseCities(map.Get("cities"), map.Loc("cities"), id, tile);
-  if (map.Has("roads")) ParseRoads(map.Get("roads"), map.Loc("roads"), id, tile);
-  if (map.Has("rivers")) ParseRivers(map.Get("rivers"), map.Loc("rivers"), id, tile);
+  ParseFeatures(map, values, id, tile);
+  return true;
+}
+
+/// Edges and features, noting which parts load whole (TileType::loaded).
+void SpecParser::ParseFeatures(MapReader<YamlNode>& map, ValueReader& values,
+                               const std::string& id, TileType* tile) {
+  TileType::Parts& whole = tile->loaded;
+  whole.edges = map.Require("edges") && ParseEdges(map.Get("edges"), map.Loc("edges"), values, tile);
+  if (map.Has("cities")) whole.cities = ParseCities(map.Get("cities"), map.Loc("cities"), id, tile);
+  if (map.Has("roads")) whole.roads = ParseRoads(map.Get("roads"), map.Loc("roads"), id, tile);
+  if (map.Has("rivers")) whole.rivers = ParseRivers(map.Get("rivers"), map.Loc("rivers"), id, tile);
   if (map.Has("fields")) {
-    ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
+    whole.fields = ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
   } else {
     tile->fields_derived = true;
     for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, tile->loc});
   }
-  return true;
+  MarkMisspelledParts(map.node(), &whole);
 }
 
 void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile) {
-  if (map.Has("name")) values.String(map.Get("name"), map.Loc("name"), "tile name", &tile->name);
+  tile->language = set_->language;
+  if (map.Has("name") && ReadLocalText(map.Get("name"), map.Loc("name"), "tile name",
+                                       set_->language, 200, values, &tile->names))
+    tile->name = tile->names[set_->language];
   long long count = 0;
   tile->count_loc = map.Loc("count");
   if (map.Require("count") &&
@@ -256,11 +310,11 @@ void SpecParser::ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values,
   }
 }
 
-void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values,
+bool SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values,
                             TileType* tile) {
   tile->edges_loc = loc;
   std::string code;
-  if (!values.String(node, loc, "edges", &code)) return;
+  if (!values.String(node, loc, "edges", &code)) return false;
   // Letters, not bytes: a non-ASCII letter is one (multi-byte) character.
   std::vector<std::string> letters;
   for (char c : code) {
@@ -277,7 +331,7 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
     else if (c == "W") tile->edges[i] = Terrain::Water;
     else { ok = false; bad = i; }
   }
-  if (ok) return;
+  if (ok) return true;
   SourceLoc at{loc.line, loc.column + int(bad) + (node.Tag() == "!" ? 1 : 0)};
   std::string why = letters.size() != 4
                         ? "it has " + std::to_string(letters.size()) + " letters"
@@ -285,6 +339,7 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
   values.Error(at, "edges", "edges '" + Abbreviate(code) +
                                 "' must be four letters from C (city), R (road), F (field), W (water: "
                                 "a river) for N E S W; " + why);
+  return false;
 }
 
 bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
@@ -312,14 +367,19 @@ bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::stri
   return ok;
 }
 
-void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+bool SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                              TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values)) return;
+  if (!values.Sequence(node, loc, "cities") || !AtMost(node, loc, kSides, "cities", values))
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "city", kCityKeys, diags_, tile_id);
-    if (!map.ok()) continue;
+    if (!map.ok()) {
+      whole = false;
+      continue;
+    }
     City city;
     city.loc = at;
     bool ok = map.Require("sides") && ParseSides(map.Get("sides"), map.Loc("sides"), "a city",
@@ -329,17 +389,24 @@ void SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::str
         values.Int(map.Get("shields"), map.Loc("shields"), "shields", 0, 4, &shields))
       city.shields = int(shields);
     if (ok) tile->cities.push_back(city);
+    whole &= ok;
   }
+  return whole;
 }
 
-void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+bool SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                             TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values)) return;
+  if (!values.Sequence(node, loc, "roads") || !AtMost(node, loc, kSides, "roads", values))
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "road", kRoadKeys, diags_, tile_id);
-    if (!map.ok()) continue;
+    if (!map.ok()) {
+      whole = false;
+      continue;
+    }
     Road road;
     road.loc = at;
     bool ok = map.Require("sides") &&
@@ -348,7 +415,9 @@ void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
     if (map.Has("bridge"))
       ok &= values.Bool(map.Get("bridge"), map.Loc("bridge"), "bridge", &road.bridge);
     if (ok) tile->roads.push_back(road);
+    whole &= ok;
   }
+  return whole;
 }
 
 void SpecParser::ParseRoadEnd(MapReader<YamlNode>& map, ValueReader& values, Road* road,
@@ -369,14 +438,19 @@ void SpecParser::ParseRoadEnd(MapReader<YamlNode>& map, ValueReader& values, Roa
   }
 }
 
-void SpecParser::ParseRivers(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+bool SpecParser::ParseRivers(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                              TileType* tile) {
   ValueReader values(file_, diags_, tile_id);
-  if (!values.Sequence(node, loc, "rivers") || !AtMost(node, loc, kSides, "rivers", values)) return;
+  if (!values.Sequence(node, loc, "rivers") || !AtMost(node, loc, kSides, "rivers", values))
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
     MapReader map(file_, item, at, "river", kRiverKeys, diags_, tile_id);
-    if (!map.ok()) continue;
+    if (!map.ok()) {
+      whole = false;
+      continue;
+    }
     River river;
     river.loc = at;
     bool ok = map.Require("sides") &&
@@ -394,16 +468,22 @@ void SpecParser::ParseRivers(const YamlNode& node, SourceLoc loc, const std::str
       }
     }
     if (ok) tile->rivers.push_back(river);
+    whole &= ok;
   }
+  return whole;
 }
 
-void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
+bool SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values,
                              TileType* tile) {
   if (!values.Sequence(node, loc, "fields") || !AtMost(node, loc, kHalves, "fields", values))
-    return;
+    return false;
+  bool whole = true;
   for (const YamlNode& item : node) {
     SourceLoc at = LocOf(item);
-    if (!values.Sequence(item, at, "each field")) continue;
+    if (!values.Sequence(item, at, "each field")) {
+      whole = false;
+      continue;
+    }
     Field field;
     field.loc = at;
     for (const YamlNode& h : item) {
@@ -415,6 +495,7 @@ void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
         values.Error(LocOf(h), "half-side",
                      NodeKind(h) + " is not a half-side; use Nw Ne En Es Se Sw Ws Wn" +
                          (hint.empty() ? "" : " (did you mean '" + hint + "'?)"));
+        whole = false;
         continue;
       }
       if (field.halves & Bit(half)) {
@@ -427,6 +508,7 @@ void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
     if (item.size() == 0) values.Error(at, "empty", "a field must list at least one half-side");
     if (field.halves) tile->fields.push_back(field);
   }
+  return whole;
 }
 
 }  // namespace
@@ -446,12 +528,10 @@ Status LoadLayer(const std::string& file, const std::string& content, TileSet* s
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
     return Status::Invalid("");
   }
-  size_t before = diags->all().size();
+  long long before = diags->ErrorCount();
   SpecLayer layer;
   SpecParser(file, set, &layer, diags).Parse(root);
-  bool failed = false;
-  for (size_t i = before; i < diags->all().size(); ++i)
-    failed |= diags->all()[i].severity == Severity::Error;
+  bool failed = diags->ErrorCount() > before;
   if (!set->extends.empty()) {
     Status extended = ExtendSet(set, layer, chain, diags, limits);
     if (extended.IsIo()) return extended;

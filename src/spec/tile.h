@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ enum class RiverEnd : uint8_t { None, Spring, Lake };
 /// In a set with a river, where the type marked `start: true` (the base
 /// game's start tile) goes: the spring starts the game instead.
 enum class StartTileDeck : uint8_t { WithBase, WithRiver };
+
+/// A text given in one or more languages: language code ("en", "ro") → text.
+using LocalText = std::map<std::string, std::string>;
 
 /// One city segment: the sides it joins and the shields inside it.
 struct City {
@@ -61,7 +65,9 @@ struct Field {
 /// One tile type of a set: its look and how many copies the deck holds.
 struct TileType {
   std::string id;
-  std::string name;
+  std::string name;  ///< in the language in use (the set's own unless switched)
+  LocalText names;   ///< the name in every language the spec gives
+  std::string language = "en";  ///< the language of its spec's texts, its name's fallback
   int count = 0;
   bool start = false;
   std::array<Terrain, kSides> edges{};
@@ -72,7 +78,21 @@ struct TileType {
   std::vector<Field> fields;
   bool fields_derived = false;  ///< true when the spec omitted `fields`
   std::string art;              ///< optional image path, resolved against the spec's folder
-  int load_errors = 0;  ///< structural errors found while loading; rules checks skip the tile
+  int load_errors = 0;  ///< structural errors found while loading
+  /// Which parts loaded whole. A rules check that needs a part skips the tile
+  /// when it did not (a road dropped for a bad side would look like a gap);
+  /// every other check still runs, so one pass reports every problem.
+  struct Parts {
+    bool edges = true;
+    bool cities = true;
+    bool roads = true;
+    bool rivers = true;
+    bool fields = true;
+    bool monastery = true;
+    /// Whether every part loaded whole.
+    bool all() const { return edges && cities && roads && rivers && fields && monastery; }
+  };
+  Parts loaded;
   std::string file;     ///< the spec file that declares it (a base set's file when inherited)
   bool inherited = false;  ///< comes from the set this one `extends`
 
@@ -98,9 +118,12 @@ struct TileType {
 struct TileSet {
   std::string path;  ///< the spec file as given on the command line
   std::string id;    ///< file stem, e.g. "base-c1"; names default outputs
-  std::string name;
+  std::string name;         ///< in the language in use (the set's own unless switched)
   std::string edition;
-  std::string description;
+  std::string description;  ///< in the language in use
+  std::string language = "en";  ///< the language of the set's texts when not switched
+  LocalText names;          ///< the set's name in every language the spec gives
+  LocalText descriptions;   ///< the description in every language the spec gives
   int total = -1;     ///< declared total, -1 when absent
   int followers = 7;  ///< followers per player, score marker excluded
   bool farmers = true;
@@ -110,7 +133,9 @@ struct TileSet {
 
   std::string extends;    ///< the `extends` value as written, "" when none
   std::string base_id;    ///< the extended set's id ("base-c1"), "" when none
-  std::string base_name;  ///< the extended set's name, "" when none
+  std::string base_name;  ///< the extended set's name in the language in use, "" when none
+  LocalText base_names;   ///< the extended set's name in every language its spec gives
+  std::string base_language;  ///< the language of the extended set's texts
   std::string marked_start_id;  ///< with only_new: the id of the full set's `start: true` type
   std::vector<std::string> sources;  ///< every spec file read: this one, then its bases
   bool only_new = false;  ///< narrowed to the tiles it adds to its base (OnlyNewTiles)
@@ -118,6 +143,7 @@ struct TileSet {
 
   SourceLoc set_loc;    ///< the `set` mapping
   SourceLoc total_loc;  ///< the `total` value
+  SourceLoc layout_loc;      ///< the `layout` value
   SourceLoc start_tile_loc;  ///< the `start_tile` value
 
   /// Sum of all counts.

@@ -59,6 +59,15 @@ bool FindRiverFacing(const TileType& tile, int p, Chord* bank, int* river) {
   return false;
 }
 
+/// Whether a river runs straight through the tile (N–S or E–W): its middle
+/// is water, so a monastery stands on the bank (art/river_shapes.h).
+bool StraightRiver(const TileType& tile) {
+  for (const River& r : tile.rivers)
+    if (r.sides == (Bit(Side::N) | Bit(Side::S)) || r.sides == (Bit(Side::E) | Bit(Side::W)))
+      return true;
+  return false;
+}
+
 /// Chords between consecutive roads meeting at the village.
 void AddVillage(const TileType& tile, std::vector<Chord>* out) {
   std::vector<int> arms;
@@ -111,7 +120,8 @@ std::vector<Chord> Chords(const TileType& tile) {
       int mid = MidPoint(Side(sides[0]));
       if (FindWallFacing(tile, mid, &wall, &city))
         out.push_back({wall.from, mid, city, ChordSource::RoadToCity, int(ri)});
-    } else if (sides.size() == 1 && r.end == RoadEnd::River) {
+    } else if (sides.size() == 1 &&
+               (r.end == RoadEnd::River || (r.end == RoadEnd::Monastery && StraightRiver(tile)))) {
       Chord bank;
       int river = -1;
       int mid = MidPoint(Side(sides[0]));

@@ -39,8 +39,11 @@ bool InArc(int p, int a, int b);
 /// The chords the tile's cities, roads, rivers and village cut along. A road
 /// ending at a city on a tile with several cities ends at the first of them
 /// whose wall faces it, clockwise; a road ending at the river runs to the
-/// first river through the tile whose bank faces it. A one-sided river (a
-/// spring or a lake) cuts nothing: fields go round it.
+/// first river through the tile whose bank faces it, and so does a road ending
+/// at a monastery when a river runs straight through the tile (the monastery
+/// stands on the bank, so its road and the river cut the field it comes
+/// through). A one-sided river (a spring or a lake) cuts nothing: fields go
+/// round it.
 std::vector<Chord> Chords(const TileType& tile);
 
 /// Half-sides not on a city side: the ones some field must hold.

@@ -164,6 +164,24 @@ TEST(TopologyTest, RoadEndingAtTheRiverCutsItsBankInTwo) {
   EXPECT_EQ(HalvesText(fields[2]), "{Sw, Ws}");
 }
 
+TEST(TopologyTest, RoadToAMonasteryOnTheBankCutsTheBankInTwo) {
+  // The river's middle is water, so the monastery stands on the bank and its
+  // road and the river part the north field (river.yaml's monastery tile).
+  TileType t;
+  t.edges = {Terrain::Road, Terrain::Water, Terrain::Field, Terrain::Water};
+  t.monastery = true;
+  t.roads = {{Bit(Side::N), RoadEnd::Monastery, false, {}}};
+  t.rivers = {{Bit(Side::E) | Bit(Side::W), RiverEnd::None, {}}};
+  std::vector<HalfSet> fields = DeriveFields(t);
+  ASSERT_EQ(fields.size(), 3u);
+  EXPECT_EQ(HalvesText(fields[0]), "{Nw, Wn}");
+  EXPECT_EQ(HalvesText(fields[1]), "{Ne, En}");
+  EXPECT_EQ(HalvesText(fields[2]), "{Es, Se, Sw, Ws}");
+  t.rivers = {};  // without the river it stands in the middle: one field round it
+  t.edges = {Terrain::Road, Terrain::Field, Terrain::Field, Terrain::Field};
+  EXPECT_EQ(DeriveFields(t).size(), 1u);
+}
+
 TEST(TopologyTest, RiversTurnWithTheTile) {
   TileType t;
   t.edges = {Terrain::Water, Terrain::Field, Terrain::Field, Terrain::Water};

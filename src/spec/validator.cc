@@ -1,6 +1,11 @@
 #include "spec/validator.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <unordered_map>
 
@@ -17,14 +22,19 @@ class TileChecker {
   TileChecker(const std::string& file, const TileType& tile, Diagnostics* diags)
       : file_(file), tile_(tile), diags_(diags) {}
 
+  /// Runs every check whose parts of the tile loaded whole (TileType::loaded).
   void Run() {
-    CheckCitySides();
-    CheckRoadSides();
-    CheckRoadEnds();
-    if (!tile_.fields_derived) CheckFieldHalves();
+    const TileType::Parts& whole = tile_.loaded;
+    if (whole.edges && whole.cities) CheckCitySides();
+    if (whole.edges && whole.roads) CheckRoadSides();
+    if (whole.roads && whole.cities && whole.monastery) CheckRoadEnds();
     CheckCrossings();
-    if (!tile_.fields_derived) CheckFieldsCross();
-    CheckCentre();
+    if (whole.monastery) CheckCentre();
+    if (tile_.fields_derived || !whole.edges) return;
+    size_t before = diags_->all().size();
+    if (whole.fields) CheckFieldHalves();
+    CheckFieldsCross();
+    if (whole.all() && diags_->all().size() == before) CheckPlainFieldSplit();
   }
 
  private:
@@ -220,6 +230,23 @@ class TileChecker {
     Error(tile_.loc, "centre", a + " and " + b + " both need the centre of the tile");
   }
 
+  /// Two explicit fields that no city wall, road, river or village divides
+  /// are one field on the tile: drawn as one, but scored as two.
+  void CheckPlainFieldSplit() {
+    std::vector<Chord> chords = Chords(tile_);
+    const auto& fs = tile_.fields;
+    for (size_t i = 0; i < fs.size(); ++i)
+      for (size_t j = i + 1; j < fs.size(); ++j)
+        if (Connected(chords, LowestHalf(fs[i].halves), LowestHalf(fs[j].halves)))
+          diags_->Warning(file_, fs[j].loc, "plain-field-split",
+                          "tile " + tile_.id + ": " + Describe(fs[i]) + " and " + Describe(fs[j]) +
+                              " are one field: no city, road, river or village runs between "
+                              "them, so they are drawn as one but would score as two; merge them",
+                          tile_.id);
+  }
+
+  static Half LowestHalf(HalfSet halves) { return Half(__builtin_ctz(halves)); }
+
   const std::string& file_;
   const TileType& tile_;
   Diagnostics* diags_;
@@ -248,17 +275,29 @@ void CheckDeck(const TileSet& set, Diagnostics* diags) {
                      std::to_string(sum));
 }
 
+/// A tile's own art must be a .png or .svg file that can be read; whether it
+/// decodes is the art stage's check, when the art is drawn.
+void CheckArt(const TileSet& set, Diagnostics* diags) {
+  for (const TileType& t : set.tiles) {
+    if (t.art.empty()) continue;
+    std::string problem = ArtFileProblem(t.art);
+    if (!problem.empty())
+      diags->Error(t.file.empty() ? set.path : t.file, t.art_loc, "art",
+                   "tile " + t.id + ": art '" + t.art + "' " + problem, t.id);
+  }
+}
+
 /// A type is placeable when some other tile copy shows a terrain it shows.
 void CheckPlaceable(const TileSet& set, Diagnostics* diags) {
   long long copies_with[kTerrains] = {};
   for (const TileType& t : set.tiles) {
-    if (t.load_errors) continue;
+    if (!t.loaded.edges) continue;
     bool has[kTerrains] = {};
     for (Terrain e : t.edges) has[int(e)] = true;
     for (int k = 0; k < kTerrains; ++k) copies_with[k] += has[k] ? t.count : 0;
   }
   for (const TileType& t : set.tiles) {
-    if (t.load_errors || t.count <= 0) continue;
+    if (!t.loaded.edges || t.count <= 0) continue;
     bool fits = false;
     for (Terrain e : t.edges) fits |= copies_with[int(e)] >= 2;
     if (!fits)
@@ -290,7 +329,7 @@ std::string Fingerprint(const TileType& t) {
 void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
   std::unordered_map<std::string, const TileType*> seen;
   for (const TileType& t : set.tiles) {
-    if (t.load_errors || !t.art.empty()) continue;
+    if (t.load_errors || !t.loaded.all() || !t.art.empty()) continue;
     for (int q = 0; q < 4; ++q) {
       auto it = seen.find(Fingerprint(Rotated(t, q)));
       if (it == seen.end()) continue;
@@ -307,6 +346,19 @@ void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
 
 }  // namespace
 
+std::string ArtFileProblem(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::string ext = fs::path(path).extension().string();
+  for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+  if (ext != ".png" && ext != ".svg") return "must be a .png or .svg file";
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return "not found";
+  if (!fs::is_regular_file(path, ec)) return "is not a file";
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::string("cannot be read: ") + std::strerror(errno);
+  return "";
+}
+
 std::string Describe(const Road& r) { return "road " + SidesText(r.sides); }
 std::string Describe(const City& c) { return "city " + SidesText(c.sides); }
 std::string Describe(const Field& f) { return "field " + HalvesText(f.halves); }
@@ -314,10 +366,10 @@ std::string Describe(const River& r) { return "river " + SidesText(r.sides); }
 
 void Validate(const TileSet& set, Diagnostics* diags) {
   for (const TileType& t : set.tiles) {
-    if (t.load_errors) continue;
     TileChecker(t.file.empty() ? set.path : t.file, t, diags).Run();
     CheckTileRivers(t, diags);
   }
+  CheckArt(set, diags);
   if (set.incomplete) return;  // the deck is not all there: its base failed to load
   CheckDeck(set, diags);
   CheckSetRivers(set, diags);

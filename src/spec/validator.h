@@ -22,13 +22,18 @@ struct SetSummary {
   std::string start;  ///< the start tile's id (the spring with a river), "" when there is not exactly one
 };
 
-/// Adds an error or warning to `diags` for every rules-level problem in `set`.
-/// Tiles that had structural errors while loading are skipped for the per-tile
-/// checks, so one mistake is not reported twice.
+/// Adds an error or warning to `diags` for every rules-level problem in `set`,
+/// and for art files that are missing or cannot be read. A check that needs a
+/// part of a tile that did not load whole (TileType::loaded) skips that tile,
+/// so one mistake is not reported twice; every other check runs.
 void Validate(const TileSet& set, Diagnostics* diags);
 
 /// Counts over all copies of all tiles.
 SetSummary Summarize(const TileSet& set);
+
+/// Why a tile's `art` file cannot be used ("not found", "is not a file",
+/// "cannot be read: ...", "must be a .png or .svg file"), or "" when it can.
+std::string ArtFileProblem(const std::string& path);
 
 /// "road E–W", "city N", "field {Nw, Se}", "river N–S": how messages name features.
 std::string Describe(const Road& r);

@@ -156,15 +156,62 @@ class LimitScan : public YAML::EventHandler {
   size_t last_pos_ = 0;
 };
 
+/// Counts the bytes of `text` that can make up a value: all but comment lines,
+/// blank lines and indentation. yaml-cpp reads past those to find the next
+/// token, and they cost it no memory, so they do not count as lookahead.
+class ValueBytes {
+ public:
+  explicit ValueBytes(const std::string& text) : text_(text) {
+    State state = kIndent;
+    size_t count = 0;
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (i % kStride == 0) marks_.push_back({count, state});
+      count += Step(text[i], &state);
+    }
+    marks_.push_back({count, state});
+  }
+  /// Value bytes in text[0, end).
+  size_t Before(size_t end) const {
+    end = std::min(end, text_.size());
+    Mark m = marks_[end / kStride];
+    State state = m.state;
+    size_t count = m.count;
+    for (size_t i = end / kStride * kStride; i < end; ++i) count += Step(text_[i], &state);
+    return count;
+  }
+
+ private:
+  enum State : uint8_t { kIndent, kComment, kValue };
+  struct Mark {
+    size_t count;
+    State state;
+  };
+  static constexpr size_t kStride = 4096;
+  /// Whether byte `c` is a value byte, moving `*state` along the line.
+  static size_t Step(char c, State* state) {
+    if (c == '\n') {
+      *state = kIndent;
+      return 0;
+    }
+    if (*state == kIndent) {
+      if (c == ' ' || c == '\t' || c == '\r') return 0;
+      *state = c == '#' ? kComment : kValue;
+    }
+    return *state == kValue;
+  }
+  const std::string& text_;
+  std::vector<Mark> marks_;
+};
+
 /// Serves `text` to yaml-cpp in pieces and ends it early once the scanner has
-/// read more than `max_ahead` bytes past the latest event. yaml-cpp keeps every
+/// read more than `max_ahead` value bytes (ValueBytes) past the latest event. yaml-cpp keeps every
 /// token of a value it cannot place yet (a one-line [list] or {mapping} that
 /// might turn out to be a mapping key) in memory, about 100 bytes per input
 /// byte, and only then hands out events; this bounds that.
 class LookaheadBuf : public std::streambuf {
  public:
   LookaheadBuf(const std::string& text, size_t max_ahead, const size_t* last_event)
-      : text_(text), max_ahead_(max_ahead), last_event_(last_event) {}
+      : text_(text), value_bytes_(text), max_ahead_(max_ahead), last_event_(last_event) {}
   /// Whether the text was cut short because of the limit.
   bool overrun() const { return overrun_; }
   /// Where the value that ran over the limit begins, roughly: the latest event then.
@@ -174,7 +221,8 @@ class LookaheadBuf : public std::streambuf {
   int_type underflow() override {
     if (gptr() && gptr() < egptr()) return traits_type::to_int_type(*gptr());
     if (served_ >= text_.size()) return traits_type::eof();
-    if (served_ > *last_event_ + max_ahead_) {
+    if (served_ > *last_event_ + max_ahead_ &&
+        value_bytes_.Before(served_) - value_bytes_.Before(*last_event_) > max_ahead_) {
       overrun_ = true;
       overrun_at_ = *last_event_;
       return traits_type::eof();
@@ -189,6 +237,7 @@ class LookaheadBuf : public std::streambuf {
  private:
   static constexpr size_t kChunk = 4096;
   const std::string& text_;
+  ValueBytes value_bytes_;
   size_t max_ahead_;
   const size_t* last_event_;
   size_t served_ = 0, overrun_at_ = 0;

@@ -113,7 +113,7 @@ class MapReader {
   /// id the diagnostics are about, if any.
   MapReader(const std::string& file, const Node& node, SourceLoc loc, const std::string& what,
             const std::vector<std::string>& known, Diagnostics* diags, const std::string& tile = "")
-      : problems_(file, loc, what, known, diags, tile), loc_(loc) {
+      : problems_(file, loc, what, known, diags, tile), node_(node), loc_(loc) {
     if (!node.IsMap()) {
       problems_.NotAMap(NodeKind(node));
       return;
@@ -135,6 +135,8 @@ class MapReader {
 
   /// Whether the node was a mapping at all.
   bool ok() const { return ok_; }
+  /// The mapping read.
+  const Node& node() const { return node_; }
   /// The value of `key`, or an undefined node when absent.
   Node Get(const std::string& key) const {
     const Entry* e = Find(key);
@@ -166,6 +168,7 @@ class MapReader {
     return nullptr;
   }
   MapProblems problems_;
+  Node node_;
   SourceLoc loc_;
   std::vector<Entry> entries_;
   bool ok_ = false;

@@ -1,0 +1,44 @@
+// SVG art is a program: librsvg does what the file asks, and a small file can
+// ask for gigabytes (an embedded 20000 x 20000 image), minutes (a <text> of
+// 20,000 characters, <use> nested ten-fold 14 deep) or trip the text library
+// (font-size="1e30"). So every SVG is first drawn in a child process with
+// its memory and CPU time bounded (setrlimit) and GLib's warnings caught;
+// only an SVG that drew cleanly within the limits is drawn by the tool, once,
+// into a recording that every use then paints.
+#pragma once
+
+#include <librsvg/rsvg.h>
+
+#include <cstddef>
+#include <string>
+
+#include "draw/cairo_util.h"
+
+namespace carc {
+
+/// Limits on drawing one SVG (docs/limits.md).
+struct SvgLimits {
+  int cpu_seconds = 4;     ///< CPU time to parse and draw it
+  int wall_seconds = 120;  ///< in case it waits on something (a pipe named as an image)
+  size_t memory_mb = 512;  ///< address space it may add
+};
+
+/// What drawing an SVG in the sandbox found.
+struct SvgProbe {
+  bool ok = false;
+  /// Why not, worded to follow "art 'x.svg' ": "is not a readable SVG image
+  /// (...)", "takes more than 4 s of CPU time to draw ...".
+  std::string problem;
+  size_t held_bytes = 0;  ///< memory its recording holds: what the tool keeps
+};
+
+/// Draws `handle`'s document into a `side` x `side` square (user units) of
+/// a new recording surface; the sandbox and the tool both draw this way.
+SurfacePtr RecordSvg(RsvgHandle* handle, double side);
+
+/// Parses the SVG at `path` and draws it with RecordSvg at `side`, then
+/// paints the recording onto a `side` x `side` pixel image and into a PDF
+/// (discarded), all in a child process bounded by `limits`.
+SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits = SvgLimits());
+
+}  // namespace carc

@@ -1,0 +1,81 @@
+#include "art/tile_image.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "base/test_util.h"
+
+namespace carc {
+namespace {
+
+using testing::TempDir;
+
+void WritePng(const std::string& path, int side, double grey) {
+  SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, side, side));
+  ContextPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), grey, grey, grey);
+  cairo_paint(cr.get());
+  cairo_surface_write_to_png(s.get(), path.c_str());
+}
+
+/// A set whose tiles A, B, C ... have the given art files.
+TileSet SetWithArt(const std::vector<std::string>& arts) {
+  TileSet set;
+  set.path = "set.yaml";
+  for (size_t i = 0; i < arts.size(); ++i) {
+    TileType t;
+    t.id = std::string(1, char('A' + i));
+    t.art = arts[i];
+    t.art_loc = {4, 10};
+    set.tiles.push_back(t);
+  }
+  return set;
+}
+
+TEST(TileImageTest, EachFileIsLoadedOnceWhateverPathLeadsToIt) {
+  TempDir dir;
+  WritePng(dir.Path("a.png"), 64, 0.5);
+  std::filesystem::create_symlink(dir.Path("a.png"), dir.Path("link.png"));
+  TileImages images;
+  ASSERT_TRUE(LoadTileImages(SetWithArt({dir.Path("a.png"), dir.Path("link.png"),
+                                         dir.Path("") + "./a.png"}),
+                             &images)
+                  .ok());
+  ASSERT_EQ(images.size(), 3u);
+  EXPECT_EQ(images["A"], images["B"]);
+  EXPECT_EQ(images["A"], images["C"]);
+}
+
+TEST(TileImageTest, PngArtIsKeptAtThePixelsTheOutputNeeds) {
+  TempDir dir;
+  WritePng(dir.Path("big.png"), 1000, 0.5);
+  std::unique_ptr<TileImage> image;
+  TileSet set = SetWithArt({dir.Path("big.png")});
+  ASSERT_TRUE(TileImage::Load(set.tiles[0], set.path, &image, {Mm(25.4), 100}).ok());
+  EXPECT_EQ(image->held_bytes(), size_t(104 * 104 * 4));  // 100 pixels and a 2-pixel border
+  ASSERT_TRUE(TileImage::Load(set.tiles[0], set.path, &image, {Mm(254), 600}).ok());
+  EXPECT_EQ(image->held_bytes(), size_t(1004 * 1004 * 4));  // never scaled up
+}
+
+TEST(TileImageTest, WhatTheArtHoldsIsCountedAgainstTheBudget) {
+  TempDir dir;
+  std::vector<std::string> arts;
+  for (int i = 0; i < 3; ++i) {
+    arts.push_back(dir.Path("art" + std::to_string(i) + ".png"));
+    WritePng(arts.back(), 600, i / 4.0);
+  }
+  arts.push_back(arts[0]);  // shared: not counted twice
+  TileImages images;
+  size_t each = 604 * 604 * 4;  // 1.4 MB
+  EXPECT_TRUE(LoadTileImages(SetWithArt(arts), &images, ArtResolution(), 3 * each).ok());
+  images.clear();
+  Status s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), 3 << 20);
+  EXPECT_TRUE(s.IsIo());
+  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile C: the art of the set would hold more than 3 "
+                         "MB in memory (3 different images, PNGs kept at 1205 pixels a side); use "
+                         "fewer different images");
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,78 @@
+#include "cli/app.h"
+
+#include <iostream>
+
+#include "base/pending_files.h"
+#include "base/text_util.h"
+#include "cli/cli.h"
+#include "cli/option_checks.h"
+#include "cli/terminal.h"
+#include "cli/usage.h"
+
+namespace carc {
+
+void SetupApp(CLI::App& app) {
+  app.name("carckit");
+  app.description("carckit: check Carcassonne tile sets and turn them into print-and-play kits");
+  app.formatter(std::make_shared<HelpFormatter>());  // before the commands, which copy it
+  app.set_version_flag("--version", "carckit " CARCKIT_VERSION);
+  app.require_subcommand(0, 1);
+  SetupKit(app);
+  SetupValidate(app);
+  SetupScoreboard(app);
+  SetupRules(app);
+  SetupTokens(app);
+  SetupRender(app);
+  SetupTile(app);
+  SetupReference(app);
+  SetupScore(app);
+  SetupSimulate(app);
+  SetupBoard(app);
+  SetupExport(app);
+  SetupCompletion(app);
+  CheckEveryOption(app);  // after every option exists: NaN, overflow, -o ""
+}
+
+namespace {
+
+/// Parses the command line and runs the command; returns the exit code.
+int ParseAndRun(CLI::App& app, int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    app.parse(argc, argv);
+    if (app.get_subcommands().empty()) {
+      std::cout << CommandList(app);  // plain `carckit`
+      return 0;
+    }
+  } catch (const CLI::Success& e) {
+    return app.exit(e);  // --help, --version
+  } catch (const CLI::ParseError& e) {
+    std::cerr << UsageMessage(app, e, args);
+    return 2;
+  } catch (const CommandExit& e) {
+    // Messages may quote input (a layout name, a path): no terminal control codes.
+    if (!e.message.empty()) std::cerr << Printable(e.message) << "\n";
+    return e.code;
+  } catch (const std::exception& e) {
+    std::cerr << "carckit: error: " << Printable(e.what()) << "\n";
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int RunCarckit(int argc, char** argv) {
+  InstallSignalCleanup();
+  InstallTerminalStreams();  // messages may quote input: no control codes
+  CLI::App app;
+  SetupApp(app);
+  int code = ParseAndRun(app, argc, argv);
+  std::string lost = FinishTerminalStreams();
+  if (lost.empty()) return code;
+  std::cerr << "carckit: error: " << lost << "\n";
+  std::cerr.flush();
+  return code == 0 ? 2 : code;
+}
+
+}  // namespace carc

@@ -1,0 +1,46 @@
+// The options several commands share, declared once so that every command
+// names, checks and documents them alike: the value's name in --help, its
+// default, and a check at parse time, so a bad value is a usage error (exit 2)
+// before any work starts.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+#include <vector>
+
+namespace carc {
+
+/// TILESET: a tile spec file or a bundled set's name.
+CLI::Option* AddTilesetArg(CLI::App* cmd, std::string* set);
+
+/// -o,--output FILE; `default_text` says where the file goes without it.
+CLI::Option* AddOutputOption(CLI::App* cmd, std::string* output, const std::string& what,
+                             const std::string& default_text);
+
+/// --paper PAPER, one of PaperNames(); `default_text` when not given.
+CLI::Option* AddPaperOption(CLI::App* cmd, std::string* paper, const std::string& default_text);
+
+/// --lang LANG: a language code of templates/lang or a language file (default en).
+CLI::Option* AddLangOption(CLI::App* cmd, std::string* lang);
+
+/// --theme THEME: a theme of templates/themes or a theme file.
+CLI::Option* AddThemeOption(CLI::App* cmd, std::string* theme, const std::string& default_text);
+
+/// -t,--template LAYOUT: a layout preset of templates/layouts or a layout file.
+CLI::Option* AddLayoutOption(CLI::App* cmd, std::string* layout);
+
+/// Makes `opt` take one of `choices`, shown as its value name "a|b|c".
+CLI::Option* AddChoice(CLI::Option* opt, const std::vector<std::string>& choices,
+                       const std::string& default_text);
+
+/// --format text|json (default text).
+CLI::Option* AddFormatOption(CLI::App* cmd, std::string* format);
+
+/// The default output of a command: out/<stem>-<part>[-<lang>].<ext>; `lang`
+/// is given for every output that holds translated text, so that outputs in
+/// two languages never overwrite each other.
+std::string DefaultOutput(const std::string& stem, const std::string& part,
+                          const std::string& lang = "", const std::string& ext = "pdf");
+
+}  // namespace carc
