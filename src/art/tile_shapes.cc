@@ -140,6 +140,17 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
   return shape;
 }
 
+/// A polygon's bounding box: points outside it are outside the polygon, which
+/// the grid searches below ask first (most of their points lie outside a cap).
+struct Bounds {
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+
+  explicit Bounds(const std::vector<Vec>& points) {
+    for (Vec p : points) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  }
+  bool Outside(Vec p) const { return p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1; }
+};
+
 /// Distance from `p` to the nearest of `walls`, at most `cap`.
 double WallClearance(Vec p, const std::vector<std::vector<Vec>>& walls, double cap) {
   for (const auto& w : walls) cap = std::min(cap, PolylineDistance(p, w));
@@ -162,13 +173,14 @@ constexpr double kPlazaRoom = 0.31;
 /// and the tile's sides.
 void PlacePlaza(CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
+  Bounds bounds(outline);
   std::vector<std::vector<Vec>> walls = FlatWalls(*city);
   double best = -1, room = 0;
   Vec best_p;
   for (double y = 0.2; y <= 0.801; y += 0.02) {
     for (double x = 0.2; x <= 0.801; x += 0.02) {
       Vec p{x, y};
-      if (!InsidePolygon(p, outline)) continue;
+      if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
       double clear = WallClearance(p, walls, std::min({x, 1 - x, y, 1 - y}));
       double score = clear - 0.3 * Length(p - Vec{0.5, 0.5});  // near the middle, if it can
       if (score > best + 1e-9) best = score, room = clear, best_p = p;
@@ -188,6 +200,7 @@ void PlacePlaza(CityShape* city) {
 /// nearest the tile's centre, apart from each other and from the keep.
 void PlaceShields(int count, CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
+  Bounds bounds(outline);
   std::vector<std::vector<Vec>> walls = FlatWalls(*city);
   std::vector<Vec> taken;
   if (city->plaza.present && count > 0) {
@@ -202,7 +215,7 @@ void PlaceShields(int count, CityShape* city) {
     for (double y = 0.13; y <= 0.871; y += 0.02) {
       for (double x = 0.12; x <= 0.881; x += 0.02) {
         Vec p{x, y};
-        if (!InsidePolygon(p, outline)) continue;
+        if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
         double clear = WallClearance(p, walls, 0.24);
         bool crowded = false;
         for (Vec q : city->shields) crowded |= Length(p - q) < 0.15;
