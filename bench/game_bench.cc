@@ -27,7 +27,7 @@ const carc::TileSet& BenchSet() {
 /// One complete random game (tiles, followers, scoring, final scoring) per iteration.
 void BM_RandomGame(benchmark::State& state) {
   carc::ShapeCatalog catalog(BenchSet());
-  carc::RandomGame game(catalog, int(state.range(0)));
+  carc::Match game(catalog, int(state.range(0)));
   uint64_t i = 0;
   for (auto _ : state) {
     game.Play(carc::GameSeed(1, i++));

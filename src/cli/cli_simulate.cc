@@ -5,6 +5,7 @@
 #include "cli/cli.h"
 #include "rules/board_file.h"
 #include "rules/simulate.h"
+#include "rules/simulate_report.h"
 #include "spec/tile.h"
 
 namespace carc {

@@ -1,0 +1,42 @@
+// The legal placements of a drawn tile: every frontier cell with every
+// rotation that looks different and whose touching edges all match, listed in
+// one fixed order (the frontier's, then rotations ascending) that every
+// player and the statistics share.
+#pragma once
+
+#include <cstdint>
+
+#include "rules/board.h"
+#include "rules/shapes.h"
+
+namespace carc {
+
+/// Where and how a tile goes: a board cell and clockwise quarter turns.
+struct Placement {
+  int cell = -1;     ///< the cell, as Board numbers it
+  int quarters = 0;  ///< clockwise quarter turns, 0..3
+};
+
+/// Set bits of a 4-bit rotation mask.
+constexpr uint8_t kRotationBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+/// Number of legal placements of tile type `type` on `board`.
+int CountPlacements(const ShapeCatalog& catalog, const Board& board, int type);
+
+/// Legal placement number `index` (0-based, in the fixed order);
+/// `index` must be below CountPlacements.
+Placement NthPlacement(const ShapeCatalog& catalog, const Board& board, int type,
+                       uint32_t index);
+
+/// Calls `fn(Placement)` for every legal placement of `type`, in the fixed order.
+template <typename Fn>
+void ForEachPlacement(const ShapeCatalog& catalog, const Board& board, int type, Fn fn) {
+  const uint8_t* fits = catalog.FitRow(type);
+  const std::vector<uint8_t>& needs = board.FrontierNeeds();
+  const std::vector<int>& cells = board.Frontier();
+  for (size_t i = 0; i < needs.size(); ++i)
+    for (unsigned mask = fits[needs[i]]; mask; mask &= mask - 1)
+      fn(Placement{cells[i], __builtin_ctz(mask)});
+}
+
+}  // namespace carc

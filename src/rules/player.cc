@@ -1,0 +1,92 @@
+#include "rules/player.h"
+
+#include <cstdlib>
+#include <stdexcept>
+
+#include "base/text_util.h"
+#include "rules/random_player.h"
+
+namespace carc {
+
+std::string PlayerSpec::Name() const {
+  switch (kind) {
+    case PlayerKind::Random: return "random";
+    case PlayerKind::Greedy: return "greedy";
+    case PlayerKind::Mcts: return "mcts:" + std::to_string(playouts);
+  }
+  return "?";
+}
+
+namespace {
+
+const char* const kKindsHelp = "the kinds are random, greedy, mcts and mcts:N";
+
+/// Parses one name of `--ai` into `spec`; the reason in `*why` when it fails.
+bool ParseOne(const std::string& name, PlayerSpec* spec, std::string* why) {
+  if (name == "random" || name == "greedy") {
+    spec->kind = name == "random" ? PlayerKind::Random : PlayerKind::Greedy;
+    return true;
+  }
+  if (name == "mcts") {
+    spec->kind = PlayerKind::Mcts;
+    spec->playouts = kDefaultMctsPlayouts;
+    return true;
+  }
+  if (name.rfind("mcts:", 0) == 0) {
+    std::string n = name.substr(5);
+    bool digits = !n.empty() && n.size() <= 7 && n.find_first_not_of("0123456789") == n.npos;
+    long value = digits ? std::strtol(n.c_str(), nullptr, 10) : 0;
+    if (value < 1 || value > kMaxMctsPlayouts) {
+      *why = "'" + Abbreviate(name) + "': the playouts per move must be a whole number from 1 to " +
+             std::to_string(kMaxMctsPlayouts);
+      return false;
+    }
+    spec->kind = PlayerKind::Mcts;
+    spec->playouts = int(value);
+    return true;
+  }
+  std::string hint = Suggest(name, {"random", "greedy", "mcts"});
+  *why = "unknown player '" + Abbreviate(name) + "'" +
+         (hint.empty() ? "" : "; did you mean '" + hint + "'?") + " (" + kKindsHelp + ")";
+  return false;
+}
+
+}  // namespace
+
+Status ParsePlayerSpecs(const std::string& text, int players, std::vector<PlayerSpec>* out) {
+  out->clear();
+  std::vector<std::string> names;
+  size_t start = 0;
+  while (true) {
+    size_t comma = text.find(',', start);
+    names.push_back(text.substr(start, comma == text.npos ? text.npos : comma - start));
+    if (comma == text.npos) break;
+    start = comma + 1;
+  }
+  std::vector<std::string> problems;
+  for (const std::string& name : names) {
+    PlayerSpec spec;
+    std::string why;
+    if (name.empty()) problems.push_back("an empty player name in '" + Abbreviate(text) + "'");
+    else if (!ParseOne(name, &spec, &why)) problems.push_back(why);
+    out->push_back(spec);
+  }
+  if (!problems.empty()) return Status::Invalid("--ai: " + Join(problems, "; "));
+  if (names.size() == 1 && players > 0) out->assign(size_t(players), (*out)[0]);
+  if (players > 0 && int(out->size()) != players)
+    return Status::Invalid("--ai names " + std::to_string(out->size()) +
+                           " players, but --players is " + std::to_string(players) +
+                           ": give one kind for every seat, or one per seat");
+  return Status::Ok();
+}
+
+std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& catalog) {
+  switch (spec.kind) {
+    case PlayerKind::Random: return std::make_unique<RandomPlayer>();
+    case PlayerKind::Greedy: break;
+    case PlayerKind::Mcts: break;
+  }
+  throw std::logic_error("player kind " + spec.Name() + " is not built yet");
+}
+
+}  // namespace carc

@@ -1,0 +1,39 @@
+// The random player: today's `simulate` player, kept move for move so that a
+// seed gives the same figures as before players had kinds.
+#pragma once
+
+#include "rules/player.h"
+
+namespace carc {
+
+/// How the random players choose their follower.
+struct RandomPolicy {
+  /// Chance, in percent, that a player with a follower in supply places one
+  /// (on a free feature of the tile just placed, each equally likely).
+  int follower_percent = 50;
+};
+
+/// One of `legal` legal placements of `type`, each equally likely (rotations
+/// that look the same counted once); draws one number from `rng`.
+Placement RandomPlacement(const ShapeCatalog& catalog, const Board& board, int type, int legal,
+                          Rng* rng);
+
+/// With a chance of `percent` % when `player` has a follower in supply, one of
+/// the free features of the tile just placed, each equally likely; else -1.
+int RandomFollower(const Game& game, int player, int percent, Rng* rng);
+
+/// Places tiles and followers at random, drawing from the game's generator.
+class RandomPlayer : public Player {
+ public:
+  /// A random player following `policy`.
+  explicit RandomPlayer(RandomPolicy policy = RandomPolicy()) : policy_(policy) {}
+  /// RandomPlacement with the game's generator.
+  Placement ChoosePlacement(const Turn& turn) override;
+  /// RandomFollower with the game's generator.
+  int ChooseFollower(const Turn& turn) override;
+
+ private:
+  RandomPolicy policy_;
+};
+
+}  // namespace carc
