@@ -38,6 +38,22 @@ void BM_RandomGame(benchmark::State& state) {
 }
 BENCHMARK(BM_RandomGame)->Arg(2)->Arg(5);
 
+/// One complete game between greedy players per iteration: the figure the
+/// play-test lab promises (at least 2,000 base games a second on one core).
+void BM_GreedyGame(benchmark::State& state) {
+  carc::ShapeCatalog catalog(BenchSet());
+  std::vector<carc::PlayerSpec> seats(size_t(state.range(0)), carc::PlayerSpec{carc::PlayerKind::Greedy});
+  carc::Match game(catalog, seats);
+  uint64_t i = 0;
+  for (auto _ : state) {
+    game.Play(carc::GameSeed(1, i++));
+    benchmark::DoNotOptimize(game.game().score(0).Total());
+  }
+  state.counters["games/s"] =
+      benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_GreedyGame)->Arg(2)->Arg(4);
+
 /// Building the rotated-shape cache of a set (done once per run).
 void BM_ShapeCatalog(benchmark::State& state) {
   for (auto _ : state) {

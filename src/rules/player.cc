@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "base/text_util.h"
+#include "rules/greedy_player.h"
 #include "rules/random_player.h"
 
 namespace carc {
@@ -83,7 +84,7 @@ Status ParsePlayerSpecs(const std::string& text, int players, std::vector<Player
 std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& catalog) {
   switch (spec.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>();
-    case PlayerKind::Greedy: break;
+    case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(catalog);
     case PlayerKind::Mcts: break;
   }
   throw std::logic_error("player kind " + spec.Name() + " is not built yet");
