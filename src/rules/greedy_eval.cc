@@ -533,6 +533,50 @@ void GreedyEvaluator::ScoreMoves(const Game& game, const UnseenTiles& unseen, in
   ForEachMove(type, [&](const Move& m, double v) { out->push_back({m, v}); });
 }
 
+void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen,
+                                     std::vector<double>* out) {
+  Begin(game, unseen, 0);
+  out->assign(size_t(players_), 0);
+  // Points so far, and followers in supply at what placing one would cost.
+  double time = std::min(1.0, my_draws_ / 6.0);
+  int all = std::max(1, game.followers_per_player());
+  for (int p = 0; p < players_; ++p) {
+    double supply = 0;
+    for (int k = 1; k <= game.supply(p); ++k) supply += 1.0 + double(all - k) / all;
+    (*out)[size_t(p)] = game.score(p).Total() + weights_.follower_cost * time * supply;
+  }
+  const FeatureForest& forest = game.forest();
+  auto award = [&](uint32_t owners, double value) {
+    for (int p = 0; owners; ++p, owners >>= 1)
+      if (owners & 1u) (*out)[size_t(p)] += value;
+  };
+  for (int i = 0; i < forest.size(); ++i) {
+    const FeatureNode& n = forest.node(i);
+    if (n.parent != i || n.followers == 0 || n.done) continue;
+    switch (n.kind) {
+      case FeatureKind::Road:
+      case FeatureKind::City: {
+        const RootInfo& r = Root(i);
+        award(r.owners, r.value);
+        break;
+      }
+      case FeatureKind::Monastery:
+        award(1u << n.owner, MonasteryValue(game.placements()[size_t(n.placement)].cell, false, nullptr));
+        break;
+      case FeatureKind::Field: {
+        if (!game.farmers()) break;
+        Root(i);
+        RootInfo& r = roots_[size_t(i)];
+        ResolveCities(&r);
+        double cities = 0;
+        for (double c : r.city_chances) cities += c;
+        award(r.owners, cities * points::kFarmPerCompletedCity);
+        break;
+      }
+    }
+  }
+}
+
 Move GreedyEvaluator::Best(const Game& game, const UnseenTiles& unseen, int player, int type,
                            Rng* rng) {
   Begin(game, unseen, player);

@@ -69,6 +69,11 @@ class GreedyEvaluator {
   /// (placements in ForEachPlacement's order, each followed by its follower options).
   void ScoreMoves(const Game& game, const UnseenTiles& unseen, int player, int type,
                   std::vector<ScoredMove>* out);
+  /// Each player's expected final score in the position: points so far, the
+  /// expected points of the features they own (the final scoring's points
+  /// exactly once no tile is left) and what their followers in supply are
+  /// still worth, into `out`.
+  void ExpectedScores(const Game& game, const UnseenTiles& unseen, std::vector<double>* out);
   /// The best move of tile `type` for `player`; equal values are decided by `rng`.
   Move Best(const Game& game, const UnseenTiles& unseen, int player, int type, Rng* rng);
 

@@ -5,6 +5,7 @@
 
 #include "base/text_util.h"
 #include "rules/greedy_player.h"
+#include "rules/mcts_player.h"
 #include "rules/random_player.h"
 
 namespace carc {
@@ -13,14 +14,15 @@ std::string PlayerSpec::Name() const {
   switch (kind) {
     case PlayerKind::Random: return "random";
     case PlayerKind::Greedy: return "greedy";
-    case PlayerKind::Mcts: return "mcts:" + std::to_string(playouts);
+    case PlayerKind::Mcts:
+      return "mcts:" + std::to_string(playouts) + (random_playouts ? ":random" : "");
   }
   return "?";
 }
 
 namespace {
 
-const char* const kKindsHelp = "the kinds are random, greedy, mcts and mcts:N";
+const char* const kKindsHelp = "the kinds are random, greedy, mcts, mcts:N and mcts:N:random";
 
 /// Parses one name of `--ai` into `spec`; the reason in `*why` when it fails.
 bool ParseOne(const std::string& name, PlayerSpec* spec, std::string* why) {
@@ -35,20 +37,28 @@ bool ParseOne(const std::string& name, PlayerSpec* spec, std::string* why) {
   }
   if (name.rfind("mcts:", 0) == 0) {
     std::string n = name.substr(5);
-    bool digits = !n.empty() && n.size() <= 7 && n.find_first_not_of("0123456789") == n.npos;
-    long value = digits ? std::strtol(n.c_str(), nullptr, 10) : 0;
+    size_t colon = n.find(':');
+    std::string playouts = n.substr(0, colon), policy = colon == n.npos ? "" : n.substr(colon + 1);
+    bool digits = !playouts.empty() && playouts.size() <= 7 &&
+                  playouts.find_first_not_of("0123456789") == playouts.npos;
+    long value = digits ? std::strtol(playouts.c_str(), nullptr, 10) : 0;
     if (value < 1 || value > kMaxMctsPlayouts) {
       *why = "'" + Abbreviate(name) + "': the playouts per move must be a whole number from 1 to " +
              std::to_string(kMaxMctsPlayouts);
       return false;
     }
+    if (colon != n.npos && policy != "random" && policy != "greedy") {
+      *why = "'" + Abbreviate(name) + "': the playouts are 'greedy' (the default) or 'random'";
+      return false;
+    }
     spec->kind = PlayerKind::Mcts;
     spec->playouts = int(value);
+    spec->random_playouts = policy == "random";
     return true;
   }
   std::string hint = Suggest(name, {"random", "greedy", "mcts"});
   *why = "unknown player '" + Abbreviate(name) + "'" +
-         (hint.empty() ? "" : "; did you mean '" + hint + "'?") + " (" + kKindsHelp + ")";
+         (hint.empty() ? "" : " (did you mean '" + hint + "'?)");
   return false;
 }
 
@@ -72,7 +82,8 @@ Status ParsePlayerSpecs(const std::string& text, int players, std::vector<Player
     else if (!ParseOne(name, &spec, &why)) problems.push_back(why);
     out->push_back(spec);
   }
-  if (!problems.empty()) return Status::Invalid("--ai: " + Join(problems, "; "));
+  if (!problems.empty())
+    return Status::Invalid("--ai: " + Join(problems, "; ") + "; " + kKindsHelp);
   if (names.size() == 1 && players > 0) out->assign(size_t(players), (*out)[0]);
   if (players > 0 && int(out->size()) != players)
     return Status::Invalid("--ai names " + std::to_string(out->size()) +
@@ -85,9 +96,17 @@ std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& c
   switch (spec.kind) {
     case PlayerKind::Random: return std::make_unique<RandomPlayer>();
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(catalog);
-    case PlayerKind::Mcts: break;
+    case PlayerKind::Mcts: {
+      MctsOptions options;
+      options.playouts = spec.playouts;
+      if (spec.random_playouts) {
+        options.policy = PlayoutPolicy::Random;
+        options.depth = 0;  // random players say little about a position: play to the end
+      }
+      return std::make_unique<MctsPlayer>(catalog, options);
+    }
   }
-  throw std::logic_error("player kind " + spec.Name() + " is not built yet");
+  throw std::logic_error("unknown player kind");
 }
 
 }  // namespace carc

@@ -27,12 +27,13 @@ constexpr int kMaxMctsPlayouts = 1000000;
 struct PlayerSpec {
   PlayerKind kind = PlayerKind::Random;
   int playouts = kDefaultMctsPlayouts;  ///< mcts only: playouts per move
-  /// "random", "greedy", "mcts:200".
+  bool random_playouts = false;         ///< mcts only: random players play the playouts out
+  /// "random", "greedy", "mcts:200", "mcts:200:random".
   std::string Name() const;
 };
 
 /// Parses `--ai`: one kind for every seat ("greedy") or a comma list with one
-/// per seat ("greedy,random,mcts:500"). `players` is the table's size, or 0 to
+/// per seat ("greedy,random,mcts:500"); "mcts:N:random" plays random playouts. `players` is the table's size, or 0 to
 /// take it from the list. Invalid with the reason when a name is unknown or
 /// the list's length does not match.
 Status ParsePlayerSpecs(const std::string& text, int players, std::vector<PlayerSpec>* out);
