@@ -126,15 +126,17 @@ std::string ScoreLine(const Game& g, const std::vector<std::string>& names) {
 
 }  // namespace
 
-Status RecordGames(const std::string& dir, const TileSet& set, const SimulationResult& result,
-                   int count, const std::string& command, std::vector<std::string>* written) {
+Status RecordGames(const RecordRequest& request, const TileSet& set, const SimulationResult& result,
+                   std::vector<std::string>* written) {
+  const std::string& dir = request.dir;
+  const std::string& command = request.command;
   ShapeCatalog catalog(set);
   Match match(catalog, result.options.SeatSpecs());
   std::string readme = "Games recorded by: " + command + "\n\n" +
                        "Each file is a board file (docs/board-format.md). Replay one to its final\n"
-                       "scores with:\n\n    carckit score " + set.path + " " + dir +
+                       "scores with:\n\n    carckit score " + request.set_arg + " " + dir +
                        "/FILE --final\n\n";
-  for (const RecordPick& pick : PickGames(result.totals, count)) {
+  for (const RecordPick& pick : PickGames(result.totals, request.count)) {
     ReplayGame(result.options, pick.index, &match);
     std::vector<std::string> names = RecordedPlayerNames(result.options, match.rotation());
     char name[64];
@@ -146,7 +148,7 @@ Status RecordGames(const std::string& dir, const TileSet& set, const SimulationR
             (pick.why == "ordinary" ? " one" : "-scoring") + "), seed " +
             std::to_string(GameSeed(result.options.seed, uint64_t(pick.index))),
         "Final scores: " + scores,
-        "Replay: carckit score " + set.path + " " + dir + "/" + name + " --final"};
+        "Replay: carckit score " + request.set_arg + " " + dir + "/" + name + " --final"};
     std::string path = (std::filesystem::path(dir) / name).string();
     Status status = WriteFileAtomically(path, BoardFileText(match, names, header));
     if (!status.ok()) return status;

@@ -43,10 +43,18 @@ std::vector<std::string> RecordedPlayerNames(const SimulationOptions& options, i
 std::string BoardFileText(const Match& match, const std::vector<std::string>& players,
                           const std::vector<std::string>& header);
 
-/// Plays the picked games of `result` again and writes each to `dir` as
-/// game-INDEX-WHY.yaml, with a README listing them; `command` is the run's
-/// command line, quoted in the headers. The written paths go to `*written`.
-Status RecordGames(const std::string& dir, const TileSet& set, const SimulationResult& result,
-                   int count, const std::string& command, std::vector<std::string>* written);
+/// Where and how to record the games of a run.
+struct RecordRequest {
+  std::string dir;        ///< the folder to write into (created when missing)
+  std::string set_arg;    ///< the set as the user named it, for the replay command
+  std::string command;    ///< the run's command line, quoted in the headers
+  int count = kDefaultRecordedGames;  ///< games to record
+};
+
+/// Plays the picked games of `result` (a run of `set`) again and writes each
+/// to request.dir as game-INDEX-WHY.yaml, with a README listing them. The
+/// written paths go to `*written`.
+Status RecordGames(const RecordRequest& request, const TileSet& set, const SimulationResult& result,
+                   std::vector<std::string>* written);
 
 }  // namespace carc

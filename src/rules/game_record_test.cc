@@ -127,7 +127,8 @@ TEST(GameRecordTest, WritesTheGamesAndAReadme) {
   SimulationResult result = Simulate(set, options);
   std::vector<std::string> written;
   std::string folder = dir.Path("games");
-  ASSERT_TRUE(RecordGames(folder, set, result, 3, "carckit simulate pnp-demo --games 10", &written).ok());
+  RecordRequest request{folder, "pnp-demo", "carckit simulate pnp-demo --games 10", 3};
+  ASSERT_TRUE(RecordGames(request, set, result, &written).ok());
   ASSERT_EQ(written.size(), 4u);
   EXPECT_EQ(written.back(), folder + "/README");
   std::string readme = testing::ReadFile(folder + "/README");
