@@ -116,6 +116,7 @@ void RunSimulate(const SimulateArgs& args) {
   std::vector<TileSet> sets(paths.size());
   for (size_t i = 0; i < paths.size(); ++i) LoadSetOrExit(paths[i], &sets[i]);
   SimulationOptions options = OptionsOrExit(args);
+  if (!args.report.empty()) ExitOnError(CheckReportPath(args.report));  // before a long run
   std::vector<SimulationResult> results = Play(sets, options);
   bool partial = results.back().partial;
   if (results.size() == 1 && args.compare.empty())

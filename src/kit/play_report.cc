@@ -695,19 +695,26 @@ int PlayReportPages(const std::vector<SimulationResult>& results,
   return results.empty() ? 0 : MakePlan(r).pages;
 }
 
+Status CheckReportPath(const std::string& path) {
+  std::string ext = Extension(path);
+  if (ext == ".pdf" || ext == ".svg" || ext == ".png") return Status::Ok();
+  return Status::Io("error: cannot tell the format of report '" + path +
+                    "': name it .pdf, .svg or .png");
+}
+
 Status WritePlayReport(const std::string& path, const std::vector<SimulationResult>& results,
                        const std::vector<const TileSet*>& sets, const Theme& theme,
                        const std::vector<std::string>& inputs, int* pages) {
   if (results.empty()) return Status::Io("error: no games to report");
+  Status format = CheckReportPath(path);
+  if (!format.ok()) return format;
   Report r{&results, &sets, &theme};
   Plan plan = MakePlan(r);
   *pages = plan.pages;
   std::string ext = Extension(path);
   if (ext == ".pdf") return WritePdf(path, r, plan, inputs);
   if (ext == ".svg") return WriteSvg(path, r, plan, inputs);
-  if (ext == ".png") return WritePng(path, r, plan, inputs);
-  return Status::Io("error: cannot tell the format of report '" + path +
-                    "': name it .pdf, .svg or .png");
+  return WritePng(path, r, plan, inputs);
 }
 
 }  // namespace carc

@@ -22,6 +22,10 @@ Status WritePlayReport(const std::string& path, const std::vector<SimulationResu
                        const std::vector<const TileSet*>& sets, const Theme& theme,
                        const std::vector<std::string>& inputs, int* pages);
 
+/// Ok when `path` names a format the report can be written in (by extension:
+/// .pdf, .svg, .png); Io saying so otherwise. Checked before a long run.
+Status CheckReportPath(const std::string& path);
+
 /// The number of pages the report of `results` takes.
 int PlayReportPages(const std::vector<SimulationResult>& results,
                     const std::vector<const TileSet*>& sets, const Theme& theme);

@@ -75,15 +75,21 @@ Status ParsePlayerSpecs(const std::string& text, int players, std::vector<Player
     start = comma + 1;
   }
   std::vector<std::string> problems;
+  bool unknown = false;  // then list the kinds
   for (const std::string& name : names) {
     PlayerSpec spec;
     std::string why;
-    if (name.empty()) problems.push_back("an empty player name in '" + Abbreviate(text) + "'");
-    else if (!ParseOne(name, &spec, &why)) problems.push_back(why);
+    if (name.empty()) {
+      problems.push_back("an empty player name in '" + Abbreviate(text) + "'");
+      unknown = true;
+    } else if (!ParseOne(name, &spec, &why)) {
+      problems.push_back(why);
+      unknown |= why.rfind("unknown", 0) == 0;
+    }
     out->push_back(spec);
   }
   if (!problems.empty())
-    return Status::Invalid("--ai: " + Join(problems, "; ") + "; " + kKindsHelp);
+    return Status::Invalid("--ai: " + Join(problems, "; ") + (unknown ? std::string("; ") + kKindsHelp : ""));
   if (names.size() == 1 && players > 0) out->assign(size_t(players), (*out)[0]);
   if (players > 0 && int(out->size()) != players)
     return Status::Invalid("--ai names " + std::to_string(out->size()) +

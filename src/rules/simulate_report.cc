@@ -350,26 +350,28 @@ std::vector<std::string> AllTypeIds(const std::vector<SimulationResult>& results
 
 std::string CompareTypes(const std::vector<SimulationResult>& results) {
   TextTable table;
-  std::vector<std::string> head = {"tile"};
-  for (const SimulationResult& r : results) head.push_back(r.set_id);
-  table.AddRow(head);
-  for (const std::string& id : AllTypeIds(results)) {
-    std::vector<std::string> row = {id};
-    for (const SimulationResult& r : results) {
+  table.AddRow({"tile", "set", "drawn", "set aside", "placements", "follower", "points"});
+  for (const std::string& id : AllTypeIds(results))
+    for (size_t s = 0; s < results.size(); ++s) {
+      const SimulationResult& r = results[s];
+      std::vector<std::string> row = {s == 0 ? id : "", r.set_id};
       auto it = std::find(r.type_ids.begin(), r.type_ids.end(), id);
       if (it == r.type_ids.end()) {
         row.push_back("-");
+        table.AddRow(row);
         continue;
       }
       TypeFigures f = FiguresOf(r.totals.types[size_t(it - r.type_ids.begin())], r.totals.games);
-      row.push_back(Fixed(f.drawn, 2) + " | " + (f.ever_drawn ? Percent(f.set_aside) : "-") + " | " +
-                    (f.ever_drawn ? Fixed(f.placements) : "-") + " | " + Percent(f.follower) +
-                    " | " + Fixed(f.feature_points));
+      row.push_back(Fixed(f.drawn, 2));
+      row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
+      row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
+      row.push_back(Percent(f.follower));
+      row.push_back(Fixed(f.feature_points));
+      table.AddRow(row);
     }
-    table.AddRow(row);
-  }
-  return "  by tile type (drawn per game | set aside | placements per draw | follower | points):\n" +
-         table.Render("    ");
+  return "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
+         "  follower and the points of the features it ended in: per placed copy):\n" +
+         table.Render("    ", 2);
 }
 
 }  // namespace
