@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "print/set_glyphs.h"
 #include "spec/spec_loader.h"
 #include "spec/validator.h"
 
@@ -54,6 +55,21 @@ void BM_ValidateOnly(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_ValidateOnly)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+// The check every drawing command makes before it loads: can the kit's font
+// draw every name? (fontconfig is asked once per family; the first iteration
+// pays for that, about 4 ms.)
+void BM_CheckSetGlyphs(benchmark::State& state) {
+  TileSet set;
+  Diagnostics load_diags;
+  LoadTileSetFromString("synthetic.yaml", SyntheticSpec(int(state.range(0))), &set, &load_diags);
+  for (auto _ : state) {
+    Diagnostics diags;
+    CheckSetGlyphs(set, "DejaVu Sans", &diags);
+    benchmark::DoNotOptimize(diags.all().size());
+  }
+}
+BENCHMARK(BM_CheckSetGlyphs)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace carc

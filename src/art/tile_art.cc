@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <initializer_list>
 
+#include "art/buildings.h"
+#include "art/dirt_road.h"
+#include "art/paint.h"
 #include "art/tile_shapes.h"
 #include "draw/text.h"
 
@@ -12,124 +14,23 @@ namespace carc {
 
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
-constexpr double kReference = 45;  // theme lengths are for a 45 mm tile
+constexpr double kPi = kArtPi;
+constexpr double kReference = kReferenceTileMm;
 
-/// A small deterministic random source, seeded from a tile id and a salt.
-class Random {
- public:
-  Random(const std::string& id, uint64_t salt) {
-    uint64_t h = 1469598103934665603ull ^ salt;
-    for (unsigned char c : id) h = (h ^ c) * 1099511628211ull;
-    state_ = h ? h : 1;
-  }
-  /// Uniform in [0, 1).
-  double Next() {
-    state_ += 0x9e3779b97f4a7c15ull;
-    uint64_t z = state_;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return double((z ^ (z >> 31)) >> 11) / double(1ull << 53);
-  }
-  /// Uniform in [lo, hi).
-  double In(double lo, double hi) { return lo + (hi - lo) * Next(); }
+Frame MakeFrame(const TileFrame& f) { return Frame(f.cut.x.pt(), f.cut.y.pt(), f.cut.w.pt(), f.cut.w.v, f.quarters); }
 
- private:
-  uint64_t state_;
-};
-
-/// Maps tile units (after rotation) to points in the current user space.
-class Frame {
- public:
-  Frame(const TileFrame& f) : x0_(f.cut.x.pt()), y0_(f.cut.y.pt()), size_(f.cut.w.pt()),
-                              size_mm_(f.cut.w.v), quarters_(((f.quarters % 4) + 4) % 4) {}
-
-  /// The point for unit coordinates `v`.
-  void Map(Vec v, double* x, double* y) const {
-    for (int i = 0; i < quarters_; ++i) v = {1 - v.y, v.x};
-    *x = x0_ + v.x * size_;
-    *y = y0_ + v.y * size_;
-  }
-  /// A length in tile units, in points.
-  double Units(double u) const { return u * size_; }
-  /// A theme length (mm on a 45 mm tile), in points on this tile.
-  double Theme(double mm) const { return Mm(mm * size_mm_ / kReference).pt(); }
-  /// The rotation angle in radians.
-  double Angle() const { return quarters_ * kPi / 2; }
-
- private:
-  double x0_, y0_, size_, size_mm_;
-  int quarters_;
-};
-
-void MoveTo(cairo_t* cr, const Frame& f, Vec v) {
-  double x, y;
-  f.Map(v, &x, &y);
-  cairo_move_to(cr, x, y);
+bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
+  for (const auto& w : walls)
+    if (PolylineDistance(p, w) < d) return false;
+  return true;
 }
 
-void LineTo(cairo_t* cr, const Frame& f, Vec v) {
-  double x, y;
-  f.Map(v, &x, &y);
-  cairo_line_to(cr, x, y);
-}
-
-void AddPath(cairo_t* cr, const Frame& f, const Path& path) {
-  if (path.segs.empty()) return;
-  MoveTo(cr, f, path.segs[0].p0);
-  for (const Cubic& c : path.segs) {
-    double x1, y1, x2, y2, x3, y3;
-    f.Map(c.c1, &x1, &y1);
-    f.Map(c.c2, &x2, &y2);
-    f.Map(c.p1, &x3, &y3);
-    cairo_curve_to(cr, x1, y1, x2, y2, x3, y3);
-  }
-  if (path.closed) cairo_close_path(cr);
-}
-
-void AddPolygon(cairo_t* cr, const Frame& f, const std::vector<Vec>& points) {
-  MoveTo(cr, f, points[0]);
-  for (size_t i = 1; i < points.size(); ++i) LineTo(cr, f, points[i]);
-  cairo_close_path(cr);
-}
-
-void AddCircle(cairo_t* cr, const Frame& f, Vec c, double r) {
-  double x, y;
-  f.Map(c, &x, &y);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x, y, f.Units(r), 0, 2 * kPi);
-}
-
-/// A rectangle centred at `c`, `w` along direction `angle` and `h` across it.
-std::vector<Vec> Box(Vec c, double w, double h, double angle) {
-  Vec u{std::cos(angle), std::sin(angle)}, n{-u.y, u.x};
-  return {c - u * (w / 2) - n * (h / 2), c + u * (w / 2) - n * (h / 2),
-          c + u * (w / 2) + n * (h / 2), c - u * (w / 2) + n * (h / 2)};
-}
-
-void Fill(cairo_t* cr, const Color& color) {
-  SetColor(cr, color);
-  cairo_fill(cr);
-}
-
-void FillStroke(cairo_t* cr, const Color& fill, const Color& line, double width) {
-  SetColor(cr, fill);
-  cairo_fill_preserve(cr);
-  SetColor(cr, line);
-  cairo_set_line_width(cr, width);
-  cairo_stroke(cr);
-}
-
-Color Alpha(Color c, double a) {
-  c.a *= a;
-  return c;
-}
-
-/// Draws one tile, sharing the frame, theme, shapes and the tile's seed.
+/// Draws one tile, sharing the frame, theme, shapes and the tile's seed. One
+/// method per kind of feature, called in the layer order of docs/theme.md.
 class TilePainter {
  public:
   TilePainter(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame, bool clip)
-      : cr_(cr), tile_(tile), theme_(theme), frame_(frame), f_(frame), clip_(clip) {
+      : cr_(cr), tile_(tile), theme_(theme), frame_(frame), f_(MakeFrame(frame)), clip_(clip) {
     ShapeParams params;
     params.road_half = (theme.road_width / 2 + theme.road_edge_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
@@ -166,41 +67,49 @@ class TilePainter {
     for (int i = 0; i < 6; ++i) {
       Vec c{rnd.In(0.05, 0.95), rnd.In(0.05, 0.95)};
       double rx = rnd.In(0.08, 0.2), ry = rnd.In(0.05, 0.12), a = rnd.In(0, kPi);
-      double x, y;
-      f_.Map(c, &x, &y);
-      cairo_save(cr_);
-      cairo_translate(cr_, x, y);
-      cairo_rotate(cr_, a + f_.Angle());
-      cairo_scale(cr_, f_.Units(rx), f_.Units(ry));
-      cairo_new_sub_path(cr_);
-      cairo_arc(cr_, 0, 0, 1, 0, 2 * kPi);
-      cairo_restore(cr_);  // the path stays; only the transform goes
+      AddEllipse(cr_, f_, c, rx, ry, a);
       Fill(cr_, Alpha(theme_.field_light, 0.3));
     }
   }
 
-  void RoadStroke(const RoadShape& road, double width, const Color& color) {
-    AddPath(cr_, f_, road.centre);
-    bool village = road.end == RoadEnd::Village;
-    cairo_set_line_cap(cr_, village ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT);
-    cairo_set_line_width(cr_, width);
-    SetColor(cr_, color);
-    cairo_stroke(cr_);
+  // ---- Roads -------------------------------------------------------------
+
+  /// Dirt roads: all dark verges first, then all worn surfaces and their paler
+  /// middles (so junctions merge), then ruts and pebbles; the village square
+  /// goes on top of them.
+  void DrawRoads() {
+    DirtRoadParams params;
+    params.half = theme_.road_width / 2 / kReference;
+    params.edge = theme_.road_edge_width / kReference;
+    std::vector<DirtRoad> roads;
+    for (const RoadShape& r : shapes_.roads) {
+      Random rnd(tile_.id, 500 + uint64_t(r.road));
+      roads.push_back(MakeDirtRoad(r.centre, params, rnd));
+    }
+    const VillageShape& v = shapes_.village;
+    for (const DirtRoad& r : roads) AddPolygon(cr_, f_, r.verge);
+    if (v.present) AddCircle(cr_, f_, v.centre, v.square + params.edge);
+    cairo_set_fill_rule(cr_, CAIRO_FILL_RULE_WINDING);
+    Fill(cr_, theme_.road_edge);
+    for (const DirtRoad& r : roads) AddPolygon(cr_, f_, r.surface);
+    Fill(cr_, Mix(theme_.road, theme_.road_edge, 0.14));
+    for (const DirtRoad& r : roads) AddPolygon(cr_, f_, r.crown);
+    Fill(cr_, theme_.road);
+    for (const DirtRoad& r : roads) DrawRoadTexture(r);
+    if (v.present) DrawVillageSquare();
   }
 
-  void DrawRoads() {
-    double w = f_.Theme(theme_.road_width), edge = f_.Theme(theme_.road_edge_width);
-    for (const RoadShape& r : shapes_.roads) RoadStroke(r, w + 2 * edge, theme_.road_edge);
-    if (shapes_.village.present) {
-      AddCircle(cr_, f_, shapes_.village.centre, (theme_.road_width * 0.85 + theme_.road_edge_width) / kReference);
-      Fill(cr_, theme_.road_edge);
-    }
-    for (const RoadShape& r : shapes_.roads) RoadStroke(r, w, theme_.road);
-    if (shapes_.village.present) {
-      AddCircle(cr_, f_, shapes_.village.centre, theme_.road_width * 0.85 / kReference);
-      Fill(cr_, theme_.road);
-    }
+  /// Wheel ruts and pebbles, faint enough to stay clean in a pale theme.
+  void DrawRoadTexture(const DirtRoad& road) {
+    Color rut = Mix(theme_.road, theme_.road_edge, 0.25);
+    for (const auto& line : road.ruts) AddPolyline(cr_, f_, line);
+    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);
+    Stroke(cr_, rut, f_.Theme(0.3));
+    for (Vec p : road.pebbles) AddCircle(cr_, f_, p, 0.0045);
+    Fill(cr_, Mix(theme_.road, theme_.road_edge, 0.4));
   }
+
+  // ---- Cities ------------------------------------------------------------
 
   void DrawCity(const CityShape& city) {
     AddPath(cr_, f_, city.outline);
@@ -209,52 +118,45 @@ class TilePainter {
     std::vector<std::vector<Vec>> walls;
     for (const Path& w : city.walls) walls.push_back(w.Flatten());
     DrawStones(city, outline, walls);
-    if (theme_.roofs) DrawRoofs(city, outline, walls);
-    double wall = f_.Theme(theme_.wall_width);
-    for (const Path& w : city.walls) {
-      // Battlements: short dashes along the city side of the wall.
-      AddPath(cr_, f_, Offset(w, outline, theme_.wall_width * 0.95 / kReference));
-      double dash[] = {wall * 0.9, wall * 0.8};
-      cairo_set_dash(cr_, dash, 2, 0);
-      cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_width(cr_, wall * 0.9);
-      SetColor(cr_, theme_.wall);
-      cairo_stroke(cr_);
-      cairo_set_dash(cr_, nullptr, 0, 0);
-      AddPath(cr_, f_, w);
-      cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
-      cairo_set_line_width(cr_, wall);
-      SetColor(cr_, theme_.wall);
-      cairo_stroke(cr_);
-      AddPath(cr_, f_, w);
-      cairo_set_line_width(cr_, wall * 0.38);
-      SetColor(cr_, theme_.wall_top);
-      cairo_stroke(cr_);
-    }
+    if (city.plaza.present) DrawPlaza(city);
+    if (theme_.roofs) DrawHouses(city, outline, walls);
+    if (city.plaza.present) DrawKeep(cr_, f_, theme_, city.plaza.keep);
+    for (const Path& w : city.walls) DrawWall(w, outline);
   }
 
-  /// `wall` moved `d` toward the city side: each end along its own normal.
+  /// The wall: battlements on its city side, the wall, and its lighter coping.
+  void DrawWall(const Path& w, const std::vector<Vec>& outline) {
+    double wall = f_.Theme(theme_.wall_width);
+    AddPath(cr_, f_, Offset(w, outline, theme_.wall_width * 0.95 / kReference));
+    double dash[] = {wall * 0.9, wall * 0.8};
+    cairo_set_dash(cr_, dash, 2, 0);
+    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
+    Stroke(cr_, theme_.wall, wall * 0.9);
+    cairo_set_dash(cr_, nullptr, 0, 0);
+    AddPath(cr_, f_, w);
+    Stroke(cr_, theme_.wall, wall);
+    AddPath(cr_, f_, w);
+    Stroke(cr_, theme_.wall_top, wall * 0.38);
+  }
+
+  /// `wall` moved `d` toward the city side: each segment's ends along their
+  /// own normals (the segments meet smoothly, so the pieces join).
   static Path Offset(const Path& wall, const std::vector<Vec>& outline, double d) {
     Path out;
     if (wall.segs.empty()) return out;
-    const Cubic& c = wall.segs[0];
     auto normal = [](Vec a, Vec b) {
       Vec t = b - a;
       double l = Length(t);
       return l > 0 ? Vec{-t.y / l, t.x / l} : Vec{};
     };
-    Vec n0 = normal(c.p0, c.c1), n1 = normal(c.c2, c.p1);
-    Vec mid = c.At(0.5), nm = normal(c.At(0.49), c.At(0.51));
-    double side = InsidePolygon(mid + nm * 0.02, outline) ? 1 : -1;
-    out.MoveTo(c.p0 + n0 * (side * d));
-    out.CurveTo(c.c1 + n0 * (side * d), c.c2 + n1 * (side * d), c.p1 + n1 * (side * d));
+    Vec mid = wall.At(0.5), nm = normal(wall.At(0.49), wall.At(0.51));
+    double k = (InsidePolygon(mid + nm * 0.02, outline) ? 1 : -1) * d;
+    for (const Cubic& c : wall.segs) {
+      Vec n0 = normal(c.p0, c.c1), n1 = normal(c.c2, c.p1);
+      if (out.segs.empty()) out.MoveTo(c.p0 + n0 * k);
+      out.CurveTo(c.c1 + n0 * k, c.c2 + n1 * k, c.p1 + n1 * k);
+    }
     return out;
-  }
-
-  static bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
-    for (const auto& w : walls)
-      if (PolylineDistance(p, w) < d) return false;
-    return true;
   }
 
   /// A faint texture of paving stones, so the city reads as built ground.
@@ -272,26 +174,65 @@ class TilePainter {
     }
   }
 
-  /// Houses in staggered rows, kept clear of the walls, gates and shields;
-  /// drawn from the back row forward so nearer roofs overlap farther ones.
-  void DrawRoofs(const CityShape& city, const std::vector<Vec>& outline,
-                 const std::vector<std::vector<Vec>>& walls) {
+  /// The open square of a large city: paved, a little irregular, with a
+  /// darker rim of cobbles.
+  void DrawPlaza(const CityShape& city) {
+    const PlazaShape& plaza = city.plaza;
+    Random rnd(tile_.id, 600 + uint64_t(city.city));
+    std::vector<Vec> rim;
+    double phase = rnd.In(0, 2 * kPi);
+    for (int i = 0; i < 48; ++i) {
+      double a = 2 * kPi * i / 48;
+      double r = plaza.radius * (1 + 0.06 * std::sin(3 * a + phase) + 0.03 * std::sin(7 * a));
+      rim.push_back(plaza.centre + Vec{std::cos(a), std::sin(a)} * r);
+    }
+    AddPolygon(cr_, f_, rim);
+    FillStroke(cr_, Mix(theme_.city, theme_.road, 0.55), Mix(theme_.city_shade, theme_.wall, 0.25),
+               f_.Theme(0.5));
+    for (int i = 0; i < 26; ++i) {
+      double a = rnd.In(0, 2 * kPi), r = plaza.radius * std::sqrt(rnd.Next()) * 0.9;
+      Vec c = plaza.centre + Vec{std::cos(a), std::sin(a)} * r;
+      AddPolygon(cr_, f_, Box(c, rnd.In(0.02, 0.035), rnd.In(0.014, 0.022), rnd.In(-0.3, 0.3)));
+    }
+    Fill(cr_, Alpha(theme_.city_shade, 0.55));
+  }
+
+  /// Houses in staggered rows parallel to the city's facing side (drawn in
+  /// the frame turned toward it, so every cap looks alike), kept clear of the
+  /// walls, gates, shields and square; back rows first so nearer roofs
+  /// overlap farther ones.
+  void DrawHouses(const CityShape& city, const std::vector<Vec>& outline,
+                  const std::vector<std::vector<Vec>>& walls) {
     Random rnd(tile_.id, 200 + uint64_t(city.city));
-    const double dx = 0.105, dy = 0.082;
-    for (int row = 0; row < 12; ++row) {
-      for (int col = 0; col < 10; ++col) {
-        Vec c{0.07 + col * dx + (row % 2) * dx / 2 + rnd.In(-0.012, 0.012), 0.075 + row * dy + rnd.In(-0.01, 0.01)};
-        double skip = rnd.Next(), w = rnd.In(0.075, 0.09);
-        bool dark = rnd.Next() < 0.35;
-        if (skip < 0.12 || c.x > 0.95 || c.y > 0.95) continue;
-        if (!InsidePolygon(c, outline) || !ClearOfWalls(c, walls, 0.07)) continue;
-        bool clear = true;
-        for (Vec s : city.shields) clear &= Length(c - s) > 0.1;
-        for (const RoadShape& r : shapes_.roads)
-          if (r.gate) clear &= Length(c - r.gate_at) > 0.09;
-        if (clear) DrawCottage(c, w, dark ? theme_.roof_dark : theme_.roof, theme_.roof_dark);
+    int q = int(city.facing);
+    Frame turned = f_.Turned(q);
+    const double dx = 0.094, dy = 0.071;
+    for (int row = 0; row < 14; ++row) {
+      for (int col = 0; col < 11; ++col) {
+        Vec c{0.06 + col * dx + (row % 2) * dx / 2 + rnd.In(-0.01, 0.01), 0.07 + row * dy + rnd.In(-0.008, 0.008)};
+        double skip = rnd.Next(), w = rnd.In(0.068, 0.082);
+        int shade = int(rnd.Next() * 3);
+        if (skip < 0.06 || c.x > 0.95 || c.y > 0.95) continue;
+        Vec p = TurnUnit(c, q);  // where it stands on the tile
+        if (!InsidePolygon(p, outline) || !ClearOfWalls(p, walls, 0.065) || !HouseClear(city, p)) continue;
+        const Color& roof = shade == 0 ? theme_.roof_dark : theme_.roof;
+        DrawHouse(cr_, turned, theme_, {c, w, 0}, roof, theme_.roof_dark);
       }
     }
+  }
+
+  /// Whether a house at `p` leaves the city's shields, gates, square and keep free.
+  bool HouseClear(const CityShape& city, Vec p) const {
+    for (Vec s : city.shields)
+      if (Length(p - s) < 0.1) return false;
+    for (const RoadShape& r : shapes_.roads)
+      if (r.gate && Length(p - r.gate_at) < 0.09) return false;
+    if (!city.plaza.present) return true;
+    const PlazaShape& plaza = city.plaza;
+    Vec up = Inward(city.facing) * -1.0;
+    Vec keep_mid = plaza.keep.at + up * (plaza.keep.size * 0.8);
+    return Length(p - plaza.centre) > plaza.radius + 0.02 &&
+           SegmentDistance(p, plaza.keep.at, keep_mid + up * (plaza.keep.size * 0.6)) > plaza.keep.size * 0.75;
   }
 
   /// Where a road enters a city: a passage through the wall between two towers.
@@ -309,89 +250,39 @@ class TilePainter {
     }
   }
 
+  // ---- Village -----------------------------------------------------------
+
+  /// The village square where the roads meet: the road's pale ground with a
+  /// few cobbles, covering the ends of the ruts.
+  void DrawVillageSquare() {
+    const VillageShape& v = shapes_.village;
+    AddCircle(cr_, f_, v.centre, v.square);
+    Fill(cr_, theme_.road);
+    Random rnd(tile_.id, 310);
+    for (int i = 0; i < 10; ++i) {
+      double a = rnd.In(0, 2 * kPi), r = v.square * rnd.In(0.5, 0.85);
+      AddCircle(cr_, f_, v.centre + Vec{std::cos(a), std::sin(a)} * r, 0.0045);
+    }
+    Fill(cr_, Mix(theme_.road, theme_.road_edge, 0.4));
+  }
+
+  /// The well in the square and the houses around it, facing it.
   void DrawVillage() {
     const VillageShape& v = shapes_.village;
-    std::vector<double> angles;
-    for (Vec a : v.arms) angles.push_back(std::atan2(a.y, a.x));
-    std::sort(angles.begin(), angles.end());
+    DrawWell(cr_, f_, theme_, {v.centre + Vec{0, 0.015}, v.square * 0.95, 0});
     Random rnd(tile_.id, 300);
-    for (size_t i = 0; i < angles.size(); ++i) {
-      double from = angles[i];
-      double to = i + 1 < angles.size() ? angles[i + 1] : angles[0] + 2 * kPi;
-      double gap = to - from;
-      int houses = gap > 1.6 * kPi ? 3 : gap > 0.9 * kPi ? 2 : 1;
-      for (int k = 1; k <= houses; ++k) {
-        double a = from + gap * k / (houses + 1);
-        double dist = houses == 1 ? 0.18 : 0.19;
-        Vec c = v.centre + Vec{std::cos(a), std::sin(a)} * dist;
-        DrawCottage(c, rnd.In(0.105, 0.12), theme_.building_roof, theme_.building_roof_dark);
-      }
+    for (const BuildingSpot& h : v.houses) {
+      bool dark = rnd.Next() < 0.3;
+      DrawHouse(cr_, f_, theme_, h, dark ? theme_.building_roof_dark : theme_.building_roof,
+                dark ? Mix(theme_.building_roof_dark, theme_.outline, 0.3) : theme_.building_roof_dark);
     }
   }
 
-  /// A polygon in building coordinates: `c` plus `s` times each point.
-  void Shape(Vec c, double s, std::initializer_list<Vec> pts) {
-    std::vector<Vec> out;
-    for (Vec p : pts) out.push_back(c + p * s);
-    AddPolygon(cr_, f_, out);
-  }
+  // ---- Monastery, shields, decoration -------------------------------------
 
-  /// A dark arched opening (door or window), `w` wide, bottom at `y1`.
-  void Arch(Vec c, double s, double x, double y1, double w, double h) {
-    Shape(c, s, {{x - w / 2, y1}, {x - w / 2, y1 - h + w / 2}, {x - w / 4, y1 - h + w / 8}, {x, y1 - h},
-                 {x + w / 4, y1 - h + w / 8}, {x + w / 2, y1 - h + w / 2}, {x + w / 2, y1}});
-    Fill(cr_, Alpha(theme_.outline, 0.85));
-  }
-
-  /// The monastery: a church seen from the front and a little above, with a
-  /// bell tower and a cross, standing in a paved yard where roads end.
   void DrawMonastery() {
     const MonasteryShape& m = shapes_.monastery;
-    double s = m.size, lw = f_.Theme(theme_.line_width);
-    Vec c = m.centre;
-    Shape(c, s, {{-0.56, -0.44}, {0.56, -0.44}, {0.56, 0.5}, {-0.56, 0.5}});
-    FillStroke(cr_, theme_.road, theme_.road_edge, lw * 1.5);
-    Shape(c, s, {{-0.42, 0.36}, {0.5, 0.36}, {0.56, 0.3}, {0.56, -0.2}, {-0.42, -0.2}});
-    Fill(cr_, Color{0, 0, 0, 0.18});
-    // Nave: front wall and roof.
-    Shape(c, s, {{-0.22, -0.06}, {0.46, -0.06}, {0.46, 0.3}, {-0.22, 0.3}});
-    FillStroke(cr_, theme_.building, theme_.outline, lw);
-    Shape(c, s, {{-0.25, -0.06}, {0.49, -0.06}, {0.4, -0.3}, {-0.16, -0.3}});
-    FillStroke(cr_, theme_.building_roof, theme_.outline, lw);
-    Shape(c, s, {{-0.25, -0.06}, {0.49, -0.06}, {0.47, -0.11}, {-0.23, -0.11}});
-    Fill(cr_, theme_.building_roof_dark);
-    Arch(c, s, 0.14, 0.3, 0.13, 0.2);
-    Arch(c, s, -0.04, 0.16, 0.06, 0.1);
-    Arch(c, s, 0.32, 0.16, 0.06, 0.1);
-    // Bell tower with a pointed roof and the cross.
-    Shape(c, s, {{-0.44, -0.26}, {-0.2, -0.26}, {-0.2, 0.3}, {-0.44, 0.3}});
-    FillStroke(cr_, theme_.building, theme_.outline, lw);
-    Arch(c, s, -0.32, -0.06, 0.08, 0.13);
-    Shape(c, s, {{-0.47, -0.26}, {-0.32, -0.26}, {-0.32, -0.62}});
-    Fill(cr_, theme_.building_roof);
-    Shape(c, s, {{-0.32, -0.26}, {-0.17, -0.26}, {-0.32, -0.62}});
-    Fill(cr_, theme_.building_roof_dark);
-    Shape(c, s, {{-0.47, -0.26}, {-0.17, -0.26}, {-0.32, -0.62}});
-    SetColor(cr_, theme_.outline);
-    cairo_set_line_width(cr_, lw);
-    cairo_stroke(cr_);
-    Shape(c, s, {{-0.34, -0.61}, {-0.3, -0.61}, {-0.3, -0.71}, {-0.26, -0.71}, {-0.26, -0.75}, {-0.3, -0.75},
-                 {-0.3, -0.8}, {-0.34, -0.8}, {-0.34, -0.75}, {-0.38, -0.75}, {-0.38, -0.71}, {-0.34, -0.71}});
-    FillStroke(cr_, theme_.cross, theme_.outline, lw * 0.6);
-  }
-
-  /// A small house seen from the front: wall, red roof and a door.
-  void DrawCottage(Vec c, double w, const Color& roof, const Color& eaves) {
-    double lw = f_.Theme(theme_.line_width);
-    Shape(c, w, {{-0.4, 0.32}, {0.56, 0.32}, {0.56, -0.1}, {-0.4, -0.1}});
-    Fill(cr_, Color{0, 0, 0, 0.2});
-    Shape(c, w, {{-0.46, -0.05}, {0.46, -0.05}, {0.46, 0.28}, {-0.46, 0.28}});
-    FillStroke(cr_, theme_.building, theme_.outline, lw);
-    Shape(c, w, {{-0.54, -0.03}, {0.54, -0.03}, {0.36, -0.36}, {-0.36, -0.36}});
-    FillStroke(cr_, roof, theme_.outline, lw);
-    Shape(c, w, {{-0.54, -0.03}, {0.54, -0.03}, {0.5, -0.1}, {-0.5, -0.1}});
-    Fill(cr_, eaves);
-    Arch(c, w, 0.12, 0.28, 0.2, 0.24);
+    DrawMonasteryBuilding(cr_, f_, theme_, {m.centre, m.size, 0});
   }
 
   /// A blue heraldic shield with a white bend.
@@ -433,9 +324,7 @@ class TilePainter {
     SetColor(cr_, theme_.shield_charge);
     cairo_set_line_width(cr_, lw * 4);
     cairo_stroke_preserve(cr_);
-    SetColor(cr_, theme_.outline);
-    cairo_set_line_width(cr_, lw);
-    cairo_stroke(cr_);
+    Stroke(cr_, theme_.outline, lw);
   }
 
   void DrawDecoration() {
@@ -451,9 +340,6 @@ class TilePainter {
       DrawTree(p, rnd.In(0.035, 0.05));
       --trees;
     }
-    double lw = f_.Theme(0.28);
-    SetColor(cr_, Alpha(theme_.grass, 0.85));
-    cairo_set_line_width(cr_, lw);
     cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);
     int tufts = 0;
     for (int tries = 0; tries < theme_.grass_tufts * 5 && tufts < theme_.grass_tufts; ++tries) {
@@ -468,7 +354,7 @@ class TilePainter {
         LineTo(cr_, f_, p + Vec{dx, -h * (dx == 0 ? 1.0 : 0.75)});
       }
     }
-    cairo_stroke(cr_);
+    Stroke(cr_, Alpha(theme_.grass, 0.85), f_.Theme(0.28));
   }
 
   void DrawTree(Vec p, double r) {

@@ -1,7 +1,7 @@
 // Golden images of representative tiles, plus rotation, determinism and
 // designers' own art. Goldens live in tests/golden/; regenerate them after an
 // intended change of the art with
-//   CARCKIT_UPDATE_GOLDEN=1 ./build/carckit_tests --gtest_filter='*TileArtGolden*'
+//   CARCKIT_UPDATE_GOLDEN=1 ./build/art_tests --gtest_filter='*TileArtGolden*'
 // and look at every changed PNG before committing it.
 #include "art/tile_art.h"
 
@@ -139,6 +139,48 @@ TEST(TileArtTest, ArtRunsIntoTheBleed) {
   EXPECT_NEAR(city.r, th.city.r * 255, 12);
   EXPECT_NEAR(road.b, th.road.b * 255, 12);
   EXPECT_NEAR(field.g, th.field.g * 255, 25);
+}
+
+/// A theme without decoration or houses: what is left is the shapes.
+Theme Plain() {
+  Theme t;
+  t.grass_tufts = 0;
+  t.trees = 0;
+  t.roofs = false;
+  t.field_patches = false;
+  return t;
+}
+
+// Four separate caps: each is the same cap turned, so the tile looks the same
+// turned a quarter (up to the faint paving texture, under the tolerance).
+TEST(TileArtTest, CapsOnEverySideLookAlike) {
+  TileType t;
+  t.id = "four-caps";
+  for (Side s : {Side::N, Side::E, Side::S, Side::W}) t.cities.push_back({Bit(s), 0, {}});
+  Raster r = Draw(t, Plain(), 0, false, Mm(0), nullptr, 150);
+  EXPECT_LE(DifferingPixels(r, TurnClockwise(r), 24), long(0.002 * r.width * r.height));
+}
+
+// A road meets a tile's side exactly where, and as wide as, the road of the
+// neighbouring tile: the straight road's two ends look the same, whatever its
+// edges do inside, and its dark edges lie where the theme puts them.
+TEST(TileArtTest, RoadsMeetTheSidesAtTheirNominalWidth) {
+  const double dpi = 300;
+  Theme theme;
+  Raster r = Draw(*Base().Find("U"), theme, 0, false, Mm(0), nullptr, dpi);
+  int differing = 0;
+  for (int y = 0; y < r.height; ++y)
+    for (int c = 0; c < 3; ++c) differing += std::abs(r.At(0, y, c) - r.At(r.width - 1, y, c)) > 40;
+  EXPECT_LE(differing, 6);
+  // Dark edge centres, 45 mm tile: 22.5 ± (road / 2 + edge / 2) mm.
+  double half = theme.road_width / 2 + theme.road_edge_width / 2;
+  for (double mm : {22.5 - half, 22.5 + half}) {
+    int y = int(Mm(mm).px(dpi));
+    EXPECT_LT(r.At(0, y, 1), 130) << mm;  // the edge's dark brown, not field or road
+    EXPECT_LT(r.At(r.width - 1, y, 1), 130) << mm;
+  }
+  int inside = int(Mm(22.5).px(dpi));
+  EXPECT_GT(r.At(0, inside, 2), 180);  // the pale road in between
 }
 
 TileSet SetWithArt(const TempDir& tmp, const std::string& art) {

@@ -14,7 +14,7 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDeg = kPi / 180;
 
 // Wall shapes: depth into the tile and tangent angle at the corners.
-constexpr double kCapDepth = 0.26, kCapAngle = 40 * kDeg;
+constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg;
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
 constexpr double kDiagonalAngle = 4 * kDeg;  // 45° - 4° = 41° from the sides
 // Bézier handle length for a quarter circle.
@@ -51,6 +51,23 @@ Cubic SideBow(Vec p, Vec q, int g, double depth, double angle) {
   return {p, c1, c2, q};
 }
 
+/// A cap's wall from corner `p` to corner `q` along side `g`: it leaves each
+/// corner at kCapAngle and rounds off to its deepest point, kCapDepth in
+/// from the middle of the side. (One cubic that leaves the corners this
+/// flat comes out pointed in the middle.)
+Path CapWall(Vec p, Vec q, int g) {
+  Vec u = Unit(q - p), n = Inward(Side(g % 4));
+  Vec mid = (p + q) * 0.5 + n * kCapDepth;
+  double corner = 0.21, round = 0.2;  // handle lengths
+  Vec leave = u * std::cos(kCapAngle) + n * std::sin(kCapAngle);
+  Vec arrive = u * -std::cos(kCapAngle) + n * std::sin(kCapAngle);
+  Path w;
+  w.MoveTo(p);
+  w.CurveTo(p + leave * corner, mid - u * round, mid);
+  w.CurveTo(mid + u * round, q + arrive * corner, q);
+  return w;
+}
+
 /// A wall across the tile from corner `p` to the opposite corner `q`, bowed
 /// slightly toward corner `k`.
 Cubic DiagonalBow(Vec p, Vec q, Vec k) {
@@ -58,6 +75,18 @@ Cubic DiagonalBow(Vec p, Vec q, Vec k) {
   double h = Length(q - p) / 3;
   double c = std::cos(kDiagonalAngle), s = std::sin(kDiagonalAngle);
   return {p, p + (u * c + n * s) * h, q + (u * -c + n * s) * h, q};
+}
+
+/// The side a city's houses turn their backs to (see CityShape::facing).
+Side Facing(SideSet set) {
+  std::vector<int> sides = SideList(set);
+  if (sides.size() == 1) return Side(sides[0]);
+  if (sides.size() == 3)
+    for (int s = 0; s < kSides; ++s)
+      if (!Has(set, s)) return Side((s + 2) % 4);
+  if (sides.size() == 2 && (sides[1] - sides[0]) % 2 != 0)
+    return Side((sides[0] + 1) % 4 == sides[1] ? sides[1] : sides[0]);
+  return Side::N;
 }
 
 struct WallInfo {
@@ -68,6 +97,7 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
                    std::vector<WallInfo>* infos) {
   CityShape shape;
   shape.city = index;
+  shape.facing = Facing(tile.cities[index].sides);
   std::vector<int> sides = SideList(tile.cities[index].sides);
   if (sides.empty()) return shape;
   size_t n = sides.size();
@@ -92,27 +122,79 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
       continue;
     }
     path.LineTo(Corner(s + 1));
-    Cubic wall;
-    if (gap == 3) wall = SideBow(Corner(s + 1), Corner(s), s, kCapDepth, kCapAngle);
-    else if (gap == 1) wall = SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle);
-    else wall = DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2));
-    path.CurveTo(wall.c1, wall.c2, wall.p1);
-    Path w;
-    w.MoveTo(wall.p0);
-    w.CurveTo(wall.c1, wall.c2, wall.p1);
-    shape.walls.push_back(w);
+    Path wall;
+    if (gap == 3) {
+      wall = CapWall(Corner(s + 1), Corner(s), s);
+    } else {
+      Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
+                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2));
+      wall.MoveTo(c.p0);
+      wall.CurveTo(c.c1, c.c2, c.p1);
+    }
+    for (const Cubic& c : wall.segs) path.CurveTo(c.c1, c.c2, c.p1);
+    shape.walls.push_back(wall);
     infos->push_back({3 * s + 2});
   }
   path.closed = true;
   return shape;
 }
 
-/// Shield centres: the points of the city farthest from its walls (up to a
-/// comfortable distance), nearest the tile's centre, apart from each other.
+/// Distance from `p` to the nearest of `walls`, at most `cap`.
+double WallClearance(Vec p, const std::vector<std::vector<Vec>>& walls, double cap) {
+  for (const auto& w : walls) cap = std::min(cap, PolylineDistance(p, w));
+  return cap;
+}
+
+std::vector<std::vector<Vec>> FlatWalls(const CityShape& city) {
+  std::vector<std::vector<Vec>> out;
+  for (const Path& w : city.walls) out.push_back(w.Flatten());
+  return out;
+}
+
+// The square, keep and first shield stand in a group about 0.48 deep,
+// centred on the city's roomiest point, which must be this far from every
+// wall and from the tile's sides: cities of three or four sides have room.
+constexpr double kPlazaRoom = 0.31;
+
+/// A square with a keep at its back and the first shield at its front, where
+/// the city has room: the group's middle is the point farthest from the walls
+/// and the tile's sides.
+void PlacePlaza(CityShape* city) {
+  std::vector<Vec> outline = city->outline.Flatten();
+  std::vector<std::vector<Vec>> walls = FlatWalls(*city);
+  double best = -1, room = 0;
+  Vec best_p;
+  for (double y = 0.2; y <= 0.801; y += 0.02) {
+    for (double x = 0.2; x <= 0.801; x += 0.02) {
+      Vec p{x, y};
+      if (!InsidePolygon(p, outline)) continue;
+      double clear = WallClearance(p, walls, std::min({x, 1 - x, y, 1 - y}));
+      double score = clear - 0.3 * Length(p - Vec{0.5, 0.5});  // near the middle, if it can
+      if (score > best + 1e-9) best = score, room = clear, best_p = p;
+    }
+  }
+  if (room < kPlazaRoom) return;
+  Vec down = Inward(city->facing);
+  PlazaShape& plaza = city->plaza;
+  plaza.present = true;
+  plaza.centre = best_p + down * 0.06;
+  plaza.radius = 0.18;
+  plaza.keep = {best_p + down * 0.05, 0.15, int(city->facing) * kPi / 2};
+}
+
+/// Shield centres: in front of the keep when the city has a square; else the
+/// points of the city farthest from its walls (up to a comfortable distance),
+/// nearest the tile's centre, apart from each other and from the keep.
 void PlaceShields(int count, CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
-  std::vector<std::vector<Vec>> walls;
-  for (const Path& w : city->walls) walls.push_back(w.Flatten());
+  std::vector<std::vector<Vec>> walls = FlatWalls(*city);
+  std::vector<Vec> taken;
+  if (city->plaza.present && count > 0) {
+    Vec down = Inward(city->facing);
+    city->shields.push_back(city->plaza.keep.at + down * 0.08);
+    taken.push_back(city->plaza.keep.at - down * 0.08);  // the keep itself
+    --count;
+  }
   for (int k = 0; k < count; ++k) {
     double best = -1e9;
     Vec best_p{0.5, 0.5};
@@ -120,10 +202,10 @@ void PlaceShields(int count, CityShape* city) {
       for (double x = 0.12; x <= 0.881; x += 0.02) {
         Vec p{x, y};
         if (!InsidePolygon(p, outline)) continue;
-        double clear = 0.24;
-        for (const auto& w : walls) clear = std::min(clear, PolylineDistance(p, w));
+        double clear = WallClearance(p, walls, 0.24);
         bool crowded = false;
         for (Vec q : city->shields) crowded |= Length(p - q) < 0.15;
+        for (Vec q : taken) crowded |= Length(p - q) < 0.17;
         if (crowded) continue;
         double score = clear - 0.25 * Length(p - Vec{0.5, 0.5});
         if (score > best) {
@@ -139,7 +221,7 @@ void PlaceShields(int count, CityShape* city) {
 /// Where on `wall` a road coming in from `from` along `dir` should meet it:
 /// straight ahead where the wall crosses its path, else the nearest point
 /// sideways, avoiding the wall's very ends.
-double MeetingT(const Cubic& wall, Vec from, Vec dir) {
+double MeetingT(const Path& wall, Vec from, Vec dir) {
   double best_t = 0.5, best = std::numeric_limits<double>::max();
   for (int i = 0; i <= 80; ++i) {
     double t = 0.1 + 0.8 * i / 80;
@@ -154,9 +236,135 @@ double MeetingT(const Cubic& wall, Vec from, Vec dir) {
   return best_t;
 }
 
-RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes,
-                   const std::vector<Chord>& chords,
-                   const std::vector<std::vector<WallInfo>>& wall_infos) {
+/// Where a road that ends at a city meets the wall.
+struct GateSpot {
+  const Path* wall = nullptr;  ///< null when no wall faces the road
+  double t = 0.5;               ///< where on the wall
+};
+
+/// The wall road `index` ends at: the one topology.h cuts along.
+const Path* GateWall(int index, const TileShapes& shapes, const std::vector<Chord>& chords,
+                      const std::vector<std::vector<WallInfo>>& wall_infos) {
+  for (const Chord& c : chords) {
+    if (c.source != ChordSource::RoadToCity || c.feature != index) continue;
+    for (const CityShape& city : shapes.cities) {
+      if (city.city != c.wall_of_city) continue;
+      const auto& infos = wall_infos[size_t(city.city)];
+      for (size_t w = 0; w < infos.size() && w < city.walls.size(); ++w)
+        if (infos[w].from_point == c.from) return &city.walls[w];
+    }
+  }
+  return nullptr;
+}
+
+/// Arc length along a wall, and back, by a table of samples.
+class WallMeasure {
+ public:
+  explicit WallMeasure(const Path& wall) {
+    Vec last = wall.At(0);
+    for (int i = 0; i <= kSamples; ++i) {
+      Vec p = wall.At(double(i) / kSamples);
+      length_.push_back((length_.empty() ? 0 : length_.back()) + Length(p - last));
+      last = p;
+    }
+  }
+  double Total() const { return length_.back(); }
+  double LengthAt(double t) const {
+    double k = std::clamp(t, 0.0, 1.0) * kSamples;
+    size_t i = std::min(size_t(k), size_t(kSamples - 1));
+    return length_[i] + (length_[i + 1] - length_[i]) * (k - double(i));
+  }
+  double TAt(double s) const {
+    size_t i = size_t(std::lower_bound(length_.begin(), length_.end(), s) - length_.begin());
+    if (i == 0) return 0;
+    if (i > size_t(kSamples)) return 1;
+    double span = length_[i] - length_[i - 1];
+    return (double(i - 1) + (span > 0 ? (s - length_[i - 1]) / span : 0)) / kSamples;
+  }
+
+ private:
+  static constexpr int kSamples = 120;
+  std::vector<double> length_;
+};
+
+// Gates on one wall stand at least this far apart along it (a road and its
+// two towers), and this far from the wall's ends (the tile's corners).
+constexpr double kGateSpacing = 0.32, kGateEndRoom = 0.15;
+
+/// Positions along one wall for gates wanted at `wanted` (arc lengths, in
+/// the order the roads come along the wall): as wanted when they are far
+/// enough apart, else evenly spaced around their mean; inside the wall.
+std::vector<double> SpreadAlongWall(const std::vector<double>& wanted, double total) {
+  std::vector<double> out = wanted;
+  bool crowded = false;
+  for (size_t i = 1; i < out.size(); ++i) crowded |= out[i] - out[i - 1] < kGateSpacing;
+  if (crowded) {
+    double mean = 0;
+    for (double w : wanted) mean += w / double(wanted.size());
+    for (size_t i = 0; i < out.size(); ++i)
+      out[i] = mean + (double(i) - double(out.size() - 1) / 2) * kGateSpacing;
+  }
+  double lo = kGateEndRoom, hi = total - kGateEndRoom;
+  double shift = std::max(0.0, lo - out.front()) - std::max(0.0, out.back() - hi);
+  for (double& x : out) x = std::clamp(x + shift, lo, hi);
+  return out;
+}
+
+/// A gate for every road that ends at a city: each where its road would meet
+/// the wall alone; roads meeting one wall are kept apart along it, in the
+/// order their sides come along the wall, so that no two share a gate.
+std::vector<GateSpot> PlanGates(const TileType& tile, const TileShapes& shapes, const std::vector<Chord>& chords,
+                                const std::vector<std::vector<WallInfo>>& wall_infos) {
+  std::vector<GateSpot> gates(tile.roads.size());
+  std::vector<const Path*> walls;
+  for (size_t i = 0; i < tile.roads.size(); ++i) {
+    const Road& road = tile.roads[i];
+    if (road.end != RoadEnd::City || __builtin_popcount(road.sides) != 1) continue;
+    gates[i].wall = GateWall(int(i), shapes, chords, wall_infos);
+    if (!gates[i].wall) continue;
+    Side a = Side(SideList(road.sides)[0]);
+    gates[i].t = MeetingT(*gates[i].wall, SideMid(a), Inward(a));
+    if (std::find(walls.begin(), walls.end(), gates[i].wall) == walls.end()) walls.push_back(gates[i].wall);
+  }
+  for (const Path* wall : walls) {
+    std::vector<size_t> roads;
+    for (size_t i = 0; i < gates.size(); ++i)
+      if (gates[i].wall == wall) roads.push_back(i);
+    Vec along = wall->End() - wall->At(0);
+    auto order = [&](size_t i) {
+      Vec m = SideMid(Side(SideList(tile.roads[i].sides)[0])) - wall->At(0);
+      return m.x * along.x + m.y * along.y;
+    };
+    std::stable_sort(roads.begin(), roads.end(), [&](size_t x, size_t y) { return order(x) < order(y); });
+    WallMeasure measure(*wall);
+    std::vector<double> wanted;
+    for (size_t i : roads) wanted.push_back(measure.LengthAt(gates[i].t));
+    std::vector<double> placed = SpreadAlongWall(wanted, measure.Total());
+    for (size_t k = 0; k < roads.size(); ++k) gates[roads[k]].t = measure.TAt(placed[k]);
+  }
+  return gates;
+}
+
+/// The last stretch of a road from the midpoint `ma` of side `a` to its gate,
+/// and on under the wall into the city.
+void RoadToGate(Vec ma, Side a, const GateSpot& gate, RoadShape* shape) {
+  Path& p = shape->centre;
+  const Path& wall = *gate.wall;
+  double t = gate.t;
+  Vec target = wall.At(t);
+  Vec tangent = Unit(wall.At(std::min(1.0, t + 0.01)) - wall.At(std::max(0.0, t - 0.01)));
+  Vec normal{-tangent.y, tangent.x};
+  Vec into = target - ma;
+  if (normal.x * into.x + normal.y * into.y < 0) normal = normal * -1.0;
+  double l = Length(into);
+  p.CurveTo(ma + Inward(a) * (0.4 * l), target - normal * (0.35 * l), target);
+  p.LineTo(target + normal * 0.08);
+  shape->gate = true;
+  shape->gate_at = target;
+  shape->gate_dir = normal;
+}
+
+RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes, const GateSpot& gate) {
   const Road& road = tile.roads[index];
   RoadShape shape;
   shape.road = index;
@@ -191,37 +399,91 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes,
     case RoadEnd::City:
       break;
   }
-  // Find the wall this road meets (the same one topology.h cuts along).
-  const Cubic* wall = nullptr;
-  for (const Chord& c : chords) {
-    if (c.source != ChordSource::RoadToCity || c.feature != index) continue;
-    for (const CityShape& city : shapes.cities) {
-      if (city.city != c.wall_of_city) continue;
-      const auto& infos = wall_infos[size_t(city.city)];
-      for (size_t w = 0; w < infos.size() && w < city.walls.size(); ++w)
-        if (infos[w].from_point == c.from) wall = &city.walls[w].segs[0];
-    }
-  }
-  if (!wall) {
-    p.LineTo({0.5, 0.5});
-    return shape;
-  }
-  double t = MeetingT(*wall, ma, Inward(Side(a)));
-  Vec target = wall->At(t);
-  Vec tangent = Unit(wall->At(std::min(1.0, t + 0.01)) - wall->At(std::max(0.0, t - 0.01)));
-  Vec normal{-tangent.y, tangent.x};
-  Vec into = target - ma;
-  if (normal.x * into.x + normal.y * into.y < 0) normal = normal * -1.0;
-  double l = Length(into);
-  p.CurveTo(ma + Inward(Side(a)) * (0.4 * l), target - normal * (0.35 * l), target);
-  p.LineTo(target + normal * 0.08);
-  shape.gate = true;
-  shape.gate_at = target;
-  shape.gate_dir = normal;
+  if (gate.wall) RoadToGate(ma, Side(a), gate, &shape);
+  else p.LineTo({0.5, 0.5});
   return shape;
 }
 
+// The village: the square's radius, the houses' width and how far a house
+// reaches from its centre (roof, wall and shadow), how far out houses may
+// stand, and how many.
+constexpr double kVillageSquare = 0.1, kHouseSize = 0.1, kHouseReach = 0.56 * kHouseSize;
+constexpr double kVillageReach = 0.4;
+constexpr int kVillageHouses = 12;
+
+/// The features a village house must keep clear of, flattened once.
+struct Obstacles {
+  std::vector<std::vector<Vec>> roads, outlines, walls;
+
+  explicit Obstacles(const TileShapes& shapes) {
+    for (const RoadShape& road : shapes.roads) roads.push_back(road.centre.Flatten());
+    for (const CityShape& city : shapes.cities) {
+      outlines.push_back(city.outline.Flatten());
+      for (const Path& w : city.walls) walls.push_back(w.Flatten());
+    }
+  }
+};
+
+/// Whether a house at `p` keeps clear of the tile's sides, the roads, the
+/// cities and the monastery.
+bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
+  double r = kHouseReach;
+  if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
+  for (const auto& road : obstacles.roads)
+    if (PolylineDistance(p, road) < shapes.params.road_half + r) return false;
+  for (const auto& outline : obstacles.outlines)
+    if (InsidePolygon(p, outline)) return false;
+  for (const auto& wall : obstacles.walls)
+    if (PolylineDistance(p, wall) < shapes.params.wall_half * 2 + r) return false;
+  const MonasteryShape& m = shapes.monastery;
+  return !m.present || Length(p - m.centre) > m.size * 0.8 + r;
+}
+
+/// Houses huddled around the village square: of all the spots clear of the
+/// roads and other features, the nearest the square (a little shuffled, by
+/// the tile's seed) that do not hide each other, upright, drawn back to front.
+void PlaceVillageHouses(const TileType& tile, TileShapes* shapes) {
+  VillageShape& v = shapes->village;
+  v.square = kVillageSquare;
+  Random rnd(tile.id, 700);
+  Obstacles obstacles(*shapes);
+  std::vector<std::pair<double, Vec>> spots;
+  for (double y = 0.05; y < 0.95; y += 0.012) {
+    for (double x = 0.05; x < 0.95; x += 0.012) {
+      Vec p{x, y};
+      double d = Length(p - v.centre);
+      if (d < v.square + 0.06 || d > kVillageReach || !HouseFits(*shapes, obstacles, p)) continue;
+      spots.push_back({d + rnd.In(0, 0.03), p});
+    }
+  }
+  std::sort(spots.begin(), spots.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& spot : spots) {
+    if (int(v.houses.size()) >= kVillageHouses) break;
+    Vec p = spot.second;
+    bool apart = true;
+    for (const BuildingSpot& h : v.houses)
+      apart &= std::abs(p.x - h.at.x) > 0.9 * kHouseSize || std::abs(p.y - h.at.y) > 0.65 * kHouseSize;
+    if (apart) v.houses.push_back({p, kHouseSize * rnd.In(0.9, 1.05), 0});
+  }
+  std::sort(v.houses.begin(), v.houses.end(),
+            [](const BuildingSpot& a, const BuildingSpot& b) { return a.at.y < b.at.y; });
+}
+
 }  // namespace
+
+Random::Random(const std::string& id, uint64_t salt) {
+  uint64_t h = 1469598103934665603ull ^ salt;
+  for (unsigned char c : id) h = (h ^ c) * 1099511628211ull;
+  state_ = h ? h : 1;
+}
+
+double Random::Next() {
+  state_ += 0x9e3779b97f4a7c15ull;
+  uint64_t z = state_;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return double((z ^ (z >> 31)) >> 11) / double(1ull << 53);
+}
 
 double Length(Vec v) { return std::sqrt(v.x * v.x + v.y * v.y); }
 
@@ -240,6 +502,13 @@ Vec Cubic::At(double t) const {
 void Path::MoveTo(Vec p) {
   segs.clear();
   start_ = p;
+}
+
+Vec Path::At(double t) const {
+  if (segs.empty()) return start_;
+  double k = std::clamp(t, 0.0, 1.0) * double(segs.size());
+  size_t i = std::min(size_t(k), segs.size() - 1);
+  return segs[i].At(k - double(i));
 }
 
 Vec Path::End() const { return segs.empty() ? start_ : segs.back().p1; }
@@ -281,6 +550,11 @@ bool InsidePolygon(Vec p, const std::vector<Vec>& poly) {
   return inside;
 }
 
+Vec TurnUnit(Vec v, int q) {
+  for (int i = 0; i < ((q % 4) + 4) % 4; ++i) v = {1 - v.y, v.x};
+  return v;
+}
+
 Vec SideMid(Side s) {
   static const Vec mids[4] = {{0.5, 0}, {1, 0.5}, {0.5, 1}, {0, 0.5}};
   return mids[int(s)];
@@ -295,7 +569,11 @@ bool TileShapes::IsFree(Vec p, double r) const {
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
   for (const RoadShape& road : roads)
     if (PolylineDistance(p, road.centre.Flatten()) < params.road_half + r) return false;
-  if (village.present && Length(p - village.centre) < 0.24 + r) return false;
+  if (village.present) {
+    if (Length(p - village.centre) < village.square + 0.03 + r) return false;
+    for (const BuildingSpot& h : village.houses)
+      if (Length(p - h.at) < h.size * 0.65 + r) return false;
+  }
   if (monastery.present && Length(p - monastery.centre) < monastery.size * 0.8 + r) return false;
   for (const CityShape& city : cities) {
     if (InsidePolygon(p, city.outline.Flatten())) return false;
@@ -311,6 +589,7 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   std::vector<std::vector<WallInfo>> wall_infos(tile.cities.size());
   for (size_t i = 0; i < tile.cities.size(); ++i) {
     shapes.cities.push_back(MakeCity(tile, int(i), params, &wall_infos[i]));
+    PlacePlaza(&shapes.cities.back());
     PlaceShields(tile.cities[i].shields, &shapes.cities.back());
   }
   bool crowded = !tile.cities.empty();
@@ -325,8 +604,9 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   shapes.monastery.present = tile.monastery;
   shapes.monastery.size = crowded ? 0.29 : 0.34;
   std::vector<Chord> chords = Chords(tile);
-  for (size_t i = 0; i < tile.roads.size(); ++i)
-    shapes.roads.push_back(MakeRoad(tile, int(i), shapes, chords, wall_infos));
+  std::vector<GateSpot> gates = PlanGates(tile, shapes, chords, wall_infos);
+  for (size_t i = 0; i < tile.roads.size(); ++i) shapes.roads.push_back(MakeRoad(tile, int(i), shapes, gates[i]));
+  if (shapes.village.present) PlaceVillageHouses(tile, &shapes);
   return shapes;
 }
 

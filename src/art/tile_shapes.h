@@ -3,16 +3,35 @@
 // and the monastery, and where shields and decorations may stand. Pure
 // geometry computed from the spec alone; tile_art.h turns it into Cairo paths.
 //
-// Walls are cubic Béziers from tile corner to tile corner. Their tangent at a
+// Walls are Bézier curves from tile corner to tile corner. Their tangent at a
 // corner is chosen by kind so that features meeting at one corner never
-// overlap: a cap leaves its side at 40°, a diagonal at 41°, a bay wall at 45°.
+// overlap: a cap leaves its side at 27° and rounds off in the middle (two
+// cubics), a diagonal leaves at 41°, a bay wall at 45° (one cubic each).
+// Caps on two adjacent sides thus leave a clear wedge of field between them.
 #pragma once
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 #include "spec/tile.h"
 
 namespace carc {
+
+/// A small deterministic random source, seeded from a tile id and a salt, so
+/// decoration is the same on every run.
+class Random {
+ public:
+  /// Seeds from `id` and `salt`.
+  Random(const std::string& id, uint64_t salt);
+  /// Uniform in [0, 1).
+  double Next();
+  /// Uniform in [lo, hi).
+  double In(double lo, double hi) { return lo + (hi - lo) * Next(); }
+
+ private:
+  uint64_t state_;
+};
 
 /// A point or direction in tile units.
 struct Vec {
@@ -48,6 +67,8 @@ struct Path {
   void CurveTo(Vec c1, Vec c2, Vec p);
   /// The current (last) point.
   Vec End() const;
+  /// The point at `t` in [0, 1], each segment taking an equal share of t.
+  Vec At(double t) const;
   /// Points along the path, `steps` per segment, for distance and inside tests.
   std::vector<Vec> Flatten(int steps = 12) const;
 
@@ -67,13 +88,34 @@ struct ShapeParams {
   double extend = 0.25;      ///< how far features run past the border (covers any bleed)
 };
 
+/// Where a building stands: its centre, its width in tile units, and how far
+/// it is turned (radians, clockwise; 0 stands upright, its front to the south).
+struct BuildingSpot {
+  Vec at;             ///< the building's centre (the keep: the middle of its foot)
+  double size = 0.1;  ///< its width
+  double angle = 0;   ///< clockwise turn
+};
+
+/// A large city's open square with its keep, where the city has room.
+struct PlazaShape {
+  bool present = false;  ///< the city is roomy enough
+  Vec centre;            ///< the middle of the square
+  double radius = 0.19;  ///< the square's radius
+  BuildingSpot keep;        ///< the keep, standing at the back of the square
+};
+
 /// One city segment's outline (running `extend` past the tile's border on its
 /// sides) and its walls, in order.
 struct CityShape {
   int city = -1;             ///< index into TileType::cities
   Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
-  std::vector<Path> walls;   ///< one curve per gap between the city's sides
+  std::vector<Path> walls;   ///< one wall per gap between the city's sides, corner to corner
   std::vector<Vec> shields;  ///< centres of its shields
+  /// The side its houses' backs turn to, so that every cap looks alike: a
+  /// cap's own side, the middle side of three, the later of two adjacent
+  /// sides clockwise, else north.
+  Side facing = Side::N;
+  PlazaShape plaza;          ///< its square and keep, if it has room for them
 };
 
 /// A road's centre line, from past the border to its end.
@@ -85,11 +127,15 @@ struct RoadShape {
   Vec gate_at, gate_dir;
 };
 
-/// The houses where one-sided roads end at a village.
+/// The village where one-sided roads end: a small square with a well where
+/// the roads meet, and houses around it facing it, in the gaps between the
+/// roads and clear of every other feature.
 struct VillageShape {
   bool present = false;  ///< some one-sided road ends at a village
   Vec centre{0.5, 0.5};  ///< where the roads meet
+  double square = 0.1;   ///< the radius of the square
   std::vector<Vec> arms;  ///< unit directions from the centre to each road's side
+  std::vector<BuildingSpot> houses;  ///< nearest the square first
 };
 
 /// The monastery building: a square footprint of side `size` around `centre`.
@@ -111,6 +157,8 @@ struct TileShapes {
   bool IsFree(Vec p, double r) const;
 };
 
+/// `v` turned `q` clockwise quarter turns about the tile's centre.
+Vec TurnUnit(Vec v, int q);
 /// The midpoint of side `s`.
 Vec SideMid(Side s);
 /// The inward unit normal of side `s`.

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "base/test_util.h"
 #include "spec/spec_loader.h"
 #include "spec/validator.h"
@@ -51,7 +53,7 @@ tiles:
 
 std::vector<TileType> AllTiles() {
   std::vector<TileType> out;
-  for (const char* set_name : {"tilesets/base-c1.yaml", "tilesets/pnp-demo.yaml"}) {
+  for (const char* set_name : {"tilesets/base-c1.yaml", "tilesets/pnp-demo.yaml", "tests/specs/gates.yaml"}) {
     TileSet set;
     Diagnostics diags;
     EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/" + set_name, &set, &diags).ok());
@@ -73,7 +75,7 @@ TEST(TileShapesTest, CapReachesAQuarterIntoTheTile) {
   TileShapes s = ComputeShapes(t);
   ASSERT_EQ(s.cities.size(), 1u);
   ASSERT_EQ(s.cities[0].walls.size(), 1u);
-  Vec mid = s.cities[0].walls[0].segs[0].At(0.5);
+  Vec mid = s.cities[0].walls[0].At(0.5);
   EXPECT_NEAR(mid.x, 0.5, 1e-9);
   EXPECT_NEAR(mid.y, 0.26, 1e-9);
   std::vector<Vec> outline = s.cities[0].outline.Flatten();
@@ -82,15 +84,119 @@ TEST(TileShapesTest, CapReachesAQuarterIntoTheTile) {
   EXPECT_FALSE(InsidePolygon({0.5, 0.5}, outline));
 }
 
-TEST(TileShapesTest, FullCityCoversTheTileWithoutWalls) {
+TEST(TileShapesTest, FullCityCoversTheTileWithoutWallsAndHasASquareWithAKeep) {
   TileType t;
   t.cities.push_back({kAllSides, 1, {}});
   TileShapes s = ComputeShapes(t);
-  EXPECT_TRUE(s.cities[0].walls.empty());
-  EXPECT_TRUE(InsidePolygon({0.01, 0.99}, s.cities[0].outline.Flatten()));
-  ASSERT_EQ(s.cities[0].shields.size(), 1u);
-  EXPECT_NEAR(s.cities[0].shields[0].x, 0.5, 0.03);
-  EXPECT_NEAR(s.cities[0].shields[0].y, 0.5, 0.03);
+  const CityShape& c = s.cities[0];
+  EXPECT_TRUE(c.walls.empty());
+  EXPECT_TRUE(InsidePolygon({0.01, 0.99}, c.outline.Flatten()));
+  // The square in the middle; the keep at its back (north), the shield at its front.
+  ASSERT_TRUE(c.plaza.present);
+  EXPECT_NEAR(c.plaza.centre.x, 0.5, 1e-9);
+  EXPECT_NEAR(c.plaza.centre.y, 0.56, 1e-9);
+  EXPECT_NEAR(c.plaza.keep.at.x, 0.5, 1e-9);
+  EXPECT_LT(c.plaza.keep.at.y, c.plaza.centre.y);
+  ASSERT_EQ(c.shields.size(), 1u);
+  EXPECT_NEAR(c.shields[0].x, 0.5, 1e-9);
+  EXPECT_GT(c.shields[0].y, c.plaza.keep.at.y);
+  EXPECT_LT(Length(c.shields[0] - c.plaza.centre), c.plaza.radius);
+}
+
+TEST(TileShapesTest, OnlyCitiesOfThreeOrFourSidesHaveASquare) {
+  for (SideSet sides : {kAllSides, SideSet(Bit(Side::N) | Bit(Side::E) | Bit(Side::W))}) {
+    TileType t;
+    t.cities.push_back({sides, 0, {}});
+    EXPECT_TRUE(ComputeShapes(t).cities[0].plaza.present) << int(sides);
+  }
+  for (SideSet sides : {SideSet(Bit(Side::N)), SideSet(Bit(Side::N) | Bit(Side::W)),
+                        SideSet(Bit(Side::E) | Bit(Side::W))}) {
+    TileType t;
+    t.cities.push_back({sides, 0, {}});
+    EXPECT_FALSE(ComputeShapes(t).cities[0].plaza.present) << int(sides);
+  }
+}
+
+// Tile I: caps on N and W. The W cap is the N cap turned three quarters, so
+// both look alike, and a clear wedge of field runs into the shared corner.
+TEST(TileShapesTest, AdjacentCapsAreAlikeWithClearFieldBetween) {
+  TileType t;
+  t.cities.push_back({Bit(Side::N), 0, {}});
+  t.cities.push_back({Bit(Side::W), 0, {}});
+  TileShapes s = ComputeShapes(t);
+  const Path& n = s.cities[0].walls[0];
+  const Path& w = s.cities[1].walls[0];
+  for (double u = 0; u <= 1; u += 0.05) {
+    Vec turned = TurnUnit(n.At(u), 3);
+    EXPECT_NEAR(Length(turned - w.At(u)), 0, 1e-9) << u;
+  }
+  EXPECT_EQ(s.cities[0].facing, Side::N);
+  EXPECT_EQ(s.cities[1].facing, Side::W);
+  // Along the diagonal from the shared corner, the field between the walls is
+  // at least a wall's width wide from 4.5 mm (of 45) out. (Walls leaving the
+  // corner at 40°, as they did, needed 9 mm: a thin sliver of green.)
+  for (double d = 0.1; d < 0.3; d += 0.005) {
+    Vec p{d / std::sqrt(2.0), d / std::sqrt(2.0)};
+    double clear = std::min(PolylineDistance(p, s.cities[0].walls[0].Flatten(40)),
+                            PolylineDistance(p, s.cities[1].walls[0].Flatten(40)));
+    EXPECT_GT(clear, 2 * s.params.wall_half) << "at " << d;
+  }
+}
+
+TileSet LoadSet(const std::string& path) {
+  TileSet set;
+  Diagnostics diags;
+  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/" + path, &set, &diags).ok());
+  return set;
+}
+
+// tests/specs/gates.yaml: two and three roads ending at one cap, two at a
+// diagonal city, one from each side into a band. Every road gets its own
+// gate, the gates stand apart along the wall, and the roads never meet.
+TEST(TileShapesTest, EachRoadIntoACityHasItsOwnGate) {
+  for (const TileType& t : LoadSet("tests/specs/gates.yaml").tiles) {
+    SCOPED_TRACE("tile " + t.id);
+    TileShapes s = ComputeShapes(t);
+    std::vector<const RoadShape*> gated;
+    for (const RoadShape& r : s.roads) {
+      EXPECT_TRUE(r.gate) << "road " << r.road;
+      gated.push_back(&r);
+    }
+    ASSERT_GE(gated.size(), 2u);
+    for (size_t i = 0; i < gated.size(); ++i) {
+      for (size_t j = i + 1; j < gated.size(); ++j) {
+        EXPECT_GT(Length(gated[i]->gate_at - gated[j]->gate_at), 0.28) << i << " " << j;  // two towers and a road
+        std::vector<Vec> a = gated[i]->centre.Flatten(40), b = gated[j]->centre.Flatten(40);
+        for (Vec p : a) {
+          if (p.x > 0 && p.y > 0 && p.x < 1 && p.y < 1 && Length(p - gated[i]->gate_at) > 0.02) {
+            EXPECT_GT(PolylineDistance(p, b), 2 * s.params.road_half) << p.x << ", " << p.y;
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(TileShapesTest, VillagesHaveASquareAndHousesAroundIt) {
+  TileSet base = LoadSet("tilesets/base-c1.yaml");
+  for (const char* id : {"L", "W", "X"}) {
+    SCOPED_TRACE(id);
+    TileShapes s = ComputeShapes(*base.Find(id));
+    ASSERT_TRUE(s.village.present);
+    EXPECT_GE(s.village.houses.size(), 9u);
+    // Huddled: every house within 0.4 of the square's centre, some near it
+    // in every gap between two roads.
+    for (const BuildingSpot& h : s.village.houses) EXPECT_LT(Length(h.at - s.village.centre), 0.4);
+    for (Vec arm : s.village.arms) {
+      Vec next{-arm.y, arm.x};  // the quadrant clockwise of each arm
+      bool near = false;
+      for (const BuildingSpot& h : s.village.houses) {
+        Vec d = h.at - s.village.centre;
+        near |= d.x * arm.x + d.y * arm.y > 0 && d.x * next.x + d.y * next.y > 0 && Length(d) < 0.26;
+      }
+      EXPECT_TRUE(near) << arm.x << ", " << arm.y;
+    }
+  }
 }
 
 // For every tile of the bundled sets and the odd ones: cities never overlap,
@@ -127,6 +233,20 @@ TEST(TileShapesTest, FeaturesNeverOverlap) {
       for (Vec sh : s.cities[i].shields) {
         EXPECT_TRUE(InsidePolygon(sh, outlines[i]));
         for (const Path& w : s.cities[i].walls) EXPECT_GT(PolylineDistance(sh, w.Flatten()), 0.07);
+      }
+    }
+    for (const BuildingSpot& h : s.village.houses) {
+      for (const RoadShape& r : s.roads)
+        EXPECT_GT(PolylineDistance(h.at, r.centre.Flatten()), s.params.road_half + h.size * 0.5)
+            << "house at " << h.at.x << ", " << h.at.y << " on road " << r.road;
+      for (const auto& o : outlines) EXPECT_FALSE(InsidePolygon(h.at, o)) << "house in a city";
+    }
+    for (size_t i = 0; i < s.cities.size(); ++i) {
+      const PlazaShape& p = s.cities[i].plaza;
+      if (!p.present) continue;
+      for (const Path& w : s.cities[i].walls) {
+        EXPECT_GT(PolylineDistance(p.centre, w.Flatten()), p.radius);
+        EXPECT_GT(PolylineDistance(p.keep.at, w.Flatten()), p.keep.size);
       }
     }
     for (const auto& o : outlines) {

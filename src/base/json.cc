@@ -101,4 +101,68 @@ JsonWriter& JsonWriter::StringValue(const std::string& value) { return String(""
 JsonWriter& JsonWriter::IntValue(long long value) { return Int("", value); }
 JsonWriter& JsonWriter::DoubleValue(double value) { return Double("", value); }
 
+namespace {
+
+/// The index just past the string starting at `i` (a '"').
+size_t SkipString(const std::string& s, size_t i) {
+  for (++i; i < s.size() && s[i] != '"'; ++i)
+    if (s[i] == '\\') ++i;
+  return i + 1;
+}
+
+/// Whether the array opening at `i` holds no object or array.
+bool FlatArray(const std::string& s, size_t i) {
+  for (++i; i < s.size() && s[i] != ']';) {
+    if (s[i] == '"') i = SkipString(s, i);
+    else if (s[i] == '{' || s[i] == '[') return false;
+    else ++i;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string IndentJson(const std::string& s) {
+  std::string out;
+  int depth = 0, flat = 0;  // flat: inside an array kept on one line
+  auto newline = [&] { out += "\n" + std::string(size_t(depth) * 2, ' '); };
+  for (size_t i = 0; i < s.size();) {
+    char c = s[i];
+    if (c == '"') {
+      size_t end = SkipString(s, i);
+      out.append(s, i, end - i);
+      i = end;
+      continue;
+    }
+    ++i;
+    if (flat) {
+      out += c;
+      if (c == ',') out += ' ';
+      if (c == ']') --flat;
+      continue;
+    }
+    if (c == '[' && FlatArray(s, i - 1)) {
+      out += c;
+      ++flat;
+    } else if (c == '{' || c == '[') {
+      out += c;
+      bool empty = i < s.size() && (s[i] == '}' || s[i] == ']');
+      ++depth;
+      if (!empty) newline();
+    } else if (c == '}' || c == ']') {
+      --depth;
+      if (out.back() != '{' && out.back() != '[') newline();
+      out += c;
+    } else if (c == ',') {
+      out += c;
+      newline();
+    } else if (c == ':') {
+      out += ": ";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace carc

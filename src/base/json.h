@@ -34,6 +34,10 @@ class JsonWriter {
   std::vector<bool> first_;  ///< per open container: no member written yet
 };
 
+/// Compact JSON (as JsonWriter writes it) indented two spaces a level, one
+/// member a line; arrays holding no object or array stay on one line.
+std::string IndentJson(const std::string& json);
+
 /// `text` as a quoted JSON string.
 std::string JsonQuote(const std::string& text);
 

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <set>
 #include <utility>
@@ -40,13 +41,20 @@ void InstallHandlersOnce() {
   });
 }
 
-/// Files this run has read, by device and inode.
-std::set<std::pair<dev_t, ino_t>> g_inputs;
+/// Files this run has read, by device and inode, with the path each was read by.
+std::map<std::pair<dev_t, ino_t>, std::string> g_inputs;
 std::mutex g_inputs_mutex;
 
 bool IsRegisteredInput(const struct stat& st) {
   std::lock_guard<std::mutex> lock(g_inputs_mutex);
-  return g_inputs.count({st.st_dev, st.st_ino}) > 0;
+  auto it = g_inputs.find({st.st_dev, st.st_ino});
+  if (it == g_inputs.end()) return false;
+  // An input deleted since it was read may have left its inode to a new file
+  // (tests do this within one process): that file is not the input.
+  struct stat now;
+  if (stat(it->second.c_str(), &now) == 0 && now.st_dev == st.st_dev && now.st_ino == st.st_ino) return true;
+  g_inputs.erase(it);
+  return false;
 }
 
 /// Permissions for the new file: those of the file it replaces, else 0666 less the umask.
@@ -130,9 +138,34 @@ AtomicOutput::~AtomicOutput() {
   Track(temp_, false);
 }
 
+namespace {
+constexpr size_t kBufferSize = 64 * 1024;
+}  // namespace
+
 bool AtomicOutput::Write(const void* data, size_t size) {
   if (fd_ < 0 || write_errno_) return false;
   const char* p = static_cast<const char*>(data);
+  if (buffer_.size() + size <= kBufferSize) {
+    if (buffer_.capacity() < kBufferSize) buffer_.reserve(kBufferSize);
+    buffer_.append(p, size);
+    return true;
+  }
+  if (!Flush()) return false;
+  if (size < kBufferSize) {
+    buffer_.append(p, size);
+    return true;
+  }
+  return WriteThrough(p, size);
+}
+
+bool AtomicOutput::Flush() {
+  if (fd_ < 0 || write_errno_) return false;
+  bool ok = WriteThrough(buffer_.data(), buffer_.size());
+  buffer_.clear();
+  return ok;
+}
+
+bool AtomicOutput::WriteThrough(const char* p, size_t size) {
   while (size > 0) {
     ssize_t n = write(fd_, p, size);
     if (n < 0 && errno == EINTR) continue;
@@ -153,6 +186,7 @@ Status AtomicOutput::WriteStatus() const {
 }
 
 Status AtomicOutput::Commit() {
+  if (status_.ok()) Flush();
   if (!WriteStatus().ok()) return WriteStatus();
   auto failed = [&](int err) {
     return Status::Io(path_ + ": error: cannot write: " + std::strerror(err));
@@ -176,7 +210,7 @@ void RegisterInputFile(const std::string& path) {
   struct stat st;
   if (stat(path.c_str(), &st) != 0) return;
   std::lock_guard<std::mutex> lock(g_inputs_mutex);
-  g_inputs.insert({st.st_dev, st.st_ino});
+  g_inputs[{st.st_dev, st.st_ino}] = path;
 }
 
 Status WriteFileAtomically(const std::string& path, const std::string& content,

@@ -32,10 +32,15 @@ class AtomicOutput {
   /// Where to write the content, for writers that need a path; Write() is the
   /// safer route, as it keeps every write error for Commit().
   const std::string& temp_path() const { return temp_; }
-  /// Appends to the temporary file. After a failure (a full disk) it writes
-  /// nothing more and Commit() reports the error. Returns whether it wrote all.
+  /// Appends to the temporary file through a buffer, so that writers making
+  /// many small writes (Cairo's stream callbacks) cost one write() per 64 KiB.
+  /// After a failure (a full disk) it writes nothing more and Commit() reports
+  /// the error. Returns false once a write has failed.
   bool Write(const void* data, size_t size);
+  /// Writes out what Write() buffered; false once a write has failed.
+  bool Flush();
   /// Ok, or the first write error ("cannot write: No space left on device").
+  /// Data still buffered has not met the disk yet: Flush() first to know.
   Status WriteStatus() const;
   /// The final path.
   const std::string& path() const { return path_; }
@@ -44,7 +49,11 @@ class AtomicOutput {
   Status Commit();
 
  private:
+  /// Writes `size` bytes at `data` straight to the file.
+  bool WriteThrough(const char* data, size_t size);
+
   std::string path_, temp_;
+  std::string buffer_;  ///< written but not yet passed to write()
   int fd_ = -1;
   int write_errno_ = 0;
   Status status_ = Status::Ok();

@@ -1,6 +1,7 @@
 #include "base/text_util.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 namespace carc {
@@ -90,6 +91,77 @@ std::string Join(const std::vector<std::string>& items, const std::string& sep) 
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + items[i];
   return out;
+}
+
+namespace {
+
+/// The length of the letter or digit starting at byte `i` of `text`, or 0:
+/// ASCII letters and digits, and any character from U+00C0 on except the
+/// Latin-1 signs × and ÷ and the general punctuation (spaces, dashes, quotes:
+/// U+2000 to U+206F).
+size_t LetterLength(const std::string& text, size_t i) {
+  unsigned char c = static_cast<unsigned char>(text[i]);
+  if (c < 0x80) return std::isalnum(c) ? 1 : 0;
+  size_t n = ValidUtf8Length(text, i);
+  if (n < 2) return 0;
+  unsigned cp = n == 2 ? ((c & 0x1Fu) << 6) | (text[i + 1] & 0x3Fu)
+                       : n == 3 ? ((c & 0x0Fu) << 12) | ((text[i + 1] & 0x3Fu) << 6) | (text[i + 2] & 0x3Fu)
+                                : 0x10000;
+  bool letter = cp >= 0xC0 && cp != 0xD7 && cp != 0xF7 && !(cp >= 0x2000 && cp <= 0x206F);
+  return letter ? n : 0;
+}
+
+/// The words of four letters or more and the numbers of `text`, each cut to
+/// its first four letters and case folded (ASCII only).
+std::vector<std::string> ContentWords(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < text.size();) {
+    size_t n = LetterLength(text, i);
+    if (n == 0) {
+      ++i;
+      continue;
+    }
+    std::string word;
+    int letters = 0;
+    bool number = std::isdigit(static_cast<unsigned char>(text[i]));
+    for (; i < text.size() && (n = LetterLength(text, i)) > 0; i += n, ++letters)
+      if (number || letters < 4)
+        for (size_t k = 0; k < n; ++k) word += char(std::tolower(static_cast<unsigned char>(text[i + k])));
+    if (number || letters >= 4) out.push_back(word);
+  }
+  return out;
+}
+
+std::vector<std::string> Sentences(const std::string& text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    bool end = (text[i] == '.' || text[i] == '!' || text[i] == '?') &&
+               (i + 1 == text.size() || std::isspace(static_cast<unsigned char>(text[i + 1])));
+    if (!end) continue;
+    out.push_back(text.substr(start, i + 1 - start));
+    start = i + 1;
+  }
+  out.push_back(text.substr(start));
+  for (std::string& s : out) {
+    size_t a = s.find_first_not_of(" \t\n"), b = s.find_last_not_of(" \t\n");
+    s = a == std::string::npos ? "" : s.substr(a, b - a + 1);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string NewSentences(const std::string& text, const std::string& known) {
+  std::vector<std::string> known_words = ContentWords(known), kept;
+  for (const std::string& sentence : Sentences(text)) {
+    if (sentence.empty()) continue;
+    bool repeats = true;
+    for (const std::string& w : ContentWords(sentence))
+      repeats &= std::find(known_words.begin(), known_words.end(), w) != known_words.end();
+    if (!repeats) kept.push_back(sentence);
+  }
+  return Join(kept, " ");
 }
 
 }  // namespace carc

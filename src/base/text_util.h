@@ -28,6 +28,12 @@ std::string Abbreviate(const std::string& text, size_t max = 40);
 /// cannot send terminal commands or garble the output's encoding.
 std::string Printable(const std::string& text);
 
+/// The sentences of `text` that say something `known` does not, joined by
+/// spaces. A sentence (ended by ".", "!" or "?" and a space, or by the end)
+/// is left out when every number in it and every word of four letters or
+/// more (compared by its first four, case folded) also occurs in `known`.
+std::string NewSentences(const std::string& text, const std::string& known);
+
 /// Joins `items` with `sep`.
 std::string Join(const std::vector<std::string>& items, const std::string& sep);
 

@@ -57,6 +57,10 @@ void SetupReference(CLI::App& app);
 void SetupKit(CLI::App& app);
 /// `carckit score`: plays a board file by the rules and reports the scores.
 void SetupScore(CLI::App& app);
+/// `carckit board`: draws a board file's position (or every step) to PDF, SVG or PNG.
+void SetupBoard(CLI::App& app);
+/// `carckit export`: every tile of a set as files, deck sheets and a manifest.
+void SetupExport(CLI::App& app);
 /// `carckit simulate`: plays random games of a set and reports how it plays.
 void SetupSimulate(CLI::App& app);
 

@@ -1,4 +1,5 @@
-// `carckit kit TILESET [-t TEMPLATE] [--lang en|ro] [-o FILE.pdf] [--no-tokens]`
+// `carckit kit TILESET [-t TEMPLATE] [--lang en|ro] [-o FILE.pdf] [--no-tokens] [--no-backs]
+//  [--flip long-edge|short-edge]`
 #include "art/theme.h"
 #include "cli/cli.h"
 #include "kit/kit.h"
@@ -9,7 +10,7 @@ namespace carc {
 namespace {
 
 struct KitArgs {
-  std::string set, output, layout, theme, lang = "en", paper;
+  std::string set, output, layout, theme, lang = "en", paper, flip;
   bool no_tokens = false, no_backs = false;
 };
 
@@ -18,6 +19,7 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
   SheetLayout layout = LayoutPresetOrExit(a.layout, set);
   if (!a.paper.empty()) layout.paper = a.paper;
   if (a.no_backs) layout.backs = false;
+  if (!a.flip.empty()) layout.flip = a.flip == "short-edge" ? Flip::ShortEdge : Flip::LongEdge;
   if (!a.theme.empty()) layout.theme = a.theme;
   ExitOnError(SanitizeLayout(layout));
   return layout;
@@ -56,6 +58,8 @@ void SetupKit(CLI::App& app) {
   cmd->add_option("--paper", a->paper, "Paper for every page: a4, letter, a3, legal, a5");
   cmd->add_flag("--no-tokens", a->no_tokens, "Leave out the follower tokens sheet");
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the tile back pages");
+  cmd->add_option("--flip", a->flip, "How your printer turns the sheet for double-sided printing (default: the layout's)")
+      ->check(CLI::IsMember({"long-edge", "short-edge"}));
   cmd->callback([a] { RunKit(*a); });
 }
 

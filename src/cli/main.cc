@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   carc::SetupReference(app);
   carc::SetupScore(app);
   carc::SetupSimulate(app);
+  carc::SetupBoard(app);
+  carc::SetupExport(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -2,7 +2,17 @@
 
 #include <cairo-pdf.h>
 
+#include <cmath>
+
 namespace carc {
+
+namespace {
+/// A cairo_write_func_t appending to the std::string given as `closure`.
+cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+}  // namespace
 
 PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
                          const std::vector<std::string>& inputs)
@@ -10,7 +20,8 @@ PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
   status_ = out_.status();
   if (!status_.ok()) return;
   surface_.reset(
-      cairo_pdf_surface_create_for_stream(WriteToOutput, &out_, size_.w.pt(), size_.h.pt()));
+      cairo_pdf_surface_create_for_stream(AppendToString, &cairo_pdf_, size_.w.pt(),
+                                          size_.h.pt()));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
     status_ = Status::Io(path + ": error: cannot write PDF: " +
                          cairo_status_to_string(cairo_surface_status(surface_.get())));
@@ -35,8 +46,9 @@ PdfDocument::~PdfDocument() {
   if (surface_ && !finished_) cairo_surface_finish(surface_.get());
 }
 
-void PdfDocument::BeginPage(SizeMm size, const std::string& label) {
+void PdfDocument::BeginPage(SizeMm size, const std::string& label, const PageBoxes& boxes) {
   size_ = size;
+  extras_.push_back({boxes, {}});
   cairo_pdf_surface_set_size(surface_.get(), size.w.pt(), size.h.pt());
   if (!label.empty()) cairo_pdf_surface_set_page_label(surface_.get(), label.c_str());
 }
@@ -52,18 +64,46 @@ int PdfDocument::AddBookmark(const std::string& title, int page, int parent) {
                                        cairo_pdf_outline_flags_t(0));
 }
 
+int PdfDocument::AddForm(SurfacePtr art, SizeMm size) {
+  forms_.emplace_back(std::move(art), size);
+  return int(forms_.size()) - 1;
+}
+
+void PdfDocument::PlaceForm(int form, PointMm at, const std::optional<RectMm>& clip) {
+  if (extras_.empty() || form < 0 || size_t(form) >= forms_.size()) return;  // no page, no such form
+  extras_.back().forms.push_back({form, at, clip});
+}
+
+void PdfDocument::DrawFormPages() {
+  for (const auto& [art, size] : forms_) {
+    // Cairo clips what it paints on a page to whole points, rounding down; a
+    // page a point larger keeps the art's last fraction of a point (its right
+    // and bottom bleed). The form is placed by its top-left corner, so the
+    // extra room, where nothing is drawn, changes nothing.
+    cairo_pdf_surface_set_size(surface_.get(), std::ceil(size.w.pt()) + 1, std::ceil(size.h.pt()) + 1);
+    cairo_set_source_surface(cr_.get(), art.get(), 0, 0);
+    cairo_paint(cr_.get());
+    cairo_show_page(cr_.get());
+  }
+}
+
 Status PdfDocument::Finish() {
   if (!status_.ok()) return status_;
+  DrawFormPages();
   cairo_status_t drawn = cairo_status(cr_.get());
   cr_.reset();
   cairo_surface_finish(surface_.get());
   finished_ = true;
   cairo_status_t written = cairo_surface_status(surface_.get());
-  Status io = out_.WriteStatus();
-  if (!io.ok()) return io;  // more precise than Cairo's "error while writing to output stream"
   if (drawn != CAIRO_STATUS_SUCCESS || written != CAIRO_STATUS_SUCCESS)
     return Status::Io(out_.path() + ": error: cannot write PDF: " +
                       cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written));
+  size_t form_pages = forms_.size();
+  forms_.clear();  // Cairo's memory goes before qpdf's comes
+  surface_.reset();
+  Status rewritten = RewritePdf(cairo_pdf_, extras_, form_pages, &out_);
+  std::string().swap(cairo_pdf_);
+  if (!rewritten.ok()) return rewritten;
   return out_.Commit();
 }
 

@@ -1,5 +1,6 @@
 // A multi-page vector PDF being written: page sizes in mm, metadata, page
-// labels and bookmarks (outline), written atomically (output_file.h).
+// labels, bookmarks (outline), print boxes and forms (drawings recorded once
+// and placed on many pages), written atomically (output_file.h).
 #pragma once
 
 #include <memory>
@@ -10,6 +11,7 @@
 #include "base/status.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
+#include "draw/pdf_rewrite.h"
 
 namespace carc {
 
@@ -24,6 +26,8 @@ struct PdfMetadata {
 
 /// A PDF file under construction. Draw each page between BeginPage() and
 /// EndPage() on cr(); Finish() completes the file and renames it into place.
+/// Cairo writes into memory; Finish() then rewrites that through libqpdf
+/// (pdf_rewrite.h) to add forms and boxes, which Cairo 1.16 cannot write.
 class PdfDocument {
  public:
   /// Starts a PDF at `path`; `inputs` are files it must never overwrite.
@@ -36,8 +40,9 @@ class PdfDocument {
   const Status& status() const { return status_; }
   /// The drawing context, in points with the origin at the page's top-left.
   cairo_t* cr() const { return cr_.get(); }
-  /// Starts a page of `size`; `label` is its PDF page label ("" for none).
-  void BeginPage(SizeMm size, const std::string& label = "");
+  /// Starts a page of `size`; `label` is its PDF page label ("" for none);
+  /// `boxes` its TrimBox and BleedBox, if it has them.
+  void BeginPage(SizeMm size, const std::string& label = "", const PageBoxes& boxes = {});
   /// Ends the current page.
   void EndPage();
   /// Pages ended so far.
@@ -47,11 +52,26 @@ class PdfDocument {
   /// Adds a bookmark to 1-based `page` under `parent` (0 for top level);
   /// returns its id for children.
   int AddBookmark(const std::string& title, int page, int parent = 0);
+  /// Keeps `art`, a Cairo recording surface of `size` whose origin is its
+  /// top-left corner, to be written once as a form; returns the form's id.
+  int AddForm(SurfacePtr art, SizeMm size);
+  /// Paints form `form` on the current page with its top-left corner at `at`,
+  /// clipped to `clip` if given. Placed forms lie beneath everything drawn on
+  /// cr() for the page, in the order placed. Painting a recording surface on
+  /// cr() instead would make Cairo 1.16 replay it twice for every copy and
+  /// name it twice in the page's resources.
+  void PlaceForm(int form, PointMm at, const std::optional<RectMm>& clip = std::nullopt);
   /// Completes the PDF and renames it over the target.
   Status Finish();
 
  private:
+  /// Writes every form as a page of its own after the document's pages.
+  void DrawFormPages();
+
   AtomicOutput out_;
+  std::string cairo_pdf_;              ///< what Cairo wrote
+  std::vector<PageExtras> extras_;     ///< per page: boxes and placed forms
+  std::vector<std::pair<SurfacePtr, SizeMm>> forms_;
   SurfacePtr surface_;
   ContextPtr cr_;
   Status status_ = Status::Ok();

@@ -3,6 +3,9 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangofc-fontmap.h>
 
+#include <map>
+#include <mutex>
+
 namespace carc {
 
 std::string EscapeMarkup(const std::string& text) {
@@ -96,30 +99,52 @@ Status CheckFont(const std::string& family, const std::string& sample) {
   return Status::Ok();
 }
 
-std::string MissingGlyphs(const std::string& family, const std::string& text) {
+namespace {
+
+/// The characters `family` and the fallback fonts fontconfig offers for it
+/// can draw together. Sorting every installed font is what costs (about 1 ms),
+/// and the answer cannot change while the process runs, so it is asked once
+/// per family and kept.
+const FcCharSet* Coverage(const std::string& family) {
+  static std::mutex mutex;
+  static std::map<std::string, FcCharSet*>* cache = new std::map<std::string, FcCharSet*>();
+  std::lock_guard<std::mutex> lock(mutex);
+  auto found = cache->find(family);
+  if (found != cache->end()) return found->second;
   FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
   FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
   FcDefaultSubstitute(pattern);
   FcResult result;
-  FcCharSet* all = nullptr;  // what the family and its fallbacks cover together
+  FcCharSet* all = nullptr;
   FcFontSet* fonts = FcFontSort(nullptr, pattern, FcTrue, &all, &result);
   FcPatternDestroy(pattern);
+  if (fonts) FcFontSetDestroy(fonts);
+  (*cache)[family] = all;  // kept for the process's life, like fontconfig's own caches
+  return all;
+}
+
+}  // namespace
+
+std::string MissingGlyphs(const std::string& family, const std::string& text) {
   std::string missing;
+  const FcCharSet* all = nullptr;
   const auto* p = reinterpret_cast<const FcChar8*>(text.c_str());
   int len = int(text.size());
   while (len > 0) {
     FcChar32 ch;
     int n = FcUtf8ToUcs4(p, &ch, len);
     if (n <= 0) break;
-    std::string one(reinterpret_cast<const char*>(p), size_t(n));
     bool control = (ch < 0x20 && ch != '\n' && ch != '\t') || (ch >= 0x7F && ch <= 0x9F);
-    bool drawable = !control && (ch <= ' ' || (all && FcCharSetHasChar(all, ch)));
+    bool drawable = !control && ch <= ' ';
+    if (!drawable && !control) {
+      if (!all) all = Coverage(family);
+      drawable = all && FcCharSetHasChar(all, ch);
+    }
+    std::string one(reinterpret_cast<const char*>(p), size_t(n));
     if (!drawable && missing.find(one) == std::string::npos) missing += one;
     p += n;
     len -= n;
   }
-  if (all) FcCharSetDestroy(all);
-  if (fonts) FcFontSetDestroy(fonts);
   return missing;
 }
 

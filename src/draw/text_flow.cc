@@ -8,7 +8,9 @@ namespace carc {
 
 namespace {
 
-constexpr Mm kItemIndent = Mm(4.6);
+/// How far a list item's text stands in from its marker: room for "2." in
+/// bold, growing with the text.
+Mm ItemIndent(const FlowStyle& s) { return Mm(4.6) * std::max(1.0, s.body_pt / 9.5); }
 constexpr Mm kCellPad = Mm(1.2);
 constexpr Mm kHeadingRule = Mm(1.2);  // room under a heading for its rule
 
@@ -63,7 +65,7 @@ Measured Measure(cairo_t* cr, const FlowBlock& b, const FlowStyle& s, Mm width) 
       add(MakeLayout(cr, b.markup, BodyStyle(s), width, Align::Left, true), Mm(0));
       break;
     case FlowBlock::Kind::Item:
-      add(MakeLayout(cr, b.markup, BodyStyle(s), width - kItemIndent, Align::Left, true), kItemIndent);
+      add(MakeLayout(cr, b.markup, BodyStyle(s), width - ItemIndent(s), Align::Left, true), ItemIndent(s));
       break;
     case FlowBlock::Kind::TableRow: {
       Mm x = Mm(0);

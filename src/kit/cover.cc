@@ -1,5 +1,6 @@
 #include "kit/cover.h"
 
+#include "base/text_util.h"
 #include "draw/text.h"
 #include "draw/text_flow.h"
 #include "kit/follower_tokens.h"
@@ -32,6 +33,49 @@ std::string SidesKey(PrintSides sides) {
   return "cover.single_sided";
 }
 
+/// "3", "3–12", "13, 15, 17": the pages a section prints on (plain text).
+std::string Pages(const Translation& tr, const CoverSection& s) {
+  if (s.page_count <= 1) return tr.Text("cover.page_one", TextParams().Number("first", s.first_page));
+  if (s.stride == 1)
+    return tr.Text("cover.page_range",
+                     TextParams().Number("first", s.first_page).Number("last", s.first_page + s.page_count - 1));
+  std::string out;
+  for (int p = s.first_page; p < s.first_page + s.page_count; p += s.stride)
+    out += (out.empty() ? "" : ", ") + std::to_string(p);
+  return out;
+}
+
+/// "1, 13, 15 and 17–18": page lists joined as the language joins lists (plain text).
+std::string PageList(const Translation& tr, const std::vector<std::string>& items) {
+  if (items.empty()) return "";
+  std::string head;
+  for (size_t i = 0; i + 1 < items.size(); ++i) head += (i ? ", " : "") + items[i];
+  if (items.size() == 1) return items[0];
+  return tr.Text("cover.list_and", TextParams().Text("items", head).Text("item", items.back()));
+}
+
+/// The two ways to print a duplex kit: everything in one double-sided job
+/// (the blank pages make it safe), or only the tiles double-sided.
+void DuplexAdvice(const Translation& tr, const CoverInfo& info, std::vector<std::string>* items) {
+  std::string flip = tr.Text("sheets.long_edge");
+  std::vector<std::string> blanks, doubles, singles{"1"};
+  for (int p : info.blank_pages) blanks.push_back(std::to_string(p));
+  for (const CoverSection& s : info.sections) {
+    if (s.page_count <= 0) continue;
+    if (s.sides == PrintSides::Single) {
+      singles.push_back(Pages(tr, s));
+      continue;
+    }
+    if (s.sides == PrintSides::DoubleShortEdge) flip = tr.Text("sheets.short_edge");
+    doubles.push_back(Pages(tr, s));
+  }
+  TextParams all = TextParams().Number("last", info.page_count).Text("flip", flip);
+  items->push_back(tr.Markup("cover.print_all", all.Text("blank_pages", PageList(tr, blanks))));
+  TextParams saving = TextParams().Text("flip", flip);
+  saving.Text("double_pages", PageList(tr, doubles)).Text("single_pages", PageList(tr, singles));
+  items->push_back(tr.Markup("cover.print_saving", saving));
+}
+
 std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, const CoverInfo& info) {
   using K = FlowBlock::Kind;
   TextParams params = SetParams(set);
@@ -41,20 +85,19 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
   heading("cover.contents");
   out.push_back({K::TableRow, "", "", {tr.Markup("cover.column_section"), tr.Markup("cover.column_pages"),
                                         tr.Markup("cover.column_print")}, true});
-  std::vector<CoverSection> rows{{KitPart::Cover, 1, 1, PrintSides::Single}};
+  std::vector<CoverSection> rows{{KitPart::Cover, 1, 1, PrintSides::Single, 1}};
   rows.insert(rows.end(), info.sections.begin(), info.sections.end());
-  bool double_sided = false;
   for (const CoverSection& s : rows) {
     if (s.page_count <= 0) continue;
-    TextParams pages = TextParams().Number("first", s.first_page).Number("last", s.first_page + s.page_count - 1);
-    std::string range = tr.Markup(s.page_count == 1 ? "cover.page_one" : "cover.page_range", pages);
-    out.push_back({K::TableRow, "", "", {EscapeMarkup(PartTitle(tr, s.part)), range,
+    out.push_back({K::TableRow, "", "", {EscapeMarkup(PartTitle(tr, s.part)), EscapeMarkup(Pages(tr, s)),
                                           tr.Markup(SidesKey(s.sides))}, false});
-    double_sided |= s.sides != PrintSides::Single;
   }
   heading("cover.how_to_print");
   item(tr.Markup("cover.actual_size", params));
-  if (double_sided) item(tr.Markup("cover.double_sided", params));
+  std::vector<std::string> advice;
+  if (info.duplex) DuplexAdvice(tr, info, &advice);
+  else advice.push_back(tr.Markup("cover.all_single", params));
+  for (const std::string& a : advice) item(a);
   item(tr.Markup("cover.paper", params));
   item(tr.Markup("cover.cutting", params));
   if (info.tile_mm > 0) {
@@ -97,10 +140,15 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   for (size_t i = 0; i < colors.size(); ++i)
     DrawMeeple(cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
   y += fig + Mm(8);
-  if (!set.description.empty()) {
+  // The set's description, less the sentences that only repeat the title,
+  // subtitle and facts above it.
+  std::string known = set.name + ". " + tr.Text("cover.subtitle", params) + ". " + tr.Text("cover.facts", params) +
+                      ". " + tr.Text(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
+  std::string description = NewSentences(set.description, known);
+  if (!description.empty()) {
     TextStyle small = Style(8.5, false, {0.35, 0.35, 0.35, 1});
     small.italic = true;
-    LayoutPtr desc = MakeLayout(cr, set.description, small, w, Align::Left);
+    LayoutPtr desc = MakeLayout(cr, description, small, w, Align::Left);
     pango_layout_set_height(desc.get(), -6);  // at most six lines, then "…"
     pango_layout_set_ellipsize(desc.get(), PANGO_ELLIPSIZE_END);
     SaveGuard guard(cr);

@@ -19,8 +19,9 @@ enum class PrintSides { Single, DoubleLongEdge, DoubleShortEdge };
 struct CoverSection {
   KitPart part = KitPart::Tiles;
   int first_page = 0;  ///< 1-based
-  int page_count = 0;
+  int page_count = 0;  ///< pages it spans, blank ones between its sheets included
   PrintSides sides = PrintSides::Single;
+  int stride = 1;      ///< 2 when a blank page follows each of its pages
 };
 
 /// What the cover shows besides the set.
@@ -29,6 +30,9 @@ struct CoverInfo {
   std::vector<CoverSection> sections; ///< the parts after the cover, in order
   double tile_mm = 0;                 ///< printed tile side in mm; 0 leaves the line out
   bool tokens = true;                 ///< false: say what pieces players must bring
+  bool duplex = false;                ///< the kit prints in one double-sided job: say how, and the other way
+  std::vector<int> blank_pages;       ///< pages left blank on purpose
+  int page_count = 0;                 ///< pages in the whole kit
   std::string footer;                 ///< left footer text
   bool bookmark = true;               ///< add an outline entry
 };

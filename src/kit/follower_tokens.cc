@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "draw/text.h"
+#include "kit/blank_page.h"
 #include "kit/kit_text.h"
 #include "print/paper.h"
 #include "print/print_marks.h"
@@ -19,55 +20,10 @@ constexpr Mm kMarkRoom = Mm(7.5); // cut marks around the grid
 constexpr Mm kFooterRoom = Mm(6);
 const Color kFold{0.35, 0.35, 0.35, 1};
 
-/// The classic meeple outline in a unit square (y down), as a polygon drawn
-/// with round joins so its corners come out soft.
-const double kMeeple[][2] = {
-    {0.42, 0.27}, {0.18, 0.36}, {0.06, 0.45}, {0.08, 0.53}, {0.30, 0.56}, {0.24, 0.78},
-    {0.13, 0.96}, {0.40, 0.96}, {0.50, 0.80}, {0.60, 0.96}, {0.87, 0.96}, {0.76, 0.78},
-    {0.70, 0.56}, {0.92, 0.53}, {0.94, 0.45}, {0.82, 0.36}, {0.58, 0.27},
-};
-
-/// Adds the body (`head` false) or the head of a meeple in `box` to the path.
-void MeeplePath(cairo_t* cr, const RectMm& box, bool head) {
-  auto at = [&](double u, double v) { return PointMm{box.x + box.w * u, box.y + box.h * v}; };
-  if (head) {
-    PointMm c = at(0.5, 0.185);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, c.x.pt(), c.y.pt(), (box.w * 0.165).pt(), 0, 2 * M_PI);
-    return;
-  }
-  for (size_t i = 0; i < std::size(kMeeple); ++i) {
-    PointMm p = at(kMeeple[i][0], kMeeple[i][1]);
-    if (i == 0) MoveTo(cr, p.x, p.y);
-    else LineTo(cr, p.x, p.y);
-  }
-  cairo_close_path(cr);
-}
-
-Color Darker(const Color& c) { return {c.r * 0.55, c.g * 0.55, c.b * 0.55, 1}; }
-
 }  // namespace
 
 void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker) {
-  SaveGuard guard(cr);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-  Mm soft = box.w * 0.09;
-  // Outline both parts first, then paint both over it: the outline shows only
-  // around the union, not where head and body meet.
-  for (bool head : {false, true}) {
-    MeeplePath(cr, box, head);
-    SetColor(cr, color.id == "black" ? Color{0.55, 0.55, 0.55, 1} : Darker(color.fill));
-    SetLineWidth(cr, soft + Mm(0.7));
-    cairo_stroke(cr);
-  }
-  for (bool head : {false, true}) {
-    MeeplePath(cr, box, head);
-    SetColor(cr, color.fill);
-    SetLineWidth(cr, soft);
-    cairo_stroke_preserve(cr);
-    cairo_fill(cr);
-  }
+  DrawMeepleFigure(cr, color, box);
   if (!marker) return;
   TextStyle star;
   star.family = kKitFont;
@@ -198,9 +154,9 @@ Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translatio
   TokenLayout layout = LayoutFollowerTokens(options.paper, set.followers, int(options.colors.size()));
   TextParams params = SetParams(set);
   added->first = doc.page_count() + 1;
-  added->count = int(layout.pages.size());
+  int sheets = int(layout.pages.size());
   for (size_t p = 0; p < layout.pages.size(); ++p) {
-    doc.BeginPage(layout.page, PartPageLabel(tr, KitPart::Tokens, int(p) + 1, added->count));
+    doc.BeginPage(layout.page, PartPageLabel(tr, KitPart::Tokens, int(p) + 1, sheets));
     cairo_t* cr = doc.cr();
     Mm x = kKitMargin, w = layout.page.w - kKitMargin * 2, y = kKitMargin;
     std::string body = tr.Markup("tokens.legend", params) + "\n" + tr.Markup("tokens.how", params);
@@ -218,7 +174,9 @@ Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translatio
     DrawCutMarks(cr, page.xs, page.ys, page.grid);
     DrawKitFooter(cr, layout.page, tr, options.footer, doc.page_count() + 1);
     doc.EndPage();
+    if (options.blank_backs) DrawBlankPage(doc, tr, layout.page, options.footer);
   }
+  added->count = doc.page_count() - added->first + 1;
   added->bookmark = options.bookmark && added->count > 0
                         ? doc.AddBookmark(PartTitle(tr, KitPart::Tokens), added->first)
                         : 0;

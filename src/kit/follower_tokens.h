@@ -18,6 +18,7 @@ struct TokenOptions {
   std::vector<PlayerColor> colors = ClassicColors();  ///< one row (or more) per colour
   std::string footer;                                 ///< left footer text
   bool bookmark = true;                               ///< add an outline entry
+  bool blank_backs = false;  ///< a blank page after each sheet, for a kit printed double-sided
 };
 
 /// One piece to cut out.
@@ -53,7 +54,8 @@ TokenLayout LayoutFollowerTokens(SizeMm paper, int followers, int colors);
 /// The number of sheets DrawFollowerTokens() will add.
 int FollowerTokenPageCount(const TileSet& set, const TokenOptions& options);
 
-/// Appends the follower sheets for `set` to `doc`; reports them in `added`.
+/// Appends the follower sheets for `set` to `doc` (each followed by a blank
+/// page with `blank_backs`); reports them, blank pages included, in `added`.
 Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translation& tr,
                           const TokenOptions& options, SectionPages* added);
 

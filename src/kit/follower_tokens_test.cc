@@ -1,8 +1,12 @@
 #include "kit/follower_tokens.h"
 
+#include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "base/test_util.h"
+#include "draw/raster.h"
 #include "kit/kit_test_util.h"
 
 namespace carc {
@@ -61,6 +65,37 @@ TEST(FollowerTokensTest, CommandWritesTheSheetWithCountsFromTheSet) {
   EXPECT_NE(text.find("5 supuși și un marcator de scor"), std::string::npos) << text;
   EXPECT_EQ(testing::PageLabels(path), std::vector<std::string>{"Supuși"});
   EXPECT_EQ(testing::OutlineTitles(path), std::vector<std::string>{"Supuși"});
+}
+
+TEST(FollowerTokensTest, HeadOutlineHasNoGapAt400Dpi) {
+  // A 12 mm figure in a PDF, rasterized at 400 dpi as a printer would: walk
+  // the middle of the head's dark outline, every angle above the shoulders;
+  // each pixel must be the outline's colour, with no light tick where the
+  // circle's path starts and ends.
+  TempDir tmp;
+  std::string pdf = tmp.Path("meeple.pdf");
+  const Mm page = Mm(16);
+  RectMm box{Mm(2), Mm(2), Mm(12), Mm(12)};  // the outline runs past the box
+  {
+    SurfacePtr surface(cairo_pdf_surface_create(pdf.c_str(), page.pt(), page.pt()));
+    ContextPtr cr(cairo_create(surface.get()));
+    DrawMeeple(cr.get(), ClassicColors()[0], box, false);
+  }
+  const double dpi = 400, px_per_mm = dpi / 25.4;
+  Raster r = RasterizePdfPage(pdf, 1, dpi);
+  ASSERT_FALSE(r.empty());
+  // Head: centre (0.5, 0.185) of the box, radius 0.165 w; the dark ring lies
+  // between the fill's stroke (0.09 w wide) and the outline's (0.7 mm wider).
+  double cx = (box.x + box.w * 0.5).v * px_per_mm, cy = (box.y + box.h * 0.185).v * px_per_mm;
+  double ring = (box.w * (0.165 + 0.045)).v + 0.35 / 2;
+  int light = 0;
+  for (int i = 0; i <= 720; ++i) {
+    double a = -M_PI - 0.35 + (M_PI + 0.7) * i / 720;  // over the top, down to the shoulders
+    int x = int(cx + std::cos(a) * ring * px_per_mm), y = int(cy + std::sin(a) * ring * px_per_mm);
+    // The outline is the fill darkened to 55 %: (112, 18, 18) for red.
+    if (std::abs(r.At(x, y, 0) - 112) > 20 || std::abs(r.At(x, y, 1) - 18) > 20) ++light;
+  }
+  EXPECT_EQ(light, 0);
 }
 
 }  // namespace

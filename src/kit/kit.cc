@@ -1,6 +1,7 @@
 #include "kit/kit.h"
 
 #include "draw/pdf_document.h"
+#include "kit/blank_page.h"
 #include "kit/cover.h"
 #include "kit/follower_tokens.h"
 #include "kit/kit_text.h"
@@ -52,6 +53,7 @@ struct KitPlan {
   CoverInfo cover;
   TokenOptions tokens;
   RulesOptions rules;
+  RulesPlan rules_plan;  ///< laid out once: the cover numbers its pages, then it is drawn
   ScoreboardOptions scoreboard;
   int tile_pages = 0;
 };
@@ -64,8 +66,18 @@ int TilePageCount(const TileSet& set, const SheetLayout& layout) {
 
 /// Appends a section to the cover's contents and returns the next free page.
 int Plan(CoverInfo* cover, KitPart part, int first, int count, PrintSides sides) {
-  cover->sections.push_back({part, first, count, sides});
+  cover->sections.push_back({part, first, count, sides, 1});
   return first + count;
+}
+
+/// Appends a section of sheets printed on one side; in a duplex kit each is
+/// followed by a blank page, so that nothing is printed behind a sheet that
+/// is cut up or laid on the table. Returns the next free page.
+int PlanSheets(CoverInfo* cover, KitPart part, int first, int sheets) {
+  int stride = cover->duplex ? 2 : 1;
+  cover->sections.push_back({part, first, sheets * stride, PrintSides::Single, stride});
+  for (int i = 0; cover->duplex && i < sheets; ++i) cover->blank_pages.push_back(first + 2 * i + 1);
+  return first + sheets * stride;
 }
 
 KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& options) {
@@ -78,6 +90,7 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   plan.cover.tile_mm = options.layout.tile.v;
   plan.cover.tokens = options.tokens;
   plan.scoreboard.paper = paper;
+  plan.scoreboard.farmers = set.farmers;
   plan.tokens.paper = paper;
   plan.tokens.footer = footer;
   plan.rules.paper = paper;
@@ -86,13 +99,19 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   PrintSides tile_sides = !options.layout.backs ? PrintSides::Single
                           : options.layout.flip == Flip::LongEdge ? PrintSides::DoubleLongEdge
                                                                   : PrintSides::DoubleShortEdge;
-  int page = Plan(&plan.cover, KitPart::Tiles, 2, plan.tile_pages, tile_sides);
-  page = Plan(&plan.cover, KitPart::Scoreboard, page, 1, PrintSides::Single);
-  if (options.tokens)
-    page = Plan(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens),
-                PrintSides::Single);
-  Plan(&plan.cover, KitPart::Rules, page, RulesSummaryPageCount(set, tr, plan.rules),
-       PrintSides::Single);
+  // With backs the kit prints in one double-sided job: every section starts
+  // on the front of a sheet (odd pages), blank pages back the cover, the
+  // score track and the followers, and each tile back lands behind its front.
+  plan.cover.duplex = options.layout.backs;
+  plan.tokens.blank_backs = plan.cover.duplex;
+  int page = 2;
+  if (plan.cover.duplex) plan.cover.blank_pages.push_back(page++);
+  page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides);
+  page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
+  if (options.tokens) page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens));
+  plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
+  page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
+  plan.cover.page_count = page - 1;
   return plan;
 }
 
@@ -109,6 +128,7 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
   SectionPages added;
   Status s = DrawCover(doc, set, tr, plan.cover, &added);
   if (!s.ok()) return s;
+  if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size(), plan.cover.footer);
   SheetPages sheets;
   int first = doc.page_count() + 1;
   TranslatedSheetWords words(tr);
@@ -118,12 +138,14 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
   result->tile_sheets = int(sheets.fronts.size());
   size_t next = 1;
   if (!(s = DrawScoreboard(doc, tr, plan.scoreboard, &added)).ok()) return s;
+  if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size(), plan.cover.footer);
+  added.count = doc.page_count() - added.first + 1;
   if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
   if (options.tokens) {
     if (!(s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added)).ok()) return s;
     if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
   }
-  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added)).ok()) return s;
+  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan)).ok()) return s;
   return Landed(plan.cover.sections[next], added.first, added.count);
 }
 

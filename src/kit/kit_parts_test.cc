@@ -114,6 +114,21 @@ TEST(KitPartsTest, CoverListsThePartsWithTheirPagesAndHowToPrint) {
   EXPECT_EQ(cover.find("Each player needs"), std::string::npos);
 }
 
+// The set's description is printed less the sentences that only repeat the
+// title, subtitle and facts line above it.
+TEST(KitPartsTest, CoverLeavesOutDescriptionSentencesThatRepeatTheFacts) {
+  TempDir tmp;
+  std::string base = testing::FlatText(WriteKit(tmp, "base-c1", "en"), 1);
+  EXPECT_NE(base.find("The 72 land tiles of the base game (1st edition art), the start tile included."),
+            std::string::npos)
+      << base;
+  EXPECT_EQ(base.find("fields and farmers are in play"), std::string::npos) << base;
+  std::string demo = testing::FlatText(WriteKit(tmp, "pnp-demo", "en"), 1);
+  EXPECT_NE(demo.find("the faces here are a reconstruction"), std::string::npos) << demo;
+  EXPECT_NE(demo.find("Carcassonne for 2"), std::string::npos) << demo;
+  EXPECT_EQ(demo.find("No farmers; 5 followers per player."), std::string::npos) << demo;
+}
+
 TEST(KitPartsTest, RomanianDemoKitWithoutTokensSaysWhatToBring) {
   TempDir tmp;
   std::string path = WriteKit(tmp, "pnp-demo", "ro", /*tokens=*/false);

@@ -8,17 +8,6 @@ namespace carc {
 
 const char* const kKitFont = "DejaVu Sans";
 
-std::vector<PlayerColor> ClassicColors() {
-  const Color white{1, 1, 1, 1}, dark{0.12, 0.12, 0.12, 1};
-  return {
-      {"red", {0.80, 0.13, 0.13, 1}, white},
-      {"blue", {0.10, 0.33, 0.72, 1}, white},
-      {"green", {0.13, 0.55, 0.22, 1}, white},
-      {"yellow", {0.96, 0.78, 0.05, 1}, dark},
-      {"black", {0.15, 0.15, 0.15, 1}, white},
-  };
-}
-
 Color Tint(const Color& c, double amount) {
   auto mix = [amount](double v) { return 1 - (1 - v) * amount; };
   return {mix(c.r), mix(c.g), mix(c.b), c.a};

@@ -1,10 +1,12 @@
 // What the kit's section drawers (scoreboard, follower tokens, rules summary,
-// cover) share: what a drawer reports back, player colours, page style.
+// cover) share: what a drawer reports back, page style; player colours come
+// from art/meeple.h.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "art/meeple.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
 #include "kit/translation.h"
@@ -19,16 +21,6 @@ struct SectionPages {
   /// 1-based number of the last page added.
   int last() const { return first + count - 1; }
 };
-
-/// A player's colour for lap tokens and followers.
-struct PlayerColor {
-  std::string id;  ///< "red", "blue"...
-  Color fill;      ///< the piece's colour
-  Color ink;       ///< text and outlines on top of `fill`
-};
-
-/// The classic five colours of the base game: red, blue, green, yellow, black.
-std::vector<PlayerColor> ClassicColors();
 
 /// The font family of every kit page.
 extern const char* const kKitFont;

@@ -35,11 +35,11 @@ TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
   std::string pdf = tmp.Path("kit.pdf");
   auto r = RunCarckit("kit tilesets/base-c1.yaml -o '" + pdf + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "wrote " + pdf + " (14 pages)\n");
+  EXPECT_EQ(r.out, "wrote " + pdf + " (17 pages)\n");
   std::vector<std::string> sizes = PageSizes(pdf);
-  ASSERT_EQ(sizes.size(), 14u);
+  ASSERT_EQ(sizes.size(), 17u);
   for (size_t p = 0; p < sizes.size(); ++p) {
-    bool landscape = p == 11;  // the score track
+    bool landscape = p == 12 || p == 13;  // the score track and its blank back
     EXPECT_EQ(sizes[p], landscape ? "841.89 x 595.276 pts (A4)"
                                   : "595.276 x 841.89 pts (A4)")
         << "page " << p + 1;
@@ -48,22 +48,72 @@ TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
   for (const char* section : {"Cover", "Tiles: Carcassonne base game", "Score track", "Followers",
                               "Rules summary"})
     EXPECT_NE(std::find(outline.begin(), outline.end(), section), outline.end()) << section;
-  std::vector<std::string> labels = testing::PageLabels(pdf);
-  ASSERT_EQ(labels.size(), 14u);
-  EXPECT_EQ(labels[0], "Cover");
-  EXPECT_EQ(labels[1], "Tiles 1");
-  EXPECT_EQ(labels[2], "Tiles 1 back");
-  EXPECT_EQ(labels[11], "Score track");
-  EXPECT_EQ(labels[12], "Followers");
-  EXPECT_EQ(labels[13], "Rules summary");
-  std::string cover = testing::FlatText(pdf, 1);
-  EXPECT_NE(cover.find("Tiles 2–11 double-sided, flip on long edge"), std::string::npos) << cover;
-  EXPECT_NE(cover.find("Rules summary 14 single-sided"), std::string::npos) << cover;
   std::string info = testing::Squeeze(testing::PdfInfo(pdf));
   EXPECT_NE(info.find("Title: Carcassonne base game: Print-and-play kit"), std::string::npos);
   EXPECT_NE(info.find("Creator: carckit"), std::string::npos);
   std::string fonts = testing::Run("pdffonts '" + pdf + "'").out;
   EXPECT_EQ(fonts.find(" no "), std::string::npos) << fonts;  // every font embedded
+}
+
+// The whole kit printed in one double-sided job: read back page by page, each
+// sheet's front is an odd page and its back the even page after it, so every
+// tile front starts a sheet with its backs behind it, and the cover, score
+// track and followers have nothing printed behind them.
+TEST(KitTest, PrintsSafelyInOneDoubleSidedJob) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("kit.pdf");
+  ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
+  std::vector<std::string> labels = testing::PageLabels(pdf);
+  std::vector<std::string> want = {"Cover", "Blank"};
+  for (int sheet = 1; sheet <= 5; ++sheet) {
+    want.push_back("Tiles " + std::to_string(sheet));
+    want.push_back("Tiles " + std::to_string(sheet) + " back");
+  }
+  want.insert(want.end(), {"Score track", "Blank", "Followers", "Blank", "Rules summary"});
+  EXPECT_EQ(labels, want);
+  for (int page : {2, 14, 16}) {
+    std::string text = testing::FlatText(pdf, page);
+    EXPECT_NE(text.find("This page is blank on purpose"), std::string::npos) << page;
+    EXPECT_NE(text.find("Page " + std::to_string(page)), std::string::npos) << page;
+  }
+  // Tile fronts on odd pages, each with its footer's page number.
+  for (int page = 3; page <= 11; page += 2)
+    EXPECT_NE(testing::FlatText(pdf, page).find("Tile fronts, sheet " + std::to_string((page - 1) / 2)),
+              std::string::npos)
+        << page;
+  std::string cover = testing::FlatText(pdf, 1);
+  for (const char* row : {"Cover 1 single-sided", "Tiles 3–12 double-sided, flip on long edge",
+                          "Score track 13 single-sided", "Followers 15 single-sided",
+                          "Rules summary 17 single-sided"})
+    EXPECT_NE(cover.find(row), std::string::npos) << row << "\n" << cover;
+  EXPECT_NE(cover.find("All at once: print pages 1–17 double-sided, flipping on the long edge. Pages 2, 14 "
+                       "and 16 are blank on purpose"),
+            std::string::npos)
+      << cover;
+  EXPECT_NE(cover.find("Or, to save paper: print pages 3–12 double-sided, flipping on the long edge, and "
+                       "pages 1, 13, 15 and 17 single-sided."),
+            std::string::npos)
+      << cover;
+}
+
+TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("kit.pdf");
+  ASSERT_EQ(RunCarckit("kit base-c1 --no-tokens -t compact --flip short-edge -o '" + pdf + "'").exit_code, 0);
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("All at once: print pages 1–11 double-sided, flipping on the short edge. Pages 2 and 10 "
+                       "are blank on purpose"),
+            std::string::npos)
+      << cover;
+  EXPECT_NE(cover.find("pages 3–8 double-sided, flipping on the short edge, and pages 1, 9 and 11 "
+                       "single-sided."),
+            std::string::npos)
+      << cover;
+  ASSERT_EQ(RunCarckit("kit base-c1 --no-backs -o '" + pdf + "'").exit_code, 0);
+  cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("Print every page single-sided."), std::string::npos) << cover;
+  EXPECT_EQ(cover.find("blank on purpose"), std::string::npos);
+  EXPECT_EQ(testing::PageLabels(pdf).size(), 9u);  // no blank pages
 }
 
 TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
@@ -73,10 +123,11 @@ TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("40 mm"), std::string::npos) << cover;  // the demo preset's tiles
-  EXPECT_NE(testing::FlatText(pdf, 2).find("Fața cartonașelor, foaia 1 din 2 · pagina 2"),
+  EXPECT_NE(testing::FlatText(pdf, 3).find("Fața cartonașelor, foaia 1 din 2 · pagina 3"),
             std::string::npos);
-  EXPECT_NE(testing::FlatText(pdf, 3).find("față-verso, întoarcere pe latura lungă"),
+  EXPECT_NE(testing::FlatText(pdf, 4).find("față-verso, întoarcere pe latura lungă"),
             std::string::npos);
+  EXPECT_NE(testing::FlatText(pdf, 2).find("Pagina aceasta e goală intenționat"), std::string::npos);
   std::string all = testing::FlatText(pdf);
   EXPECT_NE(all.find("5 supuși"), std::string::npos);
   EXPECT_NE(cover.find("fără țărani"), std::string::npos);  // says so on the cover
@@ -88,7 +139,7 @@ TEST(KitTest, NoTokensLeavesTheFollowerSheetOut) {
   std::string pdf = tmp.Path("kit.pdf");
   auto r = RunCarckit("kit base-c1 --no-tokens -o '" + pdf + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "wrote " + pdf + " (13 pages)\n");
+  EXPECT_EQ(r.out, "wrote " + pdf + " (15 pages)\n");
   std::vector<std::string> outline = testing::OutlineTitles(pdf);
   EXPECT_EQ(std::find(outline.begin(), outline.end(), "Followers"), outline.end());
 }

@@ -22,11 +22,11 @@ Translation BundledLanguage(const std::string& code);
 /// whitespace (newlines and non-breaking spaces too) collapsed to one space.
 std::string FlatText(const std::string& pdf, int page = 0);
 
-/// The titles of a PDF's outline entries (bookmarks), in file order, read
-/// from the raw file (cairo writes them uncompressed).
+/// The titles of a PDF's outline entries (bookmarks), each before its
+/// children (draw/pdf_inspect.h).
 std::vector<std::string> OutlineTitles(const std::string& pdf);
 
-/// The page labels of a PDF, in page order, read the same way.
+/// The page labels of a PDF, in page order (draw/pdf_inspect.h).
 std::vector<std::string> PageLabels(const std::string& pdf);
 
 /// How many times `needle` occurs in `hay`.

@@ -18,7 +18,8 @@ struct KeyGroup {
 // The keys carckit reads. A language file must define exactly these.
 const KeyGroup kGroups[] = {
     {Scope::None, "", {"sections.cover", "sections.tiles", "sections.scoreboard", "sections.tokens",
-                       "sections.rules"}},
+                       "sections.rules", "sections.blank"}},
+    {Scope::None, "", {"blank.note"}},
     {Scope::None, "page", {"footer.page"}},
     {Scope::Set, "", {"footer.kit"}},
     {Scope::Set, "", {"sheets.bookmark"}},
@@ -31,8 +32,11 @@ const KeyGroup kGroups[] = {
      {"cover.subtitle", "cover.facts", "cover.with_farmers", "cover.without_farmers",
       "cover.contents", "cover.column_section", "cover.column_pages", "cover.column_print",
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
-      "cover.how_to_print", "cover.actual_size", "cover.double_sided", "cover.paper",
+      "cover.how_to_print", "cover.actual_size", "cover.all_single", "cover.paper",
       "cover.cutting", "cover.need_pieces", "cover.decimal_mark"}},
+    {Scope::None, "last flip blank_pages", {"cover.print_all"}},
+    {Scope::None, "double_pages single_pages flip", {"cover.print_saving"}},
+    {Scope::None, "items item", {"cover.list_and"}},
     {Scope::None, "first", {"cover.page_one"}},
     {Scope::None, "first last", {"cover.page_range"}},
     {Scope::None, "scale_mm", {"cover.check_scale"}},
@@ -73,7 +77,8 @@ const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pie
 /// Local number placeholders.
 const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets"};
 /// Local text placeholders: the version and the tile size (may be fractional).
-const char* const kLocalTextParams[] = {"version", "tile_mm", "flip"};
+const char* const kLocalTextParams[] = {"version",      "tile_mm",      "flip", "blank_pages",
+                                        "double_pages", "single_pages", "items", "item"};
 
 std::vector<std::string> Words(const char* text) {
   std::vector<std::string> out;

@@ -1,5 +1,7 @@
 #include "kit/rules_summary.h"
 
+#include <cmath>
+
 #include "draw/text.h"
 #include "kit/kit_text.h"
 #include "print/paper.h"
@@ -22,17 +24,20 @@ TextStyle TitleStyle(double size, bool bold) {
   return s;
 }
 
-/// The title block on the first page: "Rules summary" and the set's name.
+/// The title block on the first page: "Rules summary" and the set's name, in
+/// sizes that grow with the body text above 10 pt (on large paper).
 struct Title {
   std::string title, subtitle;
+  double title_pt = 20, subtitle_pt = 11;
   Mm height;
 };
 
-Title MeasureTitle(cairo_t* cr, const TileSet& set, const Translation& tr, Mm width) {
+Title MeasureTitle(cairo_t* cr, const TileSet& set, const Translation& tr, Mm width, double body_pt) {
   TextParams params = SetParams(set);
-  Title t{tr.Text("rules.title", params), set.name.empty() ? set.id : set.name, Mm(0)};
-  t.height = LayoutSize(MakeLayout(cr, t.title, TitleStyle(20, true), width, Align::Left).get()).h +
-             LayoutSize(MakeLayout(cr, t.subtitle, TitleStyle(11, false), width, Align::Left).get()).h +
+  double k = std::max(1.0, body_pt / 10);
+  Title t{tr.Text("rules.title", params), set.name.empty() ? set.id : set.name, 20 * k, 11 * k, Mm(0)};
+  t.height = LayoutSize(MakeLayout(cr, t.title, TitleStyle(t.title_pt, true), width, Align::Left).get()).h +
+             LayoutSize(MakeLayout(cr, t.subtitle, TitleStyle(t.subtitle_pt, false), width, Align::Left).get()).h +
              Mm(4);
   return t;
 }
@@ -67,11 +72,6 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
   auto para = [&](const std::string& key) { out.push_back({K::Paragraph, text(key), "", {}, false}); };
   auto item = [&](const std::string& key, const std::string& marker = "•") {
     out.push_back({K::Item, text(key), marker, {}, false});
-  };
-  auto row = [&](const std::string& name, bool header = false) {
-    std::string p = "rules.table.";
-    out.push_back({K::TableRow, "", "", {text(p + name), text(p + name + (header ? "" : "_complete")),
-                                          text(p + (header ? "final" : name + "_final"))}, header});
   };
   bool farms = set.farmers;
 
@@ -113,41 +113,72 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
     heading("rules.farms.heading");
     for (const char* k : {"what", "when", "owner", "points"}) para(std::string("rules.farms.") + k);
   }
-  heading("rules.table.heading");
-  out.push_back({K::TableRow, "", "", {text("rules.table.feature"), text("rules.table.complete"),
-                                        text("rules.table.final")}, true});
-  row("road");
-  row("city");
-  row("monastery");
-  if (farms) row("farm");
+  std::vector<FlowBlock> table = ScoringTableBlocks(tr, params, farms);
+  out.insert(out.end(), table.begin(), table.end());
   return out;
 }
+
+std::vector<FlowBlock> ScoringTableBlocks(const Translation& tr, const TextParams& params, bool farms) {
+  using K = FlowBlock::Kind;
+  auto text = [&](const std::string& name) { return tr.Markup("rules.table." + name, params); };
+  std::vector<FlowBlock> out{{K::Heading, text("heading"), "", {}, false},
+                             {K::TableRow, "", "", {text("feature"), text("complete"), text("final")}, true}};
+  std::vector<std::string> features{"road", "city", "monastery"};
+  if (farms) features.push_back("farm");
+  for (const std::string& f : features)
+    out.push_back({K::TableRow, "", "", {text(f), text(f + "_complete"), text(f + "_final")}, false});
+  return out;
+}
+
+namespace {
+
+// Body sizes, pt: one page needs at least kOnePageSmallest; else the summary
+// takes two pages (or, at kSmallest, as many as it needs). The largest size
+// tried grows with the paper, from kLargestA4 on one A4 page.
+constexpr double kOnePageSmallest = 8.0, kSmallest = 7.0, kLargestA4 = 10.5, kLargest = 14, kStep = 0.25;
+
+/// The largest size on the kStep grid from `lo` up to `hi` at which the text
+/// takes at most `pages` pages; a plan with no pages when even `lo` needs more.
+/// (Found by bisection: a larger size never needs fewer pages.)
+template <typename PlanFn>
+RulesPlan LargestFitting(const PlanFn& plan, int pages, double lo, double hi) {
+  RulesPlan best = plan(lo);
+  if (best.pages > pages) return RulesPlan();
+  int fits = 0, fails = int((hi - lo) / kStep) + 1;  // sizes lo + k * kStep
+  while (fails - fits > 1) {
+    int k = (fits + fails) / 2;
+    RulesPlan p = plan(lo + k * kStep);
+    if (p.pages <= pages) fits = k, best = p;
+    else fails = k;
+  }
+  return best;
+}
+
+}  // namespace
 
 RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& tr,
                            const RulesOptions& options) {
   SizeMm page = Oriented(options.paper, false);
-  Title title = MeasureTitle(cr, set, tr, page.w - kMargin * 2);
-  ColumnFn columns = Columns(page, title.height);
   std::vector<FlowBlock> blocks = RulesBlocks(set, tr);
   auto plan = [&](double size) {
     FlowStyle style = RulesStyle(size);
     RulesPlan p;
     p.body_pt = size;
+    ColumnFn columns = Columns(page, MeasureTitle(cr, set, tr, page.w - kMargin * 2, size).height);
     p.flow = FlowBlocks(cr, blocks, style, columns);
     p.pages = (p.flow.columns_used + 1) / 2;
     return p;
   };
-  // One page at a comfortable size; else two pages, as large as fits; else
-  // the smallest size on as many pages as it takes.
-  for (double size : {9.5, 9.0, 8.5}) {
-    RulesPlan p = plan(size);
-    if (p.pages <= 1) return p;
+  // One page if the text can stay readable; else two pages, the text as large
+  // as fills both (so the second is never a mostly empty spill-over).
+  double a4_pages = page.w.v * page.h.v / (210.0 * 297.0);
+  for (int pages : {1, 2}) {
+    double largest = std::min(kLargest, kLargestA4 * std::sqrt(a4_pages * pages));
+    double smallest = pages == 1 ? kOnePageSmallest : kSmallest;
+    RulesPlan p = LargestFitting(plan, pages, smallest, std::max(smallest, largest));
+    if (p.pages > 0) return p;
   }
-  for (double size : {10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0}) {
-    RulesPlan p = plan(size);
-    if (p.pages <= 2) return p;
-  }
-  return plan(7.0);
+  return plan(kSmallest);
 }
 
 int RulesSummaryPageCount(const TileSet& set, const Translation& tr, const RulesOptions& options) {
@@ -156,11 +187,11 @@ int RulesSummaryPageCount(const TileSet& set, const Translation& tr, const Rules
 }
 
 Status DrawRulesSummary(PdfDocument& doc, const TileSet& set, const Translation& tr,
-                        const RulesOptions& options, SectionPages* added) {
+                        const RulesOptions& options, SectionPages* added, const RulesPlan* given) {
   cairo_t* cr = doc.cr();
   SizeMm page = Oriented(options.paper, false);
-  RulesPlan plan = PlanRulesSummary(cr, set, tr, options);
-  Title title = MeasureTitle(cr, set, tr, page.w - kMargin * 2);
+  RulesPlan plan = given ? *given : PlanRulesSummary(cr, set, tr, options);
+  Title title = MeasureTitle(cr, set, tr, page.w - kMargin * 2, plan.body_pt);
   ColumnFn columns = Columns(page, title.height);
   std::vector<FlowBlock> blocks = RulesBlocks(set, tr);
   FlowStyle style = RulesStyle(plan.body_pt);
@@ -170,8 +201,8 @@ Status DrawRulesSummary(PdfDocument& doc, const TileSet& set, const Translation&
     doc.BeginPage(page, PartPageLabel(tr, KitPart::Rules, p + 1, plan.pages));
     if (p == 0) {
       Mm w = page.w - kMargin * 2;
-      Mm y = kMargin + DrawText(cr, title.title, TitleStyle(20, true), {kMargin, kMargin}, w);
-      DrawText(cr, title.subtitle, TitleStyle(11, false), {kMargin, y}, w);
+      Mm y = kMargin + DrawText(cr, title.title, TitleStyle(title.title_pt, true), {kMargin, kMargin}, w);
+      DrawText(cr, title.subtitle, TitleStyle(title.subtitle_pt, false), {kMargin, y}, w);
     }
     DrawFlow(cr, blocks, style, plan.flow, columns, 2 * p, 2 * p + 2);
     DrawKitFooter(cr, page, tr, options.footer, doc.page_count() + 1);

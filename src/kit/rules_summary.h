@@ -25,6 +25,11 @@ struct RulesOptions {
 /// the set has farmers.
 std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr);
 
+/// The scoring table ("Scoring at a glance"): its heading, a header row and a
+/// row per feature, the farm row only with `farms`. The summary ends with it
+/// and the score track repeats it.
+std::vector<FlowBlock> ScoringTableBlocks(const Translation& tr, const TextParams& params, bool farms);
+
 /// How the summary fits its pages.
 struct RulesPlan {
   double body_pt = 0;  ///< body text size chosen
@@ -32,16 +37,21 @@ struct RulesPlan {
   FlowResult flow;     ///< where each block goes
 };
 
-/// Chooses the text size: one page at a comfortable size if possible, else
-/// two pages, shrinking the text before ever adding a third page.
+/// Chooses the text size: the largest that fits one page, if that is 8 pt or
+/// more; else the largest that fills two pages (so the second is never a
+/// mostly empty spill-over), down to 7 pt before ever adding a third page. The
+/// largest size tried grows with the paper (10.5 pt on one A4 page).
 RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& tr,
                            const RulesOptions& options);
 
 /// The number of pages DrawRulesSummary() will add, without drawing.
 int RulesSummaryPageCount(const TileSet& set, const Translation& tr, const RulesOptions& options);
 
-/// Appends the rules summary to `doc`; reports its pages in `added`.
+/// Appends the rules summary to `doc`; reports its pages in `added`. `plan`,
+/// when given, is PlanRulesSummary's for the same set, language and options
+/// (the kit makes it to number its pages), so the text is not laid out again.
 Status DrawRulesSummary(PdfDocument& doc, const TileSet& set, const Translation& tr,
-                        const RulesOptions& options, SectionPages* added);
+                        const RulesOptions& options, SectionPages* added,
+                        const RulesPlan* plan = nullptr);
 
 }  // namespace carc

@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 
 #include "base/test_util.h"
 #include "kit/kit_test_util.h"
+#include "print/paper.h"
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -123,8 +125,42 @@ TEST(RulesSummaryTest, FitsLetterToo) {
   TempDir tmp;
   for (const char* lang : {"en", "ro"}) {
     Summary s = Render("base-c1", lang, tmp.Path("letter.pdf"), {Mm(215.9), Mm(279.4)});
-    EXPECT_LE(s.pages.count, 2) << lang;
+    EXPECT_EQ(s.pages.count, 1) << lang;
     EXPECT_NE(s.info.find("Page size: 612 x 792 pts (letter)"), std::string::npos) << s.info;
+  }
+}
+
+// Every set and language fits one page of every paper but A5 at 8 pt or
+// more, larger on larger paper; on A5 it fills two pages, the second as
+// full as the first, never a short spill-over.
+TEST(RulesSummaryTest, OnePageOnEveryPaperOrTwoFullOnes) {
+  ContextPtr cr = MeasureContext();
+  for (const char* set_name : {"base-c1", "pnp-demo"}) {
+    TileSet set = BundledSet(set_name);
+    for (const char* lang : {"en", "ro"}) {
+      Translation tr = BundledLanguage(lang);
+      std::map<std::string, double> body;
+      for (const std::string& paper : PaperNames()) {
+        SCOPED_TRACE(std::string(set_name) + " " + lang + " " + paper);
+        RulesOptions options;
+        ASSERT_TRUE(PaperSize(paper, &options.paper));
+        RulesPlan plan = PlanRulesSummary(cr.get(), set, tr, options);
+        body[paper] = plan.body_pt;
+        EXPECT_GE(plan.body_pt, 8.0);
+        if (paper != "a5") {
+          EXPECT_EQ(plan.pages, 1);
+          continue;
+        }
+        ASSERT_EQ(plan.pages, 2);
+        Mm used[4];
+        for (const FlowPlacement& p : plan.flow.placements)
+          used[p.column] = std::max(used[p.column], p.y + p.height);
+        // The second page's columns reach at least 80 % down the page.
+        EXPECT_GT(std::min(used[2], used[3]).v, 0.8 * (options.paper.h.v - 17));
+      }
+      EXPECT_GT(body["a3"], body["a4"]);
+      EXPECT_GE(body["a4"], 8.5);  // as large as before: never smaller to fit Letter
+    }
   }
 }
 

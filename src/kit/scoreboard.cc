@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "draw/text.h"
+#include "draw/text_flow.h"
 #include "kit/kit_text.h"
+#include "kit/rules_summary.h"
 #include "print/paper.h"
 #include "print/print_marks.h"
 #include "rules/scoring_rules.h"
@@ -95,6 +97,70 @@ void DrawLapToken(cairo_t* cr, const PlayerColor& color, const RectMm& cut) {
   cairo_stroke(cr);
 }
 
+/// The middle's texts, measured at one scale: the title, how to use the
+/// track, and the scoring table flowed into one column.
+struct Middle {
+  std::string title, body;
+  std::vector<FlowBlock> table;
+  FlowStyle table_style;
+  Mm title_h, body_h, table_h, gap;
+  bool table_fits = false;
+  Mm Height() const { return title_h + gap + body_h + (table_fits ? gap * 1.5 + table_h : Mm(0)); }
+};
+
+Middle MeasureMiddle(cairo_t* cr, const Translation& tr, const ScoreboardOptions& options, double scale,
+                     Mm text_w, Mm table_w, Mm room) {
+  TextParams params = ScoreParams();
+  Middle m;
+  m.title = tr.Text("scoreboard.title");
+  m.body = tr.Markup("scoreboard.how", params) + "\n" + tr.Markup("scoreboard.laps", params);
+  m.title_h = LayoutSize(MakeLayout(cr, m.title, Style(32 * scale, true), text_w, Align::Center).get()).h;
+  m.body_h = LayoutSize(MakeLayout(cr, m.body, Style(13 * scale, false), text_w, Align::Center, true).get()).h;
+  m.gap = Mm(6 * scale);
+  m.table = ScoringTableBlocks(tr, params, options.farmers);
+  m.table_style.family = kKitFont;
+  m.table_style.body_pt = 11 * scale;
+  m.table_style.heading_pt = 13 * scale;
+  m.table_style.text = kInk;
+  m.table_style.table_columns = {0.2, 0.4, 0.4};
+  FlowResult flow = FlowBlocks(cr, m.table, m.table_style, [&](int) { return RectMm{Mm(0), Mm(0), table_w, room}; });
+  m.table_fits = flow.columns_used == 1;
+  for (const FlowPlacement& p : flow.placements) m.table_h = std::max(m.table_h, p.y + p.height);
+  return m;
+}
+
+/// The middle, top to bottom: the title, how to use the track and the scoring
+/// table, centred in the room above the lap tokens; all shrink together if a
+/// translation is long or the paper small, and the table is left out rather
+/// than shrunk below 70 %.
+void DrawMiddle(cairo_t* cr, const Translation& tr, const ScoreboardLayout& layout,
+                const ScoreboardOptions& options) {
+  const RectMm& in = layout.inner;
+  Mm text_w = in.w * 0.85, text_x = in.x + (in.w - text_w) / 2;
+  Mm table_w = std::min(in.w * 0.8, Mm(200)), table_x = in.x + (in.w - table_w) / 2;
+  Mm top = in.y + Mm(4);
+  Mm limit = layout.token_cuts.empty() ? in.bottom() - Mm(4) : layout.tokens.y - kMarkRoom - Mm(9);
+  Middle m;
+  double scale = 1.0;
+  for (bool table : {true, false}) {
+    for (scale = 1.0; scale > (table ? 0.69 : 0.44); scale -= 0.05) {
+      m = MeasureMiddle(cr, tr, options, scale, text_w, table_w, limit - top);
+      m.table_fits &= table;
+      if (top + m.Height() <= limit) break;
+    }
+    if (top + m.Height() <= limit) break;
+  }
+  Mm y = top + std::max(Mm(0), (limit - top - m.Height()) / 2);
+  y += DrawText(cr, m.title, Style(32 * scale, true), {text_x, y}, text_w, Align::Center);
+  y += m.gap;
+  y += DrawMarkup(cr, m.body, Style(13 * scale, false), {text_x, y}, text_w, Align::Center);
+  if (!m.table_fits) return;
+  y += m.gap * 1.5;
+  ColumnFn column = [&](int) { return RectMm{table_x, y, table_w, limit - y}; };
+  FlowResult flow = FlowBlocks(cr, m.table, m.table_style, column);
+  DrawFlow(cr, m.table, m.table_style, flow, column, 0, 1);
+}
+
 }  // namespace
 
 ScoreboardLayout LayoutScoreboard(SizeMm paper, int token_count) {
@@ -139,24 +205,9 @@ Status DrawScoreboard(PdfDocument& doc, const Translation& tr, const ScoreboardO
   cairo_t* cr = doc.cr();
   for (int i = 0; i < kSpaces; ++i) DrawSpace(cr, tr, i, layout.spaces[size_t(i)]);
 
-  // The middle: title and how to use the track, from the top; lap tokens at the bottom.
-  const RectMm& in = layout.inner;
-  Mm text_w = in.w * 0.85, text_x = in.x + (in.w - text_w) / 2;
-  Mm limit = layout.token_cuts.empty() ? in.bottom() : layout.tokens.y - kMarkRoom - Mm(9);
-  for (double scale = 1.0; scale > 0.4; scale -= 0.1) {
-    // Measure first so that the text never runs into the tokens.
-    auto title = MakeLayout(cr, tr.Text("scoreboard.title"), Style(32 * scale, true), text_w, Align::Center);
-    std::string body = tr.Markup("scoreboard.how", params) + "\n" + tr.Markup("scoreboard.laps", params);
-    auto text = MakeLayout(cr, body, Style(13 * scale, false), text_w, Align::Center, true);
-    Mm title_h = LayoutSize(title.get()).h, gap = Mm(6 * scale);
-    Mm block = title_h + gap + LayoutSize(text.get()).h;
-    if (in.y + Mm(4) + block > limit && scale > 0.45) continue;
-    Mm y = in.y + std::max(Mm(4), (limit - in.y - block) / 2);  // centred above the tokens
-    y += DrawText(cr, tr.Text("scoreboard.title"), Style(32 * scale, true), {text_x, y}, text_w, Align::Center);
-    DrawMarkup(cr, body, Style(13 * scale, false), {text_x, y + gap}, text_w, Align::Center);
-    break;
-  }
+  DrawMiddle(cr, tr, layout, options);
   if (!layout.token_cuts.empty()) {
+    const RectMm& in = layout.inner;
     Mm label_y = layout.tokens.y - kMarkRoom - Mm(7);
     DrawMarkup(cr, tr.Markup("scoreboard.cut_out", params), Style(10, false), {in.x, label_y}, in.w,
                Align::Center);

@@ -1,6 +1,7 @@
 // The score track: spaces 0 to 49 around the edge of a landscape page, lapped,
-// with START on 0 and every fifth space emphasised, plus fold-over 50/100 lap
-// tokens (one per player colour) to cut out from the middle.
+// with START on 0 and every fifth space emphasised. In the middle: how to use
+// it, the scoring table as a reminder, and fold-over 50/100 lap tokens (one
+// per player colour) to cut out.
 #pragma once
 
 #include <vector>
@@ -15,6 +16,7 @@ namespace carc {
 struct ScoreboardOptions {
   SizeMm paper{Mm(210), Mm(297)};                  ///< paper size; the board is drawn landscape
   std::vector<PlayerColor> colors = ClassicColors();  ///< one lap token per colour
+  bool farmers = true;                             ///< the scoring table has a farm row
   bool bookmark = true;                            ///< add an outline entry for the page
 };
 

@@ -58,32 +58,91 @@ TEST(ScoreboardTest, TrackRunsClockwiseAroundALandscapePageInsideTheMargins) {
   }
 }
 
+/// The words of a PDF's first page inside `box` (mm), or outside it.
+std::string TextIn(const std::string& pdf, const RectMm& box) {
+  char args[160];
+  std::snprintf(args, sizeof args, "-r 72 -x %d -y %d -W %d -H %d", int(box.x.pt()), int(box.y.pt()),
+                int(box.w.pt()), int(box.h.pt()));
+  return testing::Run(std::string("pdftotext ") + args + " '" + pdf + "' -").out;
+}
+
+/// `text` with every run of white space, line breaks included, made one space.
+std::string Words(const std::string& text) {
+  std::istringstream in(text);
+  std::string word, out;
+  while (in >> word) out += (out.empty() ? "" : " ") + word;
+  return out;
+}
+
+std::map<int, int> Numbers(const std::string& text) {
+  std::map<int, int> numbers;
+  std::istringstream words(text);
+  std::string word;
+  while (words >> word)
+    if (word.find_first_not_of("0123456789") == std::string::npos) ++numbers[std::stoi(word)];
+  return numbers;
+}
+
+std::string DrawBoard(const TempDir& tmp, const std::string& name, const Translation& tr,
+                      const ScoreboardOptions& options) {
+  std::string path = tmp.Path(name);
+  PdfDocument doc(path, PdfMetadata());
+  EXPECT_TRUE(doc.status().ok());
+  SectionPages pages;
+  EXPECT_TRUE(DrawScoreboard(doc, tr, options, &pages).ok());
+  EXPECT_TRUE(doc.Finish().ok());
+  EXPECT_EQ(pages.first, 1);
+  EXPECT_EQ(pages.count, 1);
+  return path;
+}
+
 TEST(ScoreboardTest, PageHasEachNumberOnceAndOneLapTokenPerColour) {
   TempDir tmp;
   for (const char* lang : {"en", "ro"}) {
     Translation tr = testing::BundledLanguage(lang);
-    std::string path = tmp.Path(std::string("board-") + lang + ".pdf");
-    PdfDocument doc(path, PdfMetadata());
-    ASSERT_TRUE(doc.status().ok());
-    SectionPages pages;
-    ASSERT_TRUE(DrawScoreboard(doc, tr, ScoreboardOptions(), &pages).ok());
-    ASSERT_TRUE(doc.Finish().ok());
-    EXPECT_EQ(pages.first, 1);
-    EXPECT_EQ(pages.count, 1);
+    std::string path = DrawBoard(tmp, std::string("board-") + lang + ".pdf", tr, ScoreboardOptions());
     std::string info = testing::Squeeze(testing::PdfInfo(path));
     EXPECT_NE(info.find("Pages: 1"), std::string::npos) << info;
     EXPECT_NE(info.find("Page size: 841.89 x 595.276 pts (A4)"), std::string::npos) << info;
-    std::map<int, int> numbers;
-    std::istringstream words(testing::FlatText(path));
-    std::string word;
-    while (words >> word)
-      if (word.find_first_not_of("0123456789") == std::string::npos) ++numbers[std::stoi(word)];
-    for (int i = 0; i < points::kScoreTrackSpaces; ++i) EXPECT_EQ(numbers[i], 1) << i;
-    EXPECT_EQ(numbers[points::kScoreTrackSpaces], 5);
-    EXPECT_EQ(numbers[2 * points::kScoreTrackSpaces], 5);
-    EXPECT_EQ(numbers.size(), size_t(points::kScoreTrackSpaces + 2));
+    // The track: every number once. The middle: the lap tokens' 50 and 100
+    // once per colour (and the scoring table's numbers).
+    ScoreboardLayout l = LayoutScoreboard(ScoreboardOptions().paper, 5);
+    std::map<int, int> all = Numbers(testing::FlatText(path)), middle = Numbers(TextIn(path, l.inner));
+    for (int i = 0; i < points::kScoreTrackSpaces; ++i) EXPECT_EQ(all[i] - middle[i], 1) << i;
+    EXPECT_EQ(middle[points::kScoreTrackSpaces], 5);
+    EXPECT_EQ(middle[2 * points::kScoreTrackSpaces], 5);
+    for (const auto& n : all) EXPECT_LE(n.first, 2 * points::kScoreTrackSpaces);
     EXPECT_EQ(testing::Count(testing::FlatText(path), "START"), 2);  // the space and the how-to
   }
+}
+
+// The middle holds the scoring table, the farm row only for sets with
+// farmers, and the table's numbers are the rules' (scoring_rules.h).
+TEST(ScoreboardTest, MiddleRemindsOfTheScoringTable) {
+  TempDir tmp;
+  Translation tr = testing::BundledLanguage("en");
+  for (SizeMm paper : {kA4, kLetter}) {
+    ScoreboardOptions options;
+    options.paper = paper;
+    std::string middle = Words(TextIn(DrawBoard(tmp, "board.pdf", tr, options), LayoutScoreboard(paper, 5).inner));
+    EXPECT_NE(middle.find("Scoring at a glance"), std::string::npos) << middle;
+    EXPECT_NE(middle.find("City " + std::to_string(points::kCityPerTile) + " per tile + " +
+                          std::to_string(points::kCityPerShield) + " per shield"),
+              std::string::npos)
+        << middle;
+    EXPECT_NE(middle.find("Monastery " + std::to_string(points::kMonasteryComplete)), std::string::npos);
+    EXPECT_NE(middle.find("Farm"), std::string::npos);
+    options.farmers = false;
+    middle = TextIn(DrawBoard(tmp, "board.pdf", tr, options), LayoutScoreboard(paper, 5).inner);
+    EXPECT_EQ(middle.find("Farm"), std::string::npos) << middle;
+    EXPECT_NE(middle.find("Monastery"), std::string::npos) << middle;
+  }
+  // On A5 there is no room for it at a readable size: the how-to stays large.
+  ScoreboardOptions a5;
+  a5.paper = {Mm(148), Mm(210)};
+  std::string text = testing::FlatText(DrawBoard(tmp, "a5.pdf", tr, a5));
+  EXPECT_EQ(text.find("Scoring at a glance"), std::string::npos);
+  EXPECT_NE(text.find("passes START"), std::string::npos);
 }
 
 TEST(ScoreboardTest, CommandWritesLetterAndReportsIt) {

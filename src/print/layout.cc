@@ -1,5 +1,7 @@
 #include "print/layout.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <sstream>
 
@@ -131,7 +133,9 @@ bool Range(Mm v, double lo, double hi) { return v.v >= lo - kEps && v.v <= hi + 
 
 }  // namespace
 
-Mm BandHeight() { return Mm(3); }
+// The band holds a line of small text (the scale bar's caption, the footer:
+// 3 mm) and keeps it 2 mm from the crop marks, so that no cut strays into text.
+Mm BandHeight() { return kTextHeight + kMarkClearance; }
 
 std::string Describe(const SheetLayout& l) {
   std::string o = l.orientation == Orientation::Auto       ? "portrait or landscape"
@@ -238,13 +242,47 @@ Imposition Impose(const SheetLayout& l) {
   return landscape.per_page() > portrait.per_page() ? landscape : portrait;
 }
 
-RectMm Imposition::ArtRect(int i) const {
+RectMm Imposition::ArtRect(int i) const { return ArtRect(i, per_page()); }
+
+RectMm Imposition::ArtRect(int i, int used) const {
   RectMm r = cuts[size_t(i)];
   if (cuts_style == CutStyle::Gutter) return {r.x - bleed, r.y - bleed, r.w + bleed * 2, r.h + bleed * 2};
+  // Butted: bleed on every side with no tile across it (the grid's edge or an
+  // empty cell of a part-filled sheet).
   int c = i % cols, row = i / cols;
-  Mm left = c == 0 ? bleed : Mm(0), right = c == cols - 1 ? bleed : Mm(0);
-  Mm top = row == 0 ? bleed : Mm(0), bottom = row == rows - 1 ? bleed : Mm(0);
+  auto empty = [&](int cc, int rr) { return cc < 0 || rr < 0 || cc >= cols || rr >= rows || rr * cols + cc >= used; };
+  Mm left = empty(c - 1, row) ? bleed : Mm(0), right = empty(c + 1, row) ? bleed : Mm(0);
+  Mm top = empty(c, row - 1) ? bleed : Mm(0), bottom = empty(c, row + 1) ? bleed : Mm(0);
   return {r.x - left, r.y - top, r.w + left + right, r.h + top + bottom};
+}
+
+std::vector<CutLine> Imposition::CutLines(int used) const {
+  used = std::min(used, per_page());
+  std::vector<CutLine> lines;
+  auto add = [&](bool vertical, Mm at) {
+    CutLine line{vertical, at, Mm(1e9), Mm(-1e9)};
+    for (int i = 0; i < used; ++i) {
+      const RectMm& cut = cuts[size_t(i)];
+      Mm lo = vertical ? cut.x : cut.y, hi = vertical ? cut.right() : cut.bottom();
+      if (std::abs((lo - at).v) > 1e-6 && std::abs((hi - at).v) > 1e-6) continue;
+      RectMm art = ArtRect(i, used);
+      line.from = std::min(line.from, vertical ? art.y : art.x);
+      line.to = std::max(line.to, vertical ? art.bottom() : art.right());
+    }
+    if (line.from < line.to) lines.push_back(line);
+  };
+  for (Mm x : cut_xs) add(true, x);
+  for (Mm y : cut_ys) add(false, y);
+  return lines;
+}
+
+CutLine Imposition::BackLine(const CutLine& l) const {
+  if (l.vertical) {
+    Mm a = BackY(l.from), b = BackY(l.to);
+    return {true, BackX(l.at), std::min(a, b), std::max(a, b)};
+  }
+  Mm a = BackX(l.from), b = BackX(l.to);
+  return {false, BackY(l.at), std::min(a, b), std::max(a, b)};
 }
 
 bool Imposition::MirrorsColumns() const { return (flip == Flip::LongEdge) != landscape; }

@@ -83,6 +83,14 @@ struct Imposition {
   /// The area cell `i`'s art may cover: its cut square plus bleed (for butted
   /// tiles, bleed only on the grid's outer sides).
   RectMm ArtRect(int i) const;
+  /// The same when only the first `used` cells hold tiles: butted tiles also
+  /// bleed toward empty cells, whose cut has no neighbour to share.
+  RectMm ArtRect(int i, int used) const;
+  /// The cut lines the first `used` cells need, each spanning the art of the
+  /// used cells along it: a part-filled sheet gets marks for its tiles only.
+  std::vector<CutLine> CutLines(int used) const;
+  /// A front page's cut line as it lands on the back page.
+  CutLine BackLine(const CutLine& line) const;
   /// Where a front-page rectangle lands on the back page: mirrored across the
   /// page under the flip, then shifted by the back offset.
   RectMm BackRect(const RectMm& front) const;
@@ -101,7 +109,14 @@ Imposition Impose(const SheetLayout& layout);
 /// How many cells fit for `layout` at one orientation (0 when none).
 Imposition ImposeOriented(const SheetLayout& layout, bool landscape);
 
-/// The space reserved above and below the grid for the scale bar and footer.
+/// Height of the line of small text in the bands: the scale bar and its
+/// caption, the footer.
+constexpr Mm kTextHeight = Mm(3);
+/// Least distance between a crop mark and any text.
+constexpr Mm kMarkClearance = Mm(2);
+
+/// The space reserved above and below the grid for the scale bar and footer:
+/// their text and its clearance from the crop marks.
 Mm BandHeight();
 
 }  // namespace carc

@@ -40,8 +40,9 @@ TEST(LayoutTest, ButtedTilesShareCutLinesAndBleedOnlyOutside) {
   SheetLayout l;
   l.cuts = CutStyle::Butted;
   l.bleed = Mm(1.5);
+  l.margin = Mm(4);
   l.mark_style.offset = Mm(1);
-  l.mark_style.length = Mm(3);
+  l.mark_style.length = Mm(2);
   Imposition imp = Impose(l);
   EXPECT_EQ(imp.cols, 4);
   EXPECT_EQ(imp.rows, 6);

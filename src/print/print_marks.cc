@@ -43,6 +43,21 @@ void DrawCutMarks(cairo_t* cr, const std::vector<Mm>& xs, const std::vector<Mm>&
   Stroke(cr, style);
 }
 
+void DrawCutLineMarks(cairo_t* cr, const std::vector<CutLine>& lines, const CutMarkStyle& style) {
+  SaveGuard guard(cr);
+  for (const CutLine& l : lines) {
+    Mm before = l.from - style.offset, after = l.to + style.offset;
+    if (l.vertical) {
+      Line(cr, l.at, before - style.length, l.at, before);
+      Line(cr, l.at, after, l.at, after + style.length);
+    } else {
+      Line(cr, before - style.length, l.at, before, l.at);
+      Line(cr, after, l.at, after + style.length, l.at);
+    }
+  }
+  Stroke(cr, style);
+}
+
 void DrawCornerMarks(cairo_t* cr, const RectMm& cut, const RectMm& art,
                      const CutMarkStyle& style) {
   SaveGuard guard(cr);

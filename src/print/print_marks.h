@@ -18,6 +18,18 @@ struct CutMarkStyle {
   Color color{0, 0, 0, 1};
 };
 
+/// One cut line of a sheet and the art along it: a vertical cut at x = `at`
+/// whose art runs from y = `from` to `to`, or a horizontal one at y = `at`
+/// with its art from x = `from` to `to`.
+struct CutLine {
+  bool vertical = true;
+  Mm at, from, to;
+};
+
+/// Draws a mark beyond each end of every line's art, `style.offset` away.
+void DrawCutLineMarks(cairo_t* cr, const std::vector<CutLine>& lines,
+                      const CutMarkStyle& style = CutMarkStyle());
+
 /// Draws cut marks for a grid of cuts: for each x in `xs` a short vertical
 /// mark above and below `art`, for each y in `ys` a horizontal mark left and
 /// right of it. Marks stay outside `art` (everything printed), never on it.

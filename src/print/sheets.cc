@@ -8,37 +8,34 @@ namespace carc {
 
 namespace {
 
-/// The art of every tile type and both backs, recorded once.
+/// The art of every tile type and both backs, each a form of the document
+/// (drawn once, placed for every copy).
 struct ArtBook {
-  std::vector<SurfacePtr> fronts;
-  SurfacePtr back, start_back;
+  std::vector<int> fronts;
+  int back = -1, start_back = -1;
 };
 
-ArtBook RecordArt(const TileSet& set, const SheetLayout& layout, const Theme& theme,
-                  const TileImages& images) {
+ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
+                  const Theme& theme, const TileImages& images) {
   ArtBook book;
+  Mm full = layout.tile + layout.bleed * 2;
   for (const TileType& t : set.tiles) {
     auto it = images.find(t.id);
-    book.fronts.push_back(RecordTileFront(t, theme, layout.tile, layout.bleed,
-                                          it == images.end() ? nullptr : it->second.get()));
+    book.fronts.push_back(doc.AddForm(RecordTileFront(t, theme, layout.tile, layout.bleed,
+                                                      it == images.end() ? nullptr : it->second.get()),
+                                      {full, full}));
   }
   if (layout.backs) {
-    book.back = RecordTileBack(false, theme, layout.tile, layout.bleed);
-    book.start_back = RecordTileBack(true, theme, layout.tile, layout.bleed);
+    book.back = doc.AddForm(RecordTileBack(false, theme, layout.tile, layout.bleed), {full, full});
+    book.start_back = doc.AddForm(RecordTileBack(true, theme, layout.tile, layout.bleed), {full, full});
   }
   return book;
 }
 
-/// Paints a recorded tile whose cut square is `cut`, clipped to `art`.
-void Paint(cairo_t* cr, cairo_surface_t* art_surface, const RectMm& cut, const RectMm& art,
-           Mm bleed, bool clip) {
-  SaveGuard guard(cr);
-  if (clip) {
-    Rectangle(cr, art);
-    cairo_clip(cr);
-  }
-  cairo_set_source_surface(cr, art_surface, (cut.x - bleed).pt(), (cut.y - bleed).pt());
-  cairo_paint(cr);
+/// Places recorded tile art whose cut square is `cut`, clipped to `art` when
+/// the cuts are butted (neighbours' bleed would overlap).
+void Paint(PdfDocument& doc, int form, const RectMm& cut, const RectMm& art, Mm bleed, bool clip) {
+  doc.PlaceForm(form, {cut.x - bleed, cut.y - bleed}, clip ? std::optional<RectMm>(art) : std::nullopt);
 }
 
 std::string SetTitle(const TileSet& set) {
@@ -62,30 +59,33 @@ struct SheetPage {
   const SheetWords& words;
 };
 
-void DrawFronts(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
                 const std::string& right) {
+  cairo_t* cr = doc.cr();
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet)
-    Paint(cr, pg.book.fronts[size_t(p.tile)].get(), pg.imp.cuts[size_t(p.cell)],
-          pg.imp.ArtRect(p.cell), pg.layout.bleed, clip);
-  if (pg.layout.marks) DrawCutMarks(cr, pg.imp.cut_xs, pg.imp.cut_ys, pg.imp.art, pg.layout.mark_style);
+    Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
+          pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
+  if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
   DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
 
-void DrawBacks(cairo_t* cr, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
                const std::string& right) {
+  cairo_t* cr = doc.cr();
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
+  int used = int(sheet.size());
   for (const Placement& p : sheet) {
-    cairo_surface_t* back = p.start ? pg.book.start_back.get() : pg.book.back.get();
-    Paint(cr, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell)),
+    int back = p.start ? pg.book.start_back : pg.book.back;
+    Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
   }
   if (pg.layout.marks) {
-    std::vector<Mm> xs, ys;
-    for (Mm x : imp.cut_xs) xs.push_back(imp.BackX(x));
-    for (Mm y : imp.cut_ys) ys.push_back(imp.BackY(y));
-    DrawCutMarks(cr, xs, ys, imp.BackRect(imp.art), pg.layout.mark_style);
+    std::vector<CutLine> lines;
+    for (const CutLine& l : imp.CutLines(used)) lines.push_back(imp.BackLine(l));
+    DrawCutLineMarks(cr, lines, pg.layout.mark_style);
   }
   DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
 }
@@ -132,25 +132,29 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   ok = LoadTileImages(set, &images);
   if (!ok.ok()) return ok;
   Imposition imp = Impose(layout);
-  ArtBook book = RecordArt(set, layout, theme, images);
+  ArtBook book = RecordArt(doc, set, layout, theme, images);
   std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
   SheetPage page{set, layout, imp, book, words};
+  // The sheet is cut by hand, so the whole page is the finished piece: print
+  // shops' preflight reads that from the boxes.
+  RectMm whole{Mm(0), Mm(0), imp.page.w, imp.page.h};
+  PageBoxes boxes{whole, whole};
   int total = int(sheets.size());
   int bookmark = 0;
   for (int i = 0; i < total; ++i) {
     int front_page = doc.page_count() + 1;
-    doc.BeginPage(imp.page, words.FrontLabel(i + 1));
-    DrawFronts(doc.cr(), page, sheets[size_t(i)], words.FrontFooter(i + 1, total, front_page));
+    doc.BeginPage(imp.page, words.FrontLabel(i + 1), boxes);
+    DrawFronts(doc, page, sheets[size_t(i)], words.FrontFooter(i + 1, total, front_page));
     doc.EndPage();
     result.fronts.push_back(front_page);
     if (i == 0) bookmark = doc.AddBookmark(words.Bookmark(set), front_page);
     doc.AddBookmark(words.SheetBookmark(i + 1), front_page, bookmark);
     if (!layout.backs) continue;
     int back_page = doc.page_count() + 1;
-    doc.BeginPage(imp.page, words.BackLabel(i + 1));
-    DrawBacks(doc.cr(), page, sheets[size_t(i)],
+    doc.BeginPage(imp.page, words.BackLabel(i + 1), boxes);
+    DrawBacks(doc, page, sheets[size_t(i)],
               words.BackFooter(i + 1, total, back_page, layout.flip));
     doc.EndPage();
     result.backs.push_back(back_page);

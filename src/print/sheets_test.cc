@@ -191,8 +191,20 @@ tiles:
     roads: [{sides: [E], end: village}, {sides: [S], end: village}, {sides: [W], end: village}]
 )";
 
-/// The mean colour of one tile type drawn alone at `dpi`.
-Color ReferenceColor(const TileType& t, const Theme& theme, Mm size, double dpi) {
+/// A tile's fingerprint: the mean colours of a 3 × 3 grid over `cut` (one
+/// mean over the whole tile cannot tell, say, a curve from a village).
+using Fingerprint = std::vector<Color>;
+
+Fingerprint FingerprintOf(const Raster& r, const RectMm& cut) {
+  Fingerprint out;
+  for (int row = 0; row < 3; ++row)
+    for (int col = 0; col < 3; ++col)
+      out.push_back(MeanColor(r, {cut.x + cut.w * (col / 3.0), cut.y + cut.h * (row / 3.0), cut.w / 3, cut.h / 3}));
+  return out;
+}
+
+/// The fingerprint of one tile type drawn alone at `dpi`.
+Fingerprint ReferenceFingerprint(const TileType& t, const Theme& theme, Mm size, double dpi) {
   int px = int(std::lround(size.px(dpi)));
   SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, px, px));
   cairo_surface_set_device_scale(s.get(), px / size.pt(), px / size.pt());
@@ -202,15 +214,21 @@ Color ReferenceColor(const TileType& t, const Theme& theme, Mm size, double dpi)
   }
   Raster r = FromSurface(s.get());
   r.dpi = dpi;
-  return MeanColor(r, {Mm(0), Mm(0), size, size});
+  return FingerprintOf(r, {Mm(0), Mm(0), size, size});
 }
 
 double Distance(const Color& a, const Color& b) {
   return std::sqrt((a.r - b.r) * (a.r - b.r) + (a.g - b.g) * (a.g - b.g) + (a.b - b.b) * (a.b - b.b));
 }
 
-/// Which reference colour `c` is nearest; fails unless clearly so.
-int Classify(const Color& c, const std::vector<Color>& refs) {
+double Distance(const Fingerprint& a, const Fingerprint& b) {
+  double sum = 0;
+  for (size_t i = 0; i < a.size(); ++i) sum += Distance(a[i], b[i]) * Distance(a[i], b[i]);
+  return std::sqrt(sum);
+}
+
+/// Which reference `c` is nearest; fails unless clearly so.
+int Classify(const Fingerprint& c, const std::vector<Fingerprint>& refs) {
   int best = -1;
   double d1 = 1e9, d2 = 1e9;
   for (size_t i = 0; i < refs.size(); ++i) {
@@ -223,7 +241,7 @@ int Classify(const Color& c, const std::vector<Color>& refs) {
       d2 = d;
     }
   }
-  EXPECT_LT(d1 * 3, d2) << "ambiguous tile colour";
+  EXPECT_LT(d1 * 3, d2) << "ambiguous tile";
   return best;
 }
 
@@ -240,8 +258,8 @@ void CheckCountsAndBacks(Flip flip) {
   ASSERT_EQ(pages.fronts.size(), 2u);  // 20 tiles, 15 per page
   ASSERT_EQ(pages.backs.size(), 2u);
   const double dpi = 60;
-  std::vector<Color> refs;
-  for (const TileType& t : set.tiles) refs.push_back(ReferenceColor(t, theme, layout.tile, dpi));
+  std::vector<Fingerprint> refs;
+  for (const TileType& t : set.tiles) refs.push_back(ReferenceFingerprint(t, theme, layout.tile, dpi));
   std::map<std::string, int> counted;
   int start_backs = 0;
   for (size_t sheet = 0; sheet < pages.fronts.size(); ++sheet) {
@@ -252,7 +270,7 @@ void CheckCountsAndBacks(Flip flip) {
     for (int cell = 0; cell < imp.per_page(); ++cell) {
       Color c = MeanColor(front, imp.cuts[size_t(cell)]);
       if (c.r + c.g + c.b > 3 * 250.0) continue;  // an empty cell
-      by_cell[cell] = set.tiles[size_t(Classify(c, refs))].id;
+      by_cell[cell] = set.tiles[size_t(Classify(FingerprintOf(front, imp.cuts[size_t(cell)]), refs))].id;
       ++counted[by_cell[cell]];
     }
     // Behind every front is a back, behind every empty cell nothing; the

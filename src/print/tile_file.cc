@@ -10,6 +10,7 @@
 #include "art/tile_art.h"
 #include "base/output_file.h"
 #include "draw/pdf_document.h"
+#include "draw/png_image.h"
 
 namespace carc {
 
@@ -30,23 +31,11 @@ Status WritePng(const std::string& path, const TileType& tile, const Theme& them
                 const TileImage* image, const TileFileOptions& o,
                 const std::vector<std::string>& inputs) {
   Mm full = o.size + o.bleed * 2;
-  int px = std::max(1, int(std::lround(full.px(o.dpi))));
-  if (px > 20000)
-    return Status::Io(path + ": error: " + std::to_string(px) + " pixels across is too large; lower --dpi");
-  AtomicOutput out(path, inputs);
-  if (!out.status().ok()) return out.status();
-  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, px, px));
-  double scale = double(px) / full.pt();
-  cairo_surface_set_device_scale(surface.get(), scale, scale);
-  {
-    ContextPtr cr(cairo_create(surface.get()));
-    Draw(cr.get(), tile, theme, image, o);
-    if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return Failed(path, cairo_status(cr.get()));
-  }
-  cairo_status_t written = cairo_surface_write_to_png_stream(surface.get(), WriteToOutput, &out);
-  if (!out.WriteStatus().ok()) return out.WriteStatus();  // a full disk, said plainly
-  if (written != CAIRO_STATUS_SUCCESS) return Failed(path, written);
-  return out.Commit();
+  long long px = TilePngPixels(o);
+  PngImage png(path, px, px, double(px) / full.pt());  // the tile fills whole pixels exactly
+  if (!png.status().ok()) return png.status();
+  Draw(png.cr(), tile, theme, image, o);
+  return png.Save(inputs);
 }
 
 Status WriteSvg(const std::string& path, const TileType& tile, const Theme& theme,
@@ -76,13 +65,16 @@ Status WritePdf(const std::string& path, const TileType& tile, const Theme& them
   PdfDocument doc(path, meta, inputs);
   if (!doc.status().ok()) return doc.status();
   Mm full = o.size + o.bleed * 2;
-  doc.BeginPage({full, full});
+  // The page is the bleed box; the trim box is the tile, for print shops.
+  doc.BeginPage({full, full}, "", {RectMm{o.bleed, o.bleed, o.size, o.size}, RectMm{Mm(0), Mm(0), full, full}});
   Draw(doc.cr(), tile, theme, image, o);
   doc.EndPage();
   return doc.Finish();
 }
 
 }  // namespace
+
+long long TilePngPixels(const TileFileOptions& o) { return PixelsFor(o.size + o.bleed * 2, o.dpi); }
 
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,

@@ -22,6 +22,9 @@ struct TileFileOptions {
   bool back = false;  ///< draw the tile's back instead of its face
 };
 
+/// The pixels on a side of the PNG WriteTileFile writes for `options`.
+long long TilePngPixels(const TileFileOptions& options);
+
 /// Writes `tile` to `path` (.png, .svg or .pdf, any case), atomically, never
 /// over one of `inputs`. Io for an unknown extension or a write failure.
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,

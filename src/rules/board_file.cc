@@ -236,16 +236,20 @@ class BoardParser {
 /// Plays a loaded board move by move.
 class BoardPlayer {
  public:
-  BoardPlayer(const BoardFile& board, Game* game, Diagnostics* diags)
-      : board_(board), game_(*game), diags_(diags) {}
+  BoardPlayer(const BoardFile& board, Game* game, Diagnostics* diags,
+              const std::function<void(const Game&)>& after_move)
+      : board_(board), game_(*game), diags_(diags), after_move_(after_move) {}
 
   bool Play() {
     const BoardMove& start = board_.moves[0];
     x0_ = start.x;
     y0_ = start.y;
     game_.PlaceStart(start.type, start.rotation / 90);
-    for (size_t i = 1; i < board_.moves.size(); ++i)
+    if (after_move_) after_move_(game_);
+    for (size_t i = 1; i < board_.moves.size(); ++i) {
       if (!PlayMove(board_.moves[i])) return false;
+      if (after_move_) after_move_(game_);
+    }
     return true;
   }
 
@@ -326,6 +330,7 @@ class BoardPlayer {
   const BoardFile& board_;
   Game& game_;
   Diagnostics* diags_;
+  const std::function<void(const Game&)>& after_move_;
   int x0_ = 0;
   int y0_ = 0;
 };
@@ -422,12 +427,13 @@ Game NewBoardGame(const BoardFile& board, const ShapeCatalog& catalog) {
   return game;
 }
 
-Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags) {
+Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags,
+                 const std::function<void(const Game&)>& after_move) {
   game->Reset();
   if (board.moves.empty()) return Status::Ok();
   for (const BoardMove& m : board.moves)  // only a board that loaded without error plays
     if (m.type < 0 || (m.number > 1 && m.player < 0)) return Status::Invalid("board not loaded");
-  return BoardPlayer(board, game, diags).Play() ? Status::Ok()
+  return BoardPlayer(board, game, diags, after_move).Play() ? Status::Ok()
                                                 : Status::Invalid("illegal move");
 }
 

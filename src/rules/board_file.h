@@ -4,6 +4,7 @@
 // board before it and stops at the first illegal one.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -62,8 +63,10 @@ Game NewBoardGame(const BoardFile& board, const ShapeCatalog& catalog);
 /// scoring as the rules say. Stops at the first illegal move (a taken or
 /// unconnected cell, edges that do not match, a follower on an occupied
 /// feature or from an empty supply) with one diagnostic naming the move and
-/// why, and returns Invalid; else Ok.
-Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags);
+/// why, and returns Invalid; else Ok. `after_move`, when given, sees the game
+/// after each move (the start tile's included), its scoring done.
+Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags,
+                 const std::function<void(const Game&)>& after_move = {});
 
 /// Parses a follower as board files write it ("city N", "road W", "field Sw",
 /// "field S", "monastery") and finds its segment on `shape`. On failure

@@ -38,22 +38,6 @@ std::string AtText(const BoardFile& board, int placement) {
   return "[" + std::to_string(m.x) + ", " + std::to_string(m.y) + "]";
 }
 
-/// "city of 3 tiles and 1 shield", "farm with 2 completed cities" ...
-std::string EventWhat(const ScoreEvent& e) {
-  switch (e.kind) {
-    case ScoreKind::Road: return "road of " + Count(e.tiles, "tile", "tiles");
-    case ScoreKind::City:
-      return "city of " + Count(e.tiles, "tile", "tiles") +
-             (e.shields ? " and " + Count(e.shields, "shield", "shields") : "");
-    case ScoreKind::Monastery:
-      return e.final_scoring ? "monastery with " + std::to_string(e.tiles - 1) + " of 8 neighbours"
-                             : std::string("monastery, surrounded");
-    case ScoreKind::Farm:
-      return "farm bordering " + Count(e.cities, "completed city", "completed cities");
-  }
-  return "";
-}
-
 std::string Breakdown(const std::array<int, kScoreKinds>& points, int kinds) {
   std::string out;
   int total = 0;
@@ -76,6 +60,21 @@ void WriteKinds(JsonWriter& json, const char* key, const std::array<int, kScoreK
 }
 
 }  // namespace
+
+std::string DescribeScored(const ScoreEvent& e) {
+  switch (e.kind) {
+    case ScoreKind::Road: return "road of " + Count(e.tiles, "tile", "tiles");
+    case ScoreKind::City:
+      return "city of " + Count(e.tiles, "tile", "tiles") +
+             (e.shields ? " and " + Count(e.shields, "shield", "shields") : "");
+    case ScoreKind::Monastery:
+      return e.final_scoring ? "monastery with " + std::to_string(e.tiles - 1) + " of 8 neighbours"
+                             : std::string("monastery, surrounded");
+    case ScoreKind::Farm:
+      return "farm bordering " + Count(e.cities, "completed city", "completed cities");
+  }
+  return "";
+}
 
 std::string ScoreText(const BoardFile& board, const Game& game, bool final_scoring) {
   std::vector<StandingFollower> standing = Standing(game);
@@ -106,7 +105,7 @@ std::string ScoreText(const BoardFile& board, const Game& game, bool final_scori
     std::vector<std::string> owners;
     for (int p : e.owners) owners.push_back(board.players[p] + " " + std::to_string(e.points));
     out += "  " + (e.final_scoring ? std::string("final") : "move " + std::to_string(e.placement + 1)) +
-           ": " + EventWhat(e) + ": " + Join(owners, ", ") + "\n";
+           ": " + DescribeScored(e) + ": " + Join(owners, ", ") + "\n";
   }
   return out;
 }

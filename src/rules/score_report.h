@@ -10,6 +10,10 @@
 
 namespace carc {
 
+/// What a scored feature was: "city of 3 tiles and 1 shield", "road of 2
+/// tiles", "monastery, surrounded", "farm bordering 2 completed cities".
+std::string DescribeScored(const ScoreEvent& event);
+
 /// The report as text. `final_scoring` says whether the game's final scoring
 /// was done and should be shown.
 std::string ScoreText(const BoardFile& board, const Game& game, bool final_scoring);

@@ -1,5 +1,5 @@
 # Fails when a stage that must stay free of drawing (spec, rules) reaches
-# Cairo, Pango, fontconfig or librsvg: either as an undefined symbol in its
+# Cairo, Pango, fontconfig, librsvg or libqpdf: either as an undefined symbol in its
 # static library or as a shared library its test program loads.
 # Usage: cmake -DARCHIVES=a.a|b.a -DPROGRAMS=x|y -P check_no_drawing.cmake
 set(pattern "(cairo|pango|rsvg|Fc[A-Z][a-z]+)")
@@ -20,7 +20,7 @@ foreach(a ${archives})
 endforeach()
 foreach(p ${programs})
   execute_process(COMMAND ldd ${p} OUTPUT_VARIABLE out RESULT_VARIABLE rc)
-  string(REGEX MATCHALL "lib(cairo|pango|rsvg|fontconfig)[^ ]*" hits "${out}")
+  string(REGEX MATCHALL "lib(cairo|pango|rsvg|fontconfig|qpdf)[^ ]*" hits "${out}")
   if(NOT rc EQUAL 0 OR hits)
     message(SEND_ERROR "${p} loads drawing libraries: ${hits}")
     set(failed TRUE)

@@ -1,0 +1,37 @@
+#include "art/meeple.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <tuple>
+
+namespace carc {
+namespace {
+
+TEST(MeepleTest, PlayersNamedAfterAColourGetIt) {
+  std::vector<PlayerColor> c = PlayerColors({"blue", "Alice", "RED", "Gray", "Bob"});
+  ASSERT_EQ(c.size(), 5u);
+  EXPECT_EQ(c[0].id, "blue");
+  EXPECT_EQ(c[1].id, "green");  // the first classic colour nobody named
+  EXPECT_EQ(c[2].id, "red");
+  EXPECT_EQ(c[3].id, "grey");
+  EXPECT_EQ(c[4].id, "yellow");
+}
+
+TEST(MeepleTest, ThirtyTwoPlayersGetThirtyTwoColours) {
+  std::vector<std::string> names;
+  for (int i = 0; i < 32; ++i) names.push_back("player " + std::to_string(i));
+  std::set<std::tuple<int, int, int>> seen;
+  for (const PlayerColor& c : PlayerColors(names))
+    seen.insert({int(c.fill.r * 255), int(c.fill.g * 255), int(c.fill.b * 255)});
+  EXPECT_EQ(seen.size(), 32u);
+}
+
+TEST(MeepleTest, TheSameColourIsNotGivenTwice) {
+  std::vector<PlayerColor> c = PlayerColors({"red", "red"});
+  EXPECT_EQ(c[0].id, "red");
+  EXPECT_NE(c[1].id, "red");
+}
+
+}  // namespace
+}  // namespace carc

@@ -1,0 +1,19 @@
+#include "base/image_size.h"
+
+namespace carc {
+
+Status CheckImageSize(const std::string& path, long long width, long long height,
+                      const std::string& hint) {
+  bool too_wide = width > kMaxImageSide || height > kMaxImageSide;
+  bool too_many = width * height > kMaxImagePixels;
+  if (width >= 1 && height >= 1 && !too_wide && !too_many) return Status::Ok();
+  std::string size = std::to_string(width) + " x " + std::to_string(height) + " pixels";
+  if (width < 1 || height < 1) return Status::Io(path + ": error: an image of " + size + " is empty");
+  std::string limit = too_wide ? "at most " + std::to_string(kMaxImageSide) + " pixels a side"
+                               : "at most " + std::to_string(kMaxImagePixels / 1000000) +
+                                     " million pixels";
+  return Status::Io(path + ": error: " + size + " is too large (images may have " + limit + "); " +
+                    hint);
+}
+
+}  // namespace carc

@@ -1,0 +1,86 @@
+// `carckit board TILESET BOARD.yaml [-o FILE.pdf|svg|png] [--move N] [--steps]
+//  [--final] [--grid] [--dpi D] [--paper P] [--tile-size MM] [--theme T]`
+#include <filesystem>
+#include <iostream>
+
+#include "art/theme.h"
+#include "cli/cli.h"
+#include "print/board_picture.h"
+#include "rules/board_file.h"
+#include "rules/shapes.h"
+
+namespace carc {
+
+namespace {
+
+struct BoardArgs {
+  std::string tileset, board, output, theme = "default";
+  BoardPictureOptions options;
+  double tile = 45;
+};
+
+/// Loads and plays the board as `score` does, with the same messages.
+void LoadLegalBoardOrExit(const std::string& path, const ShapeCatalog& catalog, BoardFile* board) {
+  Diagnostics diags;
+  Status loaded = LoadBoardFile(path, catalog, board, &diags);
+  PrintDiagnostics(diags);
+  if (loaded.IsInvalid()) throw CommandExit{1, ""};
+  ExitOnError(loaded);
+  Game game = NewBoardGame(*board, catalog);
+  if (!PlayBoard(*board, &game, &diags).ok()) {
+    PrintDiagnostics(diags);
+    throw CommandExit{1, ""};
+  }
+}
+
+void Report(const BoardPictureResult& r) {
+  if (r.pdf) ReportWritten(r.files.front(), r.pictures);
+  else if (r.files.size() == 1) std::cout << "wrote " << r.files.front() << "\n";
+  else std::cout << "wrote " << r.files.size() << " images: " << r.files.front() << " ... " << r.files.back() << "\n";
+}
+
+void RunBoard(BoardArgs& args) {
+  TileSet set;
+  LoadSetOrExit(args.tileset, &set);
+  ShapeCatalog catalog(set);
+  BoardFile board;
+  LoadLegalBoardOrExit(args.board, catalog, &board);
+  std::string out = args.output.empty()
+                        ? "out/" + std::filesystem::path(args.board).stem().string() + "-board.pdf"
+                        : args.output;
+  args.options.tile = Mm(args.tile);
+  ExitOnError(SanitizeBoardPicture(out, board, args.options));
+  Theme theme;
+  Diagnostics diags;
+  Status loaded = LoadTheme(args.theme, &theme, &diags);
+  PrintDiagnostics(diags);
+  ExitOnError(loaded);
+  BoardPictureResult result;
+  ExitOnError(WriteBoardPicture(out, board, catalog, theme, args.options, {set.path, board.path}, &result));
+  Report(result);
+}
+
+}  // namespace
+
+void SetupBoard(CLI::App& app) {
+  auto args = std::make_shared<BoardArgs>();
+  CLI::App* cmd = app.add_subcommand("board", "Draw the position of a board file: tiles, followers, scores");
+  cmd->add_option("tileset", args->tileset, "Tile spec file (or bundled set name)")->required();
+  cmd->add_option("board", args->board, "Board file: the moves in play order")->required();
+  cmd->add_option("-o,--output", args->output,
+                  "Output file: .pdf (fitted to the paper), .svg or .png (default: out/<board>-board.pdf)");
+  cmd->add_option("--move", args->options.move, "Draw the position after move N (default: the last)")
+      ->check(CLI::NonNegativeNumber);
+  cmd->add_flag("--steps", args->options.steps,
+                "One picture per move: PDF pages, or numbered .svg/.png files");
+  cmd->add_flag("--final", args->options.final_scoring, "Scores include the end-of-game scoring");
+  cmd->add_flag("--grid", args->options.grid, "Label every cell with its [x, y] coordinates");
+  cmd->add_option("--dpi", args->options.dpi, "PNG resolution")->capture_default_str();
+  cmd->add_option("--paper", args->options.paper, "PDF paper: a4, letter, a3, legal, a5")->capture_default_str();
+  cmd->add_option("--tile-size", args->tile, "Cell size in mm; in a PDF the largest, shrunk to fit")
+      ->capture_default_str();
+  cmd->add_option("--theme", args->theme, "Theme name or YAML file")->capture_default_str();
+  cmd->callback([args] { RunBoard(*args); });
+}
+
+}  // namespace carc

@@ -1,0 +1,217 @@
+#include "draw/pdf_rewrite.h"
+
+// qpdf 11: use std::shared_ptr throughout, not its old PointerHolder.
+#define POINTERHOLDER_TRANSITION 4
+
+#include <qpdf/Pipeline.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+
+#include <array>
+#include <cmath>
+#include <exception>
+#include <map>
+#include <set>
+
+namespace carc {
+
+namespace {
+
+/// Passes QPDFWriter's output on to an AtomicOutput, which keeps any write
+/// error for Commit() to report.
+class OutputPipeline : public Pipeline {
+ public:
+  explicit OutputPipeline(AtomicOutput* out) : Pipeline("carckit output", nullptr), out_(out) {}
+  void write(unsigned char const* data, size_t len) override { out_->Write(data, len); }
+  void finish() override {}
+
+ private:
+  AtomicOutput* out_;
+};
+
+/// The name a form has in the resources of the pages that place it (Cairo's
+/// own resources are /x1, /a0, /f-0-0 ...: no clash).
+std::string FormName(int form) { return "/CarcF" + std::to_string(form); }
+
+/// The top-left corner of a page or form in PDF coordinates (points, y up),
+/// where positions given in mm from the top-left start.
+struct TopLeft {
+  double x = 0, y = 0;
+
+  explicit TopLeft(const QPDFObjectHandle::Rectangle& box) : x(box.llx), y(box.ury) {}
+  double X(Mm mm) const { return x + mm.pt(); }
+  double Y(Mm mm) const { return y - mm.pt(); }
+};
+
+/// A rectangle given in mm from `origin`, as "llx lly w h" for the `re` operator.
+std::string PdfRect(const RectMm& r, const TopLeft& origin) {
+  return PdfNumber(origin.X(r.x)) + " " + PdfNumber(origin.Y(r.y + r.h)) + " " +
+         PdfNumber(r.w.pt()) + " " + PdfNumber(r.h.pt());
+}
+
+/// A page box given in mm from `origin`, as a PDF array [llx lly urx ury].
+QPDFObjectHandle BoxArray(const RectMm& r, const TopLeft& origin) {
+  return QPDFObjectHandle::newArray(std::vector<QPDFObjectHandle>{
+      QPDFObjectHandle::newReal(PdfNumber(origin.X(r.x))),
+      QPDFObjectHandle::newReal(PdfNumber(origin.Y(r.y + r.h))),
+      QPDFObjectHandle::newReal(PdfNumber(origin.X(r.x + r.w))),
+      QPDFObjectHandle::newReal(PdfNumber(origin.Y(r.y)))});
+}
+
+/// A form with the top-left corner of its box, for placing it by that corner.
+struct Form {
+  QPDFObjectHandle object;
+  TopLeft corner;
+};
+
+/// The form XObject showing what Cairo drew on `page`. Cairo writes a page's
+/// drawing as one content stream; that stream itself becomes the form, its
+/// compressed data kept as it is. Anything else goes through qpdf's general
+/// (and slower) conversion.
+QPDFObjectHandle PageAsForm(QPDFPageObjectHelper& page) {
+  QPDFObjectHandle contents = page.getObjectHandle().getKey("/Contents");
+  if (contents.isArray() && contents.getArrayNItems() == 1) contents = contents.getArrayItem(0);
+  if (!contents.isStream()) {
+    QPDFObjectHandle form = page.getFormXObjectForPage(false);
+    form.getDict().removeKey("/Group");
+    return form;
+  }
+  QPDFObjectHandle dict = contents.getDict();
+  dict.replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
+  dict.replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
+  dict.replaceKey("/BBox", page.getMediaBox().shallowCopy());
+  dict.replaceKey("/Resources", page.getAttribute("/Resources", false));
+  return contents;
+}
+
+/// Turns the last `count` pages into forms and takes them out of the document.
+/// (No transparency group of their own, as the page had: what Cairo drew in
+/// them has its groups, and one more makes viewers blend anti-aliased edges
+/// twice, so that abutting copies show seams.)
+std::vector<Form> TakeFormPages(QPDFPageDocumentHelper& doc, size_t count) {
+  std::vector<QPDFPageObjectHelper> all = doc.getAllPages();
+  if (all.size() < count) throw std::runtime_error("the forms' pages are missing");
+  std::vector<Form> forms;
+  for (size_t i = all.size() - count; i < all.size(); ++i) {
+    forms.push_back({PageAsForm(all[i]), TopLeft(all[i].getMediaBox().getArrayAsRectangle())});
+    doc.removePage(all[i]);
+  }
+  return forms;
+}
+
+/// Paints the page's forms beneath what Cairo drew on it and names them in
+/// its resources.
+void PlaceForms(QPDF& pdf, QPDFPageObjectHelper& page, const std::vector<FormPlacement>& placed,
+                const std::vector<Form>& forms, const TopLeft& origin) {
+  std::string content;
+  std::set<int> used;
+  for (const FormPlacement& p : placed) {
+    const Form& form = forms.at(size_t(p.form));
+    content += "q ";
+    if (p.clip) content += PdfRect(*p.clip, origin) + " re W n ";
+    // Moves the form's top-left corner onto the placement's.
+    content += "1 0 0 1 " + PdfNumber(origin.X(p.at.x) - form.corner.x) + " " +
+               PdfNumber(origin.Y(p.at.y) - form.corner.y) + " cm " + FormName(p.form) + " Do Q\n";
+    used.insert(p.form);
+  }
+  QPDFObjectHandle resources = page.getAttribute("/Resources", true);
+  if (!resources.isDictionary()) {
+    resources = QPDFObjectHandle::newDictionary();
+    page.getObjectHandle().replaceKey("/Resources", resources);
+  }
+  QPDFObjectHandle xobjects = resources.getKey("/XObject");
+  xobjects = xobjects.isDictionary() ? xobjects.shallowCopy() : QPDFObjectHandle::newDictionary();
+  for (int f : used) xobjects.replaceKey(FormName(f), forms[size_t(f)].object);
+  resources.replaceKey("/XObject", xobjects);
+  page.addPageContents(QPDFObjectHandle::newStream(&pdf, content), true);
+}
+
+/// Page boxes written once for all the pages that have them (every sheet of
+/// a deck has the same): one shared array, not one for each page.
+class BoxWriter {
+ public:
+  explicit BoxWriter(QPDF& pdf) : pdf_(pdf) {}
+
+  void Set(QPDFPageObjectHelper& page, const PageBoxes& boxes, const TopLeft& origin) {
+    if (boxes.bleed) page.getObjectHandle().replaceKey("/BleedBox", Box(*boxes.bleed, origin));
+    if (boxes.trim) page.getObjectHandle().replaceKey("/TrimBox", Box(*boxes.trim, origin));
+  }
+
+ private:
+  QPDFObjectHandle Box(const RectMm& r, const TopLeft& origin) {
+    std::array<double, 4> key{origin.X(r.x), origin.Y(r.y), r.w.v, r.h.v};
+    auto found = boxes_.find(key);
+    if (found != boxes_.end()) return found->second;
+    return boxes_[key] = pdf_.makeIndirectObject(BoxArray(r, origin));
+  }
+
+  QPDF& pdf_;
+  std::map<std::array<double, 4>, QPDFObjectHandle> boxes_;
+};
+
+/// Page labels of pages that are gone (the form pages) are dropped.
+void TrimPageLabels(QPDF& pdf, int pages) {
+  QPDFObjectHandle labels = pdf.getRoot().getKey("/PageLabels");
+  if (!labels.isDictionary()) return;
+  QPDFObjectHandle nums = labels.getKey("/Nums");
+  if (!nums.isArray()) return;
+  std::vector<QPDFObjectHandle> kept;
+  for (int i = 0; i + 1 < nums.getArrayNItems(); i += 2) {
+    QPDFObjectHandle index = nums.getArrayItem(i);
+    if (index.isInteger() && index.getIntValue() >= pages) continue;
+    kept.push_back(index);
+    kept.push_back(nums.getArrayItem(i + 1));
+  }
+  labels.replaceKey("/Nums", QPDFObjectHandle::newArray(kept));
+}
+
+}  // namespace
+
+std::string PdfNumber(double v) {
+  constexpr long long kScale = 1000000;
+  long long m = std::llround(v * double(kScale));
+  std::string s = m < 0 ? "-" : "";
+  unsigned long long a = m < 0 ? 0ULL - (unsigned long long)m : (unsigned long long)m;
+  s += std::to_string(a / kScale);
+  unsigned long long frac = a % kScale;
+  if (frac == 0) return s;
+  char digits[7];
+  for (int i = 5; i >= 0; --i, frac /= 10) digits[i] = char('0' + frac % 10);
+  int len = 6;
+  while (digits[len - 1] == '0') --len;
+  return s + "." + std::string(digits, size_t(len));
+}
+
+Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& pages,
+                  size_t form_pages, AtomicOutput* out) {
+  try {
+    QPDF pdf;
+    pdf.setSuppressWarnings(true);  // Cairo's doubled resource names; the rewrite drops them
+    pdf.processMemoryFile(out->path().c_str(), cairo_pdf.data(), cairo_pdf.size());
+    QPDFPageDocumentHelper doc(pdf);
+    std::vector<Form> forms = TakeFormPages(doc, form_pages);
+    std::vector<QPDFPageObjectHelper> all = doc.getAllPages();
+    if (all.size() != pages.size())
+      throw std::runtime_error("Cairo wrote " + std::to_string(all.size()) + " pages, not " +
+                               std::to_string(pages.size()));
+    BoxWriter boxes(pdf);
+    for (size_t i = 0; i < all.size(); ++i) {
+      TopLeft origin(all[i].getMediaBox().getArrayAsRectangle());
+      if (!pages[i].forms.empty()) PlaceForms(pdf, all[i], pages[i].forms, forms, origin);
+      boxes.Set(all[i], pages[i].boxes, origin);
+    }
+    if (!forms.empty()) TrimPageLabels(pdf, int(all.size()));
+    OutputPipeline pipeline(out);
+    QPDFWriter writer(pdf);
+    writer.setOutputPipeline(&pipeline);
+    writer.setObjectStreamMode(qpdf_o_generate);
+    writer.write();
+  } catch (const std::exception& e) {
+    return Status::Io(out->path() + ": error: cannot write PDF: " + e.what());
+  }
+  return Status::Ok();
+}
+
+}  // namespace carc

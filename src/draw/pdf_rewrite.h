@@ -1,0 +1,52 @@
+// The pass every PDF goes through after Cairo wrote it (libqpdf): drawings
+// recorded once become form XObjects placed on many pages, pages get their
+// print boxes (TrimBox, BleedBox), and the file is written anew, so Cairo
+// 1.16's quirks (a resource named twice in a page's dictionary) do not reach
+// the user and every page object is compressed into object streams.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/output_file.h"
+#include "base/status.h"
+#include "base/units.h"
+
+namespace carc {
+
+/// A page's print boxes, in mm from the page's top-left corner; a box left
+/// empty is not written (a PDF reader then takes the MediaBox, the page).
+struct PageBoxes {
+  std::optional<RectMm> trim;   ///< where the sheet is cut: the finished piece
+  std::optional<RectMm> bleed;  ///< how far printed art runs past the trim
+};
+
+/// One form drawn on a page: its top-left corner at `at`, clipped to `clip`
+/// when given (mm from the page's top-left corner).
+struct FormPlacement {
+  int form = 0;                 ///< index of the form (0-based, in definition order)
+  PointMm at;                   ///< where the form's top-left corner goes
+  std::optional<RectMm> clip;   ///< the area it may paint, if limited
+};
+
+/// What the rewrite adds to one page of Cairo's output.
+struct PageExtras {
+  PageBoxes boxes;                    ///< the page's print boxes
+  std::vector<FormPlacement> forms;   ///< forms painted beneath the page's own drawing
+};
+
+/// Rewrites the PDF `cairo_pdf` into `out`. Its last `form_pages` pages are
+/// the forms, in order: each becomes a form XObject (placed by its page's
+/// top-left corner) and is taken out of the document. `pages` has one entry
+/// for each other page, in order. Io error (naming `out.path()`) if the PDF
+/// cannot be read back.
+Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& pages,
+                  size_t form_pages, AtomicOutput* out);
+
+/// `v` with at most six decimals and no trailing zeros ("12.5", "-3",
+/// "0.000001"), as Cairo writes positions: copies placed by the rewrite land
+/// exactly where Cairo would have put them, to the pixel.
+std::string PdfNumber(double v);
+
+}  // namespace carc

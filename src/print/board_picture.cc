@@ -1,0 +1,309 @@
+#include "print/board_picture.h"
+
+#include <cairo-svg.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <functional>
+#include <memory>
+
+#include "art/board_art.h"
+#include "art/meeple.h"
+#include "art/tile_image.h"
+#include "draw/pdf_document.h"
+#include "draw/png_image.h"
+#include "print/board_legend.h"
+#include "print/paper.h"
+#include "rules/board_position.h"
+
+namespace carc {
+
+namespace {
+
+enum class Format { Pdf, Svg, Png };
+
+constexpr Mm kImageMargin = Mm(6);   ///< around an SVG or PNG picture
+constexpr Mm kPageMargin = Mm(12);   ///< around a PDF page's content
+constexpr Mm kGap = Mm(4);           ///< between the words and the board
+constexpr Mm kMinTextWidth = Mm(90); ///< a tiny board still gets a readable legend
+
+std::string Extension(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  return ext;
+}
+
+bool FormatOf(const std::string& path, Format* format) {
+  std::string ext = Extension(path);
+  if (ext == ".pdf") *format = Format::Pdf;
+  else if (ext == ".svg") *format = Format::Svg;
+  else if (ext == ".png") *format = Format::Png;
+  else return false;
+  return true;
+}
+
+/// A context for measuring text before any surface exists.
+ContextPtr MeasureContext() {
+  SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  return ContextPtr(cairo_create(surface.get()));
+}
+
+/// Where the parts of every picture go: the same for every step, so the
+/// board stays put from page to page.
+struct PictureLayout {
+  SizeMm canvas;       ///< the page or image
+  Mm tile;             ///< cell size
+  PointMm header;      ///< top-left of the header
+  PointMm board;       ///< top-left of the board's box
+  PointMm scores;      ///< top-left of the scores
+  Mm text_width;       ///< the header and scores wrap at this width
+};
+
+/// Heights of the tallest header and scores among the pictures, at `width`.
+void TextHeights(cairo_t* cr, const std::vector<BoardLegend>& legends, Mm width, Mm* header, Mm* scores) {
+  *header = *scores = Mm(0);
+  for (const BoardLegend& l : legends) {
+    *header = std::max(*header, l.Header(cr, {Mm(0), Mm(0)}, width, false));
+    *scores = std::max(*scores, l.Scores(cr, {Mm(0), Mm(0)}, width, false));
+  }
+}
+
+/// An image sized to the board at `tile`, the words at least kMinTextWidth wide.
+PictureLayout ImageLayout(const std::vector<BoardLegend>& legends, const CellBox& box, Mm tile) {
+  ContextPtr cr = MeasureContext();
+  Mm board_w = tile * double(box.Width()), board_h = tile * double(box.Height());
+  Mm width = std::max(board_w, kMinTextWidth);
+  for (const BoardLegend& l : legends) width = std::max(width, l.MinWidth(cr.get()));
+  Mm header, scores;
+  TextHeights(cr.get(), legends, width, &header, &scores);
+  PictureLayout p;
+  p.tile = tile;
+  p.text_width = width;
+  p.canvas = {width + kImageMargin * 2, header + board_h + scores + kGap * 2 + kImageMargin * 2};
+  p.header = {kImageMargin, kImageMargin};
+  p.board = {kImageMargin + (width - board_w) / 2, kImageMargin + header + kGap};
+  p.scores = {kImageMargin, p.board.y + board_h + kGap};
+  return p;
+}
+
+/// A page of `paper` turned `landscape`, the board as large as fits up to `largest`.
+PictureLayout PageLayout(const std::vector<BoardLegend>& legends, const CellBox& box, SizeMm paper,
+                         bool landscape, Mm largest) {
+  ContextPtr cr = MeasureContext();
+  PictureLayout p;
+  p.canvas = Oriented(paper, landscape);
+  p.text_width = p.canvas.w - kPageMargin * 2;
+  Mm header, scores;
+  TextHeights(cr.get(), legends, p.text_width, &header, &scores);
+  Mm room_h = p.canvas.h - kPageMargin * 2 - header - scores - kGap * 2;
+  p.tile = std::min({largest, p.text_width / double(box.Width()), room_h / double(box.Height())});
+  p.tile = std::max(p.tile, Mm(0.01));
+  Mm board_w = p.tile * double(box.Width()), board_h = p.tile * double(box.Height());
+  p.header = {kPageMargin, kPageMargin};
+  p.board = {(p.canvas.w - board_w) / 2, kPageMargin + header + kGap};
+  p.scores = {kPageMargin, p.board.y + board_h + kGap};
+  return p;
+}
+
+/// Writes the pictures of one board, one position at a time.
+class PictureWriter {
+ public:
+  PictureWriter(const std::string& path, Format format, const BoardFile& board, const ShapeCatalog& catalog,
+                const Theme& theme, const TileImages& images, const BoardPictureOptions& o,
+                const std::vector<std::string>& inputs, BoardPictureResult* result)
+      : path_(path), format_(format), board_(board), catalog_(catalog), theme_(theme), o_(o),
+        inputs_(inputs), result_(result), art_(catalog, theme, images), colors_(PlayerColors(board.players)) {}
+
+  /// Keeps the words of the next picture, showing `pos`.
+  void AddLegend(const BoardPosition& pos) { legends_.emplace_back(board_, catalog_, pos, colors_, theme_.font); }
+
+  /// Fixes the layout for the cells of `box` and every legend's words; opens the PDF.
+  Status Begin(const CellBox& box) {
+    box_ = box;
+    if (format_ != Format::Pdf) {
+      layout_ = ImageLayout(legends_, box_, o_.tile);
+      return Status::Ok();
+    }
+    SizeMm paper;
+    PaperSize(o_.paper, &paper);
+    PictureLayout portrait = PageLayout(legends_, box_, paper, false, o_.tile);
+    PictureLayout landscape = PageLayout(legends_, box_, paper, true, o_.tile);
+    layout_ = landscape.tile.v > portrait.tile.v + 1e-9 ? landscape : portrait;
+    PdfMetadata meta;
+    meta.title = "Board " + std::filesystem::path(board_.path).filename().string();
+    meta.subject = catalog_.set().name + ": " + std::to_string(board_.moves.size()) + " moves";
+    meta.keywords = "Carcassonne, board, " + catalog_.set().id;
+    pdf_ = std::make_unique<PdfDocument>(path_, meta, inputs_);
+    return pdf_->status();
+  }
+
+  /// Draws picture `index` (of `count`) showing `pos`.
+  Status Add(const BoardPosition& pos, int index, int count) {
+    std::string file = o_.steps && format_ != Format::Pdf ? StepPath(path_, index + 1, count) : path_;
+    Status s = Status::Ok();
+    if (format_ == Format::Pdf) {
+      pdf_->BeginPage(layout_.canvas, "Move " + std::to_string(pos.moves));
+      Draw(pdf_->cr(), pos, index);
+      pdf_->EndPage();
+    } else if (format_ == Format::Png) {
+      PngImage png(file, layout_.canvas, o_.dpi, "lower --dpi or --tile-size");
+      if (!png.status().ok()) return png.status();
+      Draw(png.cr(), pos, index);
+      s = png.Save(inputs_);
+    } else {
+      s = WriteSvg(file, pos, index);
+    }
+    if (!s.ok()) return s;
+    if (format_ != Format::Pdf) result_->files.push_back(file);
+    ++result_->pictures;
+    return Status::Ok();
+  }
+
+  /// Where the board lies on every picture.
+  const PictureLayout& layout() const { return layout_; }
+
+  /// Completes the PDF.
+  Status Finish() {
+    if (format_ != Format::Pdf) return Status::Ok();
+    Status s = pdf_->Finish();
+    if (s.ok()) result_->files.push_back(path_);
+    return s;
+  }
+
+ private:
+  void Draw(cairo_t* cr, const BoardPosition& pos, int index) {
+    {
+      SaveGuard guard(cr);
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      cairo_paint(cr);
+    }
+    const BoardLegend& legend = legends_[size_t(index)];
+    legend.Header(cr, layout_.header, layout_.text_width);
+    BoardArtOptions art;
+    art.tile = layout_.tile;
+    art.grid = o_.grid;
+    art.highlight = o_.steps && pos.moves > 1 ? pos.moves - 1 : -1;
+    art_.Draw(cr, pos, box_, layout_.board, art, colors_);
+    legend.Scores(cr, layout_.scores, layout_.text_width);
+  }
+
+  Status WriteSvg(const std::string& file, const BoardPosition& pos, int index) {
+    AtomicOutput out(file, inputs_);
+    if (!out.status().ok()) return out.status();
+    SurfacePtr surface(cairo_svg_surface_create_for_stream(WriteToOutput, &out, layout_.canvas.w.pt(),
+                                                           layout_.canvas.h.pt()));
+    cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
+    {
+      ContextPtr cr(cairo_create(surface.get()));
+      Draw(cr.get(), pos, index);
+    }
+    cairo_surface_finish(surface.get());
+    if (!out.WriteStatus().ok()) return out.WriteStatus();
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+      return Status::Io(file + ": error: cannot write image: " +
+                        cairo_status_to_string(cairo_surface_status(surface.get())));
+    return out.Commit();
+  }
+
+  const std::string& path_;
+  Format format_;
+  const BoardFile& board_;
+  const ShapeCatalog& catalog_;
+  const Theme& theme_;
+  const BoardPictureOptions& o_;
+  const std::vector<std::string>& inputs_;
+  BoardPictureResult* result_;
+  BoardArt art_;
+  std::vector<PlayerColor> colors_;
+  std::vector<BoardLegend> legends_;
+  CellBox box_;
+  PictureLayout layout_;
+  std::unique_ptr<PdfDocument> pdf_;
+};
+
+/// Plays the moves of `board` up to the last one drawn and shows `visit`
+/// each position drawn: after every move (--steps) or after the last only,
+/// with the final scoring on the last when asked.
+Status VisitPositions(const BoardFile& board, const ShapeCatalog& catalog, const BoardPictureOptions& o,
+                      const std::function<void(const BoardPosition&)>& visit) {
+  int last = o.move > 0 ? o.move : int(board.moves.size());
+  BoardFile played = board;
+  played.moves.resize(size_t(last));
+  Game game = NewBoardGame(played, catalog);
+  Diagnostics diags;
+  Status s = PlayBoard(played, &game, &diags, [&](const Game& g) {
+    int moves = int(g.placements().size());
+    if (o.steps || moves == last) visit(CapturePosition(played, g, o.final_scoring && moves == last));
+  });
+  if (s.ok()) return s;
+  return Status::Invalid(diags.all().empty() ? "error: illegal board" : diags.all()[0].Format());
+}
+
+}  // namespace
+
+Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, const BoardPictureOptions& o) {
+  Format format;
+  if (!FormatOf(path, &format))
+    return Status::Io("error: cannot tell the format of '" + path + "': name it .pdf, .svg or .png");
+  int moves = int(board.moves.size());
+  if (o.move < 0 || o.move > moves)
+    return Status::Io("error: --move " + std::to_string(o.move) + ": " + board.path + " has " +
+                      std::to_string(moves) + (moves == 1 ? " move" : " moves"));
+  SizeMm paper;
+  if (!PaperSize(o.paper, &paper))
+    return Status::Io("error: unknown paper '" + o.paper + "'; known papers: a4, letter, a3, legal, a5");
+  if (o.tile.v < 5 || o.tile.v > 300)
+    return Status::Io("error: --tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
+  if (o.dpi < 10 || o.dpi > 2400)
+    return Status::Io("error: --dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
+  return Status::Ok();
+}
+
+std::string StepPath(const std::string& path, int step, int count) {
+  std::filesystem::path p(path);
+  int digits = std::max(2, int(std::to_string(count).size()));
+  std::string n = std::to_string(step);
+  n.insert(0, size_t(std::max(0, digits - int(n.size()))), '0');
+  return (p.parent_path() / (p.stem().string() + "-" + n + p.extension().string())).string();
+}
+
+Status WriteBoardPicture(const std::string& path, const BoardFile& board, const ShapeCatalog& catalog,
+                         const Theme& theme, const BoardPictureOptions& options,
+                         const std::vector<std::string>& inputs, BoardPictureResult* result) {
+  Status s = SanitizeBoardPicture(path, board, options);
+  if (!s.ok()) return s;
+  Format format;
+  FormatOf(path, &format);
+  TileImages images;
+  if (!(s = LoadTileImages(catalog.set(), &images)).ok()) return s;
+  int last = options.move > 0 ? options.move : int(board.moves.size());
+  CellBox box = BoardExtent(board, last);
+  if (options.grid) box = {box.x0 - 1, box.y0 - 1, box.x1 + 1, box.y1 + 1};
+  BoardPictureResult done;
+  done.pdf = format == Format::Pdf;
+  PictureWriter writer(path, format, board, catalog, theme, images, options, inputs, &done);
+  // Two plays: the first measures every picture's words so that the board
+  // stays put from step to step, the second draws; no position is kept.
+  int count = 0;
+  s = VisitPositions(board, catalog, options, [&](const BoardPosition& pos) {
+    writer.AddLegend(pos);
+    ++count;
+  });
+  if (!s.ok() || !(s = writer.Begin(box)).ok()) return s;
+  int index = 0;
+  Status drawn = Status::Ok();
+  s = VisitPositions(board, catalog, options, [&](const BoardPosition& pos) {
+    if (drawn.ok()) drawn = writer.Add(pos, index++, count);
+  });
+  if (!s.ok()) return s;
+  if (!drawn.ok()) return drawn;
+  if (!(s = writer.Finish()).ok()) return s;
+  done.cells = box;
+  done.origin = writer.layout().board;
+  done.tile = writer.layout().tile;
+  if (result) *result = done;
+  return Status::Ok();
+}
+
+}  // namespace carc
