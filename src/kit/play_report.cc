@@ -61,7 +61,10 @@ std::string Fixed(double v, int digits = 1) {
   return buf;
 }
 
-std::string Percent(double share) { return Fixed(100 * share, share < 0.1 && share > 0 ? 1 : 0) + "%"; }
+std::string Percent(double share) {
+  if (share > 0 && share < 0.0005) return "<0.1%";  // happened, if rarely
+  return Fixed(100 * share, share < 0.1 && share > 0 ? 1 : 0) + "%";
+}
 
 Color SetColor(size_t set) { return kSetColors[set % (sizeof kSetColors / sizeof kSetColors[0])]; }
 

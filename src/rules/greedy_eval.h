@@ -201,9 +201,9 @@ class GreedyEvaluator {
   PlacedTile last_tile_;      ///< the last of them
   int last_origin_ = -1;      ///< the origin's cell then (cells renumber when the board grows)
   // The candidate being valued.
-  int cell_ = -1;
-  int neighbour_cell_[kSides] = {};
-  int neighbour_[kSides] = {};
+  int cell_ = -1;                     ///< its cell
+  int neighbour_cell_[kSides] = {};   ///< the cells beside it
+  int neighbour_[kSides] = {};        ///< the placements on them, or -1
   uint8_t need_before_[kSides] = {};  ///< the empty neighbour's need now
   uint8_t need_after_[kSides] = {};   ///< ... and with the candidate placed
   int side_root_[kSides] = {};        ///< the road or city across each side, or -1
@@ -213,14 +213,14 @@ class GreedyEvaluator {
   int touching_ = 0;                  ///< placed tiles among the 8 around the cell
   GroupSet groups_;  ///< roads and cities of the candidate
   GroupSet farms_;   ///< farms of the candidate
+  /// A follower the candidate may take: its segment and what it adds.
   struct Option {
     int segment;
     double gain;
   };
-  std::vector<Option> options_;
-  std::vector<int> scratch_cells_;
-  int scratch_counts_[32] = {};
-  std::vector<ScoredMove> moves_;
+  std::vector<Option> options_;     ///< the candidate's follower options
+  std::vector<int> scratch_cells_;  ///< open cells of the feature being valued
+  int scratch_counts_[32] = {};     ///< its followers per player
 };
 
 }  // namespace carc

@@ -90,8 +90,8 @@ std::string SeatsText(const SimulationResult& r) {
   for (const PlayerSpec& s : r.options.seats) kinds.push_back(s.Name());
   std::string out;
   if (r.options.rotate_seats) {
-    out += "  final score by player (seats rotate: in game i player p sits in seat ((p - i) mod " +
-           Int(r.options.players) + ") + 1):\n";
+    out += "  final score by player (seats rotate: each player moves first in one game of " +
+           Int(r.options.players) + "):\n";
     out += ScoreTable(t.entries, t.games, "player", kinds).Render("    ", 2);
     out += "  final score by seat (seat 1 moves first):\n";
     out += ScoreTable(t.seats, t.games, "seat", {}).Render("    ");
