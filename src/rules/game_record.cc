@@ -131,7 +131,7 @@ Status RecordGames(const RecordRequest& request, const TileSet& set, const Simul
   const std::string& dir = request.dir;
   const std::string& command = request.command;
   ShapeCatalog catalog(set);
-  Match match(catalog, result.options.SeatSpecs());
+  Match match(catalog, result.options.SeatSpecs(), result.options.policy);
   std::string readme = "Games recorded by: " + command + "\n\n" +
                        "Each file is a board file (docs/board-format.md). Replay one to its final\n"
                        "scores with:\n\n    carckit score " + request.set_arg + " " + dir +

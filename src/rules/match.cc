@@ -11,9 +11,10 @@ namespace carc {
 namespace {
 
 std::vector<std::unique_ptr<Player>> MakePlayers(const ShapeCatalog& catalog,
-                                                 const std::vector<PlayerSpec>& seats) {
+                                                 const std::vector<PlayerSpec>& seats,
+                                                 RandomPolicy policy) {
   std::vector<std::unique_ptr<Player>> players;
-  for (const PlayerSpec& spec : seats) players.push_back(MakePlayer(spec, catalog));
+  for (const PlayerSpec& spec : seats) players.push_back(MakePlayer(spec, catalog, policy));
   return players;
 }
 
@@ -37,8 +38,9 @@ Match::Match(const ShapeCatalog& catalog, std::vector<std::unique_ptr<Player>> p
   draws_.reserve(full_deck_.size());
 }
 
-Match::Match(const ShapeCatalog& catalog, const std::vector<PlayerSpec>& seats)
-    : Match(catalog, MakePlayers(catalog, seats)) {}
+Match::Match(const ShapeCatalog& catalog, const std::vector<PlayerSpec>& seats,
+             RandomPolicy policy)
+    : Match(catalog, MakePlayers(catalog, seats, policy)) {}
 
 Match::Match(const ShapeCatalog& catalog, int players)
     : Match(catalog, std::vector<PlayerSpec>(size_t(players), PlayerSpec())) {}

@@ -32,8 +32,9 @@ class Match {
  public:
   /// A game of the catalog's set with one player per entry of `players`.
   Match(const ShapeCatalog& catalog, std::vector<std::unique_ptr<Player>> players);
-  /// A game with a player of each kind in `seats`.
-  Match(const ShapeCatalog& catalog, const std::vector<PlayerSpec>& seats);
+  /// A game with a player of each kind in `seats`; random ones follow `policy`.
+  Match(const ShapeCatalog& catalog, const std::vector<PlayerSpec>& seats,
+        RandomPolicy policy = RandomPolicy());
   /// A game of `players` random players.
   Match(const ShapeCatalog& catalog, int players);
 

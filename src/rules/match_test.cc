@@ -196,3 +196,19 @@ TEST(MatchTest, SeatsRotateSoEveryPlayerMovesFirstEquallyOften) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(MatchTest, RandomPlayersFollowTheirPolicy) {
+  SimulationOptions options;
+  options.games = 50;
+  options.policy.follower_percent = 0;
+  SimulationResult none = Simulate(testing_support::BundledSet("pnp-demo"), options);
+  for (const TypeTotals& t : none.totals.types)
+    for (long long n : t.followers) EXPECT_EQ(n, 0);
+  EXPECT_EQ(none.totals.in_play[int(ScoreKind::City)] + none.totals.final_scoring[int(ScoreKind::City)], 0);
+}
+
+}  // namespace
+}  // namespace carc

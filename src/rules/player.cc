@@ -98,9 +98,10 @@ Status ParsePlayerSpecs(const std::string& text, int players, std::vector<Player
   return Status::Ok();
 }
 
-std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& catalog) {
+std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& catalog,
+                                   RandomPolicy policy) {
   switch (spec.kind) {
-    case PlayerKind::Random: return std::make_unique<RandomPlayer>();
+    case PlayerKind::Random: return std::make_unique<RandomPlayer>(policy);
     case PlayerKind::Greedy: return std::make_unique<GreedyPlayer>(catalog);
     case PlayerKind::Mcts: {
       MctsOptions options;

@@ -38,6 +38,13 @@ struct PlayerSpec {
 /// the list's length does not match.
 Status ParsePlayerSpecs(const std::string& text, int players, std::vector<PlayerSpec>* out);
 
+/// How the random players choose their follower.
+struct RandomPolicy {
+  /// Chance, in percent, that a player with a follower in supply places one
+  /// (on a free feature of the tile just placed, each equally likely).
+  int follower_percent = 50;
+};
+
 /// What a player is shown on its turn. Everything here is public in a real
 /// game: the board, the tile just drawn, and how many of each type are left.
 struct Turn {
@@ -62,7 +69,9 @@ class Player {
   virtual int ChooseFollower(const Turn& turn) = 0;
 };
 
-/// A new player of the kind `spec` names, for games of `catalog`'s set.
-std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& catalog);
+/// A new player of the kind `spec` names, for games of `catalog`'s set;
+/// random players follow `policy`.
+std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& catalog,
+                                   RandomPolicy policy = RandomPolicy());
 
 }  // namespace carc

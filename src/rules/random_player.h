@@ -6,13 +6,6 @@
 
 namespace carc {
 
-/// How the random players choose their follower.
-struct RandomPolicy {
-  /// Chance, in percent, that a player with a follower in supply places one
-  /// (on a free feature of the tile just placed, each equally likely).
-  int follower_percent = 50;
-};
-
 /// One of `legal` legal placements of `type`, each equally likely (rotations
 /// that look the same counted once); draws one number from `rng`.
 Placement RandomPlacement(const ShapeCatalog& catalog, const Board& board, int type, int legal,

@@ -45,6 +45,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   SimulationResult result;
   result.options = options;
   result.options.seats = options.SeatSpecs();
+  result.options.players = int(result.options.seats.size());
   result.set_id = set.id;
   result.set_name = set.name;
   result.tiles = set.TileCount();
@@ -62,7 +63,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
   std::atomic<bool> stopped{false};
   auto run = [&](int t) {
-    Match match(catalog, o.seats);
+    Match match(catalog, o.seats, o.policy);
     FeatureScratch scratch;
     for (long long i = t; i < o.games; i += threads) {
       if (Stopped(o) || !PlayGame(o, i, &match)) {
