@@ -29,7 +29,7 @@ TEST(CliSimulatePlayersTest, BadPlayerKindsAreUsageErrors) {
   r = Carckit("simulate base-c1 --ai mcts:0");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
-            "--ai: 'mcts:0': the playouts per move must be a whole number from 1 to 1000000\n"
+            "--ai: 'mcts:0': the playouts per move must be a whole number from 1 to 100000\n"
             "Run with --help for more information.\n");
   r = Carckit("simulate base-c1 --ai greedy,random --players 3");
   EXPECT_EQ(r.exit_code, 2);

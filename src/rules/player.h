@@ -21,7 +21,7 @@ enum class PlayerKind : uint8_t { Random, Greedy, Mcts };
 /// Playouts per move of an `mcts` player when `--ai` gives no number.
 constexpr int kDefaultMctsPlayouts = 200;
 /// Most playouts per move `mcts:N` accepts.
-constexpr int kMaxMctsPlayouts = 1000000;
+constexpr int kMaxMctsPlayouts = 100000;
 
 /// One seat's player as `--ai` names it.
 struct PlayerSpec {
