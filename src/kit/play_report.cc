@@ -190,7 +190,7 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
   int top = 1;
   for (const ScoreRow& row : rows) top = std::max(top, row.totals->max);
   std::vector<double> ticks = NiceTicks(0, top, 6);
-  Mm label_w = r.compare() ? Mm(40) : Mm(28), stats_w = Mm(30);
+  Mm label_w = r.compare() ? Mm(40) : Mm(34), stats_w = Mm(30);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - stats_w - Mm(2)};
   Mm row_h = std::max(Mm(5), std::min(Mm(13), (area.h - Mm(24)) / double(std::max<size_t>(1, rows.size()))));
   Mm chart_top = y;
