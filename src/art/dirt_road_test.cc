@@ -12,7 +12,7 @@ namespace {
 /// on past both sides, as tile_shapes.h draws it.
 Path Straight() {
   TileType t;
-  t.roads.push_back({SideSet(Bit(Side::E) | Bit(Side::W)), RoadEnd::None, {}});
+  t.roads.push_back({SideSet(Bit(Side::E) | Bit(Side::W)), RoadEnd::None, false, {}});
   return ComputeShapes(t).roads[0].centre;
 }
 

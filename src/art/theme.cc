@@ -13,7 +13,8 @@ namespace carc {
 namespace {
 
 const std::vector<std::string> kTopKeys = {"name", "colors", "lines", "decoration", "fonts", "backs"};
-const std::vector<std::string> kLineKeys = {"road", "road_edge", "wall", "outline"};
+const std::vector<std::string> kLineKeys = {"road", "road_edge", "wall", "outline", "river",
+                                            "river_bank"};
 const std::vector<std::string> kDecorationKeys = {"grass_tufts", "trees", "roofs", "field_patches"};
 const std::vector<std::string> kFontKeys = {"family"};
 const std::vector<std::string> kBackKeys = {"start_label"};
@@ -45,6 +46,13 @@ const std::vector<std::pair<std::string, Color Theme::*>>& ColorKeys() {
       {"back_mark", &Theme::back_mark},
       {"start_back", &Theme::start_back},
       {"start_mark", &Theme::start_mark},
+      {"water", &Theme::water},
+      {"water_light", &Theme::water_light},
+      {"water_deep", &Theme::water_deep},
+      {"shore", &Theme::shore},
+      {"bridge", &Theme::bridge},
+      {"river_back", &Theme::river_back},
+      {"river_mark", &Theme::river_mark},
   };
   return keys;
 }
@@ -108,6 +116,8 @@ class ThemeParser {
     Number(map, "road_edge", 0, 3, &theme_->road_edge_width);
     Number(map, "wall", 0.2, 4, &theme_->wall_width);
     Number(map, "outline", 0.05, 1, &theme_->line_width);
+    Number(map, "river", 2, 16, &theme_->river_width);
+    Number(map, "river_bank", 0, 4, &theme_->river_bank_width);
   }
 
   void ParseDecoration(const YAML::Node& node, SourceLoc loc) {

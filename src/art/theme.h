@@ -40,10 +40,19 @@ struct Theme {
   Color back_mark{0.62, 0.48, 0.30};     ///< emblem and frame on regular backs
   Color start_back{0.13, 0.27, 0.50};    ///< the start tile's back
   Color start_mark{0.98, 0.86, 0.35};    ///< the start back's star and label
+  Color water{0.31, 0.56, 0.78};         ///< river, spring and lake water
+  Color water_light{0.66, 0.83, 0.94};   ///< ripples and glints on the water
+  Color water_deep{0.18, 0.37, 0.58};    ///< the water's dark edge along the banks
+  Color shore{0.62, 0.68, 0.40};         ///< the grassy bank strip beside the water
+  Color bridge{0.79, 0.74, 0.65};        ///< bridge stone
+  Color river_back{0.12, 0.20, 0.28};    ///< the river tiles' darker back
+  Color river_mark{0.44, 0.61, 0.75};    ///< the river back's frame and waves
 
   double road_width = 4.6;   ///< road surface, mm on a 45 mm tile
   double road_edge_width = 0.45;  ///< each dark road edge, mm
   double wall_width = 1.1;   ///< city wall, mm
+  double river_width = 6.4;  ///< river water, mm on a 45 mm tile
+  double river_bank_width = 0.8;  ///< the bank strip on each side of the water, mm
   double line_width = 0.2;   ///< outlines of houses, shields, buildings, mm
 
   int grass_tufts = 26;      ///< grass tufts per tile (0 for none)

@@ -8,7 +8,7 @@
 #include "art/dirt_road.h"
 #include "art/paint.h"
 #include "art/tile_shapes.h"
-#include "draw/text.h"
+#include "art/water_art.h"
 
 namespace carc {
 
@@ -33,6 +33,7 @@ class TilePainter {
       : cr_(cr), tile_(tile), theme_(theme), frame_(frame), f_(MakeFrame(frame)), clip_(clip) {
     ShapeParams params;
     params.road_half = (theme.road_width / 2 + theme.road_edge_width) / kReference;
+    params.river_half = (theme.river_width / 2 + theme.river_bank_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
     shapes_ = ComputeShapes(tile, params);
   }
@@ -47,7 +48,9 @@ class TilePainter {
     }
     cairo_set_line_join(cr_, CAIRO_LINE_JOIN_ROUND);
     DrawField();
+    DrawWater(cr_, shapes_, theme_, frame_);
     DrawRoads();
+    DrawBridges(cr_, shapes_, theme_, frame_);
     for (const CityShape& city : shapes_.cities) DrawCity(city);
     for (const RoadShape& road : shapes_.roads)
       if (road.gate) DrawGate(road);
@@ -375,38 +378,6 @@ class TilePainter {
   TileShapes shapes_;
 };
 
-/// A five-pointed star of outer radius `r` around `c` (points).
-void AddStar(cairo_t* cr, double cx, double cy, double r) {
-  for (int i = 0; i < 10; ++i) {
-    double a = -kPi / 2 + i * kPi / 5, rr = i % 2 ? r * 0.42 : r;
-    double x = cx + rr * std::cos(a), y = cy + rr * std::sin(a);
-    if (i == 0) cairo_move_to(cr, x, y);
-    else cairo_line_to(cr, x, y);
-  }
-  cairo_close_path(cr);
-}
-
-/// A small castle emblem centred at (cx, cy), `s` points wide.
-void AddCastle(cairo_t* cr, double cx, double cy, double s) {
-  double x0 = cx - s / 2, y0 = cy - s * 0.45, w = s, h = s * 0.9;
-  double m = w / 7;
-  cairo_move_to(cr, x0, y0 + h);
-  cairo_line_to(cr, x0, y0);
-  for (int i = 0; i < 7; ++i) {
-    double x = x0 + i * m;
-    cairo_line_to(cr, x, i % 2 ? y0 + m : y0);
-    cairo_line_to(cr, x + m, i % 2 ? y0 + m : y0);
-  }
-  cairo_line_to(cr, x0 + w, y0 + h);
-  // The gate, cut out with the even-odd rule.
-  double gw = w * 0.28, gh = h * 0.42;
-  cairo_line_to(cr, cx + gw / 2, y0 + h);
-  cairo_line_to(cr, cx + gw / 2, y0 + h - gh + gw / 2);
-  cairo_arc_negative(cr, cx, y0 + h - gh + gw / 2, gw / 2, 0, -kPi);
-  cairo_line_to(cr, cx - gw / 2, y0 + h);
-  cairo_close_path(cr);
-}
-
 }  // namespace
 
 void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
@@ -419,44 +390,6 @@ void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const 
     return;
   }
   TilePainter(cr, tile, theme, frame, true).Paint();
-}
-
-void DrawTileBack(cairo_t* cr, bool start, const Theme& theme, const TileFrame& frame) {
-  SaveGuard guard(cr);
-  RectMm art = frame.Art();
-  Rectangle(cr, art);
-  cairo_clip(cr);
-  Rectangle(cr, art);
-  SetColor(cr, start ? theme.start_back : theme.back);
-  cairo_fill(cr);
-  double k = frame.cut.w.v / kReference;
-  const Color& mark = start ? theme.start_mark : theme.back_mark;
-  RectMm inner{frame.cut.x + Mm(2.5 * k), frame.cut.y + Mm(2.5 * k), frame.cut.w - Mm(5 * k),
-               frame.cut.h - Mm(5 * k)};
-  Rectangle(cr, inner);
-  SetColor(cr, mark);
-  SetLineWidth(cr, Mm(0.6 * k));
-  cairo_stroke(cr);
-  double cx = (frame.cut.x + frame.cut.w / 2).pt(), cy = (frame.cut.y + frame.cut.h / 2).pt();
-  if (!start) {
-    AddCastle(cr, cx, cy, Mm(16 * k).pt());
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
-    SetColor(cr, mark);
-    cairo_fill(cr);
-    return;
-  }
-  bool label = !theme.start_label.empty();
-  AddStar(cr, cx, cy - (label ? Mm(3.5 * k).pt() : 0), Mm(12 * k).pt());
-  SetColor(cr, mark);
-  cairo_fill(cr);
-  if (!label) return;
-  TextStyle style;
-  style.family = theme.font;
-  style.bold = true;
-  style.size_pt = 10 * k;
-  style.color = mark;
-  DrawText(cr, theme.start_label, style, {frame.cut.x, frame.cut.y + frame.cut.h * 0.7}, frame.cut.w,
-           Align::Center);
 }
 
 namespace {
@@ -478,14 +411,6 @@ SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm
   ContextPtr cr(cairo_create(surface.get()));
   if (image) DrawTileFront(cr.get(), tile, theme, frame, image);
   else TilePainter(cr.get(), tile, theme, frame, false).Paint();
-  return surface;
-}
-
-SurfacePtr RecordTileBack(bool start, const Theme& theme, Mm size, Mm bleed) {
-  TileFrame frame;
-  SurfacePtr surface = Record(size, bleed, &frame);
-  ContextPtr cr(cairo_create(surface.get()));
-  DrawTileBack(cr.get(), start, theme, frame);
   return surface;
 }
 

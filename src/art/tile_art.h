@@ -1,6 +1,6 @@
 // Tile art drawn from the spec with Cairo: fields, roads, cities with walls
 // and roofs, villages, monasteries, shields and field decoration, in the
-// layer order of docs/theme.md; and the two tile backs. Art is a function of
+// layer order of docs/theme.md (water: water_art.h; backs: tile_back.h). Art is a function of
 // the spec and the theme only: no per-letter cases, and decoration is seeded
 // by the tile id so output is stable.
 #pragma once
@@ -28,16 +28,9 @@ struct TileFrame {
 void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
                    const TileImage* image = nullptr);
 
-/// Draws a tile's back: the regular design, or the start tile's, which differs
-/// in colour and carries a star and the theme's start label.
-void DrawTileBack(cairo_t* cr, bool start, const Theme& theme, const TileFrame& frame);
-
 /// A tile's face recorded once, for painting many copies cheaply: the surface's
 /// origin is the art's top-left corner (cut corner minus bleed), in points.
 SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm bleed,
                            const TileImage* image = nullptr, int quarters = 0);
-
-/// A tile back recorded once, like RecordTileFront.
-SurfacePtr RecordTileBack(bool start, const Theme& theme, Mm size, Mm bleed);
 
 }  // namespace carc

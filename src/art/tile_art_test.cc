@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "art/tile_back.h"
 #include "base/test_util.h"
 #include "draw/raster.h"
 #include "spec/spec_loader.h"
@@ -37,7 +38,7 @@ Raster Draw(const TileType& tile, const Theme& theme, int quarters, bool back = 
   {
     ContextPtr cr(cairo_create(s.get()));
     TileFrame frame{{bleed, bleed, size, size}, bleed, quarters};
-    if (back) DrawTileBack(cr.get(), tile.start, theme, frame);
+    if (back) DrawTileBack(cr.get(), tile.start ? TileBack::Start : TileBack::Regular, theme, frame);
     else DrawTileFront(cr.get(), tile, theme, frame, image);
   }
   Raster r = FromSurface(s.get());

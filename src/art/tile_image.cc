@@ -140,7 +140,7 @@ Status LoadTileImages(const TileSet& set, TileImages* images) {
   for (const TileType& t : set.tiles) {
     if (t.art.empty()) continue;
     std::unique_ptr<TileImage> image;
-    Status s = TileImage::Load(t, set.path, &image);
+    Status s = TileImage::Load(t, t.file.empty() ? set.path : t.file, &image);
     if (!s.ok()) return s;
     pixels += image->pixels();
     if (pixels > kMaxArtPixels)

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "art/river_shapes.h"
 #include "spec/topology.h"
 
 namespace carc {
@@ -396,6 +397,9 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes, co
     case RoadEnd::None:
       p.LineTo(shapes.monastery.centre);
       return shape;
+    case RoadEnd::River:
+      p.LineTo(RiverBankFrom(Side(a), shapes));
+      return shape;
     case RoadEnd::City:
       break;
   }
@@ -425,10 +429,11 @@ struct Obstacles {
 };
 
 /// Whether a house at `p` keeps clear of the tile's sides, the roads, the
-/// cities and the monastery.
+/// cities, the monastery and the water.
 bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
   double r = kHouseReach;
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
+  if (shapes.NearWater(p, r)) return false;
   for (const auto& road : obstacles.roads)
     if (PolylineDistance(p, road) < shapes.params.road_half + r) return false;
   for (const auto& outline : obstacles.outlines)
@@ -575,6 +580,7 @@ bool TileShapes::IsFree(Vec p, double r) const {
       if (Length(p - h.at) < h.size * 0.65 + r) return false;
   }
   if (monastery.present && Length(p - monastery.centre) < monastery.size * 0.8 + r) return false;
+  if (NearWater(p, r)) return false;
   for (const CityShape& city : cities) {
     if (InsidePolygon(p, city.outline.Flatten())) return false;
     for (const Path& w : city.walls)
@@ -603,10 +609,13 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   }
   shapes.monastery.present = tile.monastery;
   shapes.monastery.size = crowded ? 0.29 : 0.34;
+  shapes.rivers = ComputeRivers(tile, params);
+  SettleBesideRivers(tile, &shapes);
   std::vector<Chord> chords = Chords(tile);
   std::vector<GateSpot> gates = PlanGates(tile, shapes, chords, wall_infos);
   for (size_t i = 0; i < tile.roads.size(); ++i) shapes.roads.push_back(MakeRoad(tile, int(i), shapes, gates[i]));
   if (shapes.village.present) PlaceVillageHouses(tile, &shapes);
+  shapes.bridges = ComputeBridges(shapes.rivers, shapes.roads);
   return shapes;
 }
 

@@ -84,6 +84,7 @@ bool InsidePolygon(Vec p, const std::vector<Vec>& polygon);
 /// Sizes that shape the geometry, in tile units.
 struct ShapeParams {
   double road_half = 0.05;   ///< half the road width, edges included
+  double river_half = 0.09;  ///< half the river's width, banks included
   double wall_half = 0.012;  ///< half the wall width
   double extend = 0.25;      ///< how far features run past the border (covers any bleed)
 };
@@ -145,16 +146,36 @@ struct MonasteryShape {
   double size = 0.34;    ///< the building's width; smaller when other features crowd it
 };
 
+/// One river's course (river_shapes.h): its centre line, and its pool when
+/// it rises at a spring or ends in a lake.
+struct RiverShape {
+  int river = -1;                 ///< index into TileType::rivers
+  RiverEnd end = RiverEnd::None;  ///< spring, lake or none
+  Path centre;                    ///< from past the border to past the border, or into the pool
+  Vec pool{0.5, 0.5};             ///< the pool's centre
+  double pool_radius = 0;         ///< 0 when the river has no pool
+};
+
+/// A bridge: where a road's centre line crosses a river's.
+struct BridgeShape {
+  Vec at;     ///< the crossing
+  Vec along;  ///< unit direction of the road there
+};
+
 /// Everything drawn on a tile, before rotation.
 struct TileShapes {
   std::vector<CityShape> cities;  ///< in the spec's order
   std::vector<RoadShape> roads;   ///< in the spec's order
+  std::vector<RiverShape> rivers;    ///< in the spec's order
+  std::vector<BridgeShape> bridges;  ///< where roads cross rivers
   VillageShape village;           ///< the village, if any
   MonasteryShape monastery;       ///< the monastery, if any
   ShapeParams params;             ///< the sizes it was computed with
 
   /// Whether a decoration of radius `r` at `p` would touch no feature.
   bool IsFree(Vec p, double r) const;
+  /// Whether `p` lies within `margin` of some water or its banks.
+  bool NearWater(Vec p, double margin) const;
 };
 
 /// `v` turned `q` clockwise quarter turns about the tile's centre.

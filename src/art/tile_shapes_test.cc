@@ -263,7 +263,7 @@ TEST(TileShapesTest, FeaturesNeverOverlap) {
 TEST(TileShapesTest, DecorationSpotsAreClearOfFeatures) {
   TileType t;
   t.cities.push_back({Bit(Side::N), 0, {}});
-  t.roads.push_back({Bit(Side::E) | Bit(Side::W), RoadEnd::None, {}});
+  t.roads.push_back({Bit(Side::E) | Bit(Side::W), RoadEnd::None, false, {}});
   TileShapes s = ComputeShapes(t);
   EXPECT_FALSE(s.IsFree({0.5, 0.1}, 0.02));   // in the city
   EXPECT_FALSE(s.IsFree({0.3, 0.5}, 0.02));   // on the road

@@ -29,6 +29,10 @@ void PrintDiagnostics(const Diagnostics& diags);
 struct TileSet;
 void LoadSetOrExit(const std::string& path, TileSet* set);
 
+/// Narrows a loaded set to the tiles it adds to the set it extends
+/// (`--only-new`), or throws CommandExit (exit 2) when it extends none.
+void NarrowToNewTilesOrExit(TileSet* set);
+
 /// Loads a kit language (a code or a path) and checks that the kit font has
 /// all its glyphs, or throws CommandExit after printing why (cli_pages.cc).
 class Translation;

@@ -56,7 +56,9 @@ void RunBoard(BoardArgs& args) {
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   BoardPictureResult result;
-  ExitOnError(WriteBoardPicture(out, board, catalog, theme, args.options, {set.path, board.path}, &result));
+  std::vector<std::string> inputs = set.sources;
+  inputs.push_back(board.path);
+  ExitOnError(WriteBoardPicture(out, board, catalog, theme, args.options, inputs, &result));
   Report(result);
 }
 

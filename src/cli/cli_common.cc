@@ -5,6 +5,7 @@
 #include "kit/kit_section.h"
 #include "print/layout.h"
 #include "print/set_glyphs.h"
+#include "spec/set_extends.h"
 #include "spec/spec_loader.h"
 
 namespace carc {
@@ -28,6 +29,13 @@ void LoadSetOrExit(const std::string& path, TileSet* set) {
   PrintDiagnostics(diags);
   if (status.IsInvalid()) throw CommandExit{1, ""};
   ExitOnError(status);
+}
+
+void NarrowToNewTilesOrExit(TileSet* set) {
+  if (set->extends.empty())
+    throw CommandExit{2, "error: --only-new prints the tiles a set adds to the set it extends, but " +
+                             DisplayPath(set->path) + " extends no set (no `extends` in its `set`)"};
+  *set = OnlyNewTiles(*set);
 }
 
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set) {

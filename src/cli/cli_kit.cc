@@ -1,5 +1,5 @@
 // `carckit kit TILESET [-t TEMPLATE] [--lang en|ro] [-o FILE.pdf] [--no-tokens] [--no-backs]
-//  [--flip long-edge|short-edge]`
+//  [--flip long-edge|short-edge] [--only-new]`
 #include "art/theme.h"
 #include "cli/cli.h"
 #include "kit/kit.h"
@@ -11,7 +11,7 @@ namespace {
 
 struct KitArgs {
   std::string set, output, layout, theme, lang = "en", paper, flip;
-  bool no_tokens = false, no_backs = false;
+  bool no_tokens = false, no_backs = false, only_new = false;
 };
 
 /// The layout preset: -t, else the one the set names, else "default".
@@ -28,6 +28,7 @@ SheetLayout KitLayoutOrExit(const KitArgs& a, const TileSet& set) {
 void RunKit(const KitArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
+  if (a.only_new) NarrowToNewTilesOrExit(&set);
   Translation tr;
   LoadTranslationOrExit(a.lang, &tr);
   KitOptions options;
@@ -60,6 +61,9 @@ void SetupKit(CLI::App& app) {
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the tile back pages");
   cmd->add_option("--flip", a->flip, "How your printer turns the sheet for double-sided printing (default: the layout's)")
       ->check(CLI::IsMember({"long-edge", "short-edge"}));
+  cmd->add_flag("--only-new", a->only_new,
+                "Only the tiles the set adds to the set it extends, with their backs and the "
+                "rules they bring (for owners of that set)");
   cmd->callback([a] { RunKit(*a); });
 }
 

@@ -22,7 +22,7 @@ void RunReference(const ReferenceArgs& a) {
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   std::string out = a.output.empty() ? "out/" + set.id + "-reference.pdf" : a.output;
-  ExitOnError(WriteReference(out, set, theme, a.paper, {set.path}));
+  ExitOnError(WriteReference(out, set, theme, a.paper, set.sources));
   std::cout << out << ": " << set.tiles.size() << " tile types\n";
 }
 

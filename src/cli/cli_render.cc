@@ -15,7 +15,7 @@ struct RenderArgs {
   std::string paper, orientation, cuts, flip;
   double tile = 0, margin = 0, bleed = 0, gutter = 0, scale_bar = 0;
   std::vector<double> back_offset;
-  bool no_backs = false, no_marks = false;
+  bool no_backs = false, no_marks = false, only_new = false;
   CLI::App* cmd = nullptr;
 };
 
@@ -50,15 +50,17 @@ SheetLayout LayoutOrExit(const RenderArgs& a, const TileSet& set) {
 void RunRender(const RenderArgs& a) {
   TileSet set;
   LoadSetOrExit(a.set, &set);
+  if (a.only_new) NarrowToNewTilesOrExit(&set);
   SheetLayout layout = LayoutOrExit(a, set);
   Theme theme;
   Diagnostics diags;
   Status loaded = LoadTheme(layout.theme, &theme, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);
-  std::string out = a.output.empty() ? "out/" + set.id + "-tiles.pdf" : a.output;
+  std::string out =
+      !a.output.empty() ? a.output : "out/" + set.id + (set.only_new ? "-new" : "") + "-tiles.pdf";
   SheetPages pages;
-  ExitOnError(WriteTileSheets(out, set, layout, theme, {set.path}, &pages));
+  ExitOnError(WriteTileSheets(out, set, layout, theme, set.sources, &pages));
   const Imposition& imp = pages.imposition;
   size_t sheets = pages.fronts.size();
   std::cout << out << ": " << set.TileCount() << " tiles on " << sheets << (sheets == 1 ? " sheet (" : " sheets (")
@@ -93,6 +95,8 @@ void SetupRender(CLI::App& app) {
       ->delimiter(',');
   cmd->add_flag("--no-backs", a->no_backs, "Leave out the back pages");
   cmd->add_flag("--no-marks", a->no_marks, "Leave out crop marks");
+  cmd->add_flag("--only-new", a->only_new,
+                "Only the tiles the set adds to the set it extends (for owners of that set)");
   cmd->callback([a] { RunRender(*a); });
 }
 

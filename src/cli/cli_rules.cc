@@ -34,7 +34,7 @@ void SetupRules(CLI::App& app) {
     std::string output =
         args->output.empty() ? "out/" + set.id + "-rules-" + tr.code() + ".pdf" : args->output;
     PdfDocument doc(output, {tr.Text("rules.title", params) + ": " + set.name, "", "", "Carcassonne"},
-                    {set.path});
+                    set.sources);
     ExitOnError(doc.status());
     SectionPages pages;
     ExitOnError(DrawRulesSummary(doc, set, tr, options, &pages));

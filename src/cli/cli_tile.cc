@@ -31,14 +31,15 @@ void RunTile(const TileArgs& args) {
   PrintDiagnostics(diags);
   ExitOnError(loaded);
   std::unique_ptr<TileImage> image;
-  if (!tile->art.empty() && !args.back) ExitOnError(TileImage::Load(*tile, set.path, &image));
+  if (!tile->art.empty() && !args.back) ExitOnError(TileImage::Load(*tile, tile->file, &image));
   TileFileOptions options;
   options.size = Mm(args.size);
   options.bleed = Mm(args.bleed);
   options.quarters = args.rotation / 90;
   options.dpi = args.dpi;
   options.back = args.back;
-  ExitOnError(WriteTileFile(args.output, *tile, theme, image.get(), options, {set.path}));
+  options.back_design = BackOf(set, *tile, 0);
+  ExitOnError(WriteTileFile(args.output, *tile, theme, image.get(), options, set.sources));
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ void SetupTokens(CLI::App& app) {
     options.footer = tr.Text("footer.kit", SetParams(set));
     std::string output = args->output.empty() ? "out/" + set.id + "-tokens.pdf" : args->output;
     PdfDocument doc(output, {tr.Text("tokens.title", SetParams(set)) + ": " + set.name, "", "", "Carcassonne"},
-                    {set.path});
+                    set.sources);
     ExitOnError(doc.status());
     SectionPages pages;
     ExitOnError(DrawFollowerTokens(doc, set, tr, options, &pages));

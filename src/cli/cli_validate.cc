@@ -27,8 +27,9 @@ std::string SummaryText(const SetSummary& s) {
          Count(s.monasteries, "monastery", "monasteries") + ", " +
          Count(s.city_segments, "city segment", "city segments") + ", " +
          Count(s.road_segments, "road segment", "road segments") + ", " +
-         Count(s.field_segments, "field segment", "field segments") + ", start " +
-         (s.start.empty() ? "none" : s.start);
+         Count(s.field_segments, "field segment", "field segments") +
+         (s.river_tiles ? ", " + Count(s.river_tiles, "river tile", "river tiles") : "") +
+         ", start " + (s.start.empty() ? "none" : s.start);
 }
 
 void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diags,
@@ -61,7 +62,8 @@ std::string ReportJson(const std::string& file, bool valid, const Diagnostics& d
       .Int("monasteries", s.monasteries)
       .Int("city_segments", s.city_segments)
       .Int("road_segments", s.road_segments)
-      .Int("field_segments", s.field_segments);
+      .Int("field_segments", s.field_segments)
+      .Int("river_tiles", s.river_tiles);
   if (s.start.empty()) json.Null("start");
   else json.String("start", s.start);
   json.EndObject().EndObject();

@@ -29,7 +29,7 @@ TEST(CliValidateTest, ErrorsGoToStderrWithExitOne) {
             "tests/specs/road-ends.yaml:15:9: error: tile B: road S ends at a city, but the tile "
             "has none\n"
             "tests/specs/road-ends.yaml:21:9: error: tile C: road S has one side, so it needs "
-            "`end: village`, `end: city` or `end: monastery`\n"
+            "`end: village`, `end: city`, `end: monastery` or `end: river`\n"
             "tests/specs/road-ends.yaml:26:9: error: tile D: road E\u2013W joins two sides; `end` "
             "is only for a one-sided road\n");
 }
@@ -64,7 +64,7 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
             "\"tile\":\"B\",\"code\":\"duplicate-type\",\"message\":\"tile B is the same as tile "
             "A; merge them and add up the counts\"}],"
             "\"summary\":{\"tiles\":4,\"types\":3,\"shields\":0,\"monasteries\":0,"
-            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"start\":null}}\n");
+            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"start\":null}}\n");
 }
 
 TEST(CliValidateTest, BundledSetsCanBeNamedWithoutPath) {

@@ -21,7 +21,8 @@ std::string Check(const std::string& args) {
 
 TEST(SchemaTest, BundledSetsMatchTheTileSpecSchema) {
   EXPECT_EQ(Check("docs/schema/tile-spec.schema.json --valid-named tilesets/base-c1.yaml "
-                  "tilesets/pnp-demo.yaml --valid tests/specs/example.yaml"),
+                  "tilesets/pnp-demo.yaml tilesets/river.yaml --valid tests/specs/example.yaml "
+                  "tests/specs/extends/expansion.yaml tests/specs/extends/chain.yaml"),
             "exit 0\n");
 }
 
@@ -33,14 +34,14 @@ TEST(SchemaTest, TileSpecSchemaRejectsStructuralMistakes) {
         "edges-too-long", "side-unknown", "side-twice", "half-side-unknown", "road-end-unknown",
         "long-id", "long-tile-name", "too-many-cities", "too-many-fields", "followers-range",
         "farmers-not-bool", "tiles-is-mapping", "tile-is-null", "missing-keys", "set-is-list",
-        "top-list", "top-scalar", "tile-is-scalar"})
+        "top-list", "top-scalar", "tile-is-scalar", "river-end-unknown", "start-tile-unknown"})
     bad += " tests/bad/" + std::string(name) + ".yaml";
   EXPECT_EQ(Check("docs/schema/tile-spec.schema.json --invalid" + bad), "exit 0\n");
 }
 
 TEST(SchemaTest, BoardFilesMatchTheBoardSchema) {
   EXPECT_EQ(Check("docs/schema/board.schema.json --valid tests/boards/example.yaml "
-                  "tests/boards/farms.yaml tests/boards/bad-edge.yaml"),
+                  "tests/boards/farms.yaml tests/boards/bad-edge.yaml tests/boards/river.yaml"),
             "exit 0\n");
 }
 

@@ -82,6 +82,7 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
   std::vector<FlowBlock> out;
   auto heading = [&](const std::string& key) { out.push_back({K::Heading, tr.Markup(key, params), "", {}, false}); };
   auto item = [&](const std::string& markup) { out.push_back({K::Item, markup, "•", {}, false}); };
+  if (set.only_new) out.push_back({K::Paragraph, tr.Markup("cover.only_new", params), "", {}, false});
   heading("cover.contents");
   out.push_back({K::TableRow, "", "", {tr.Markup("cover.column_section"), tr.Markup("cover.column_pages"),
                                         tr.Markup("cover.column_print")}, true});
@@ -108,7 +109,7 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
     if (size.find('.') != std::string::npos) size.replace(size.find('.'), 1, mark);
     item(tr.Markup("cover.tile_size", TextParams().Text("tile_mm", size)));
   }
-  if (!info.tokens) item(tr.Markup("cover.need_pieces", params));
+  if (!info.tokens && !set.only_new) item(tr.Markup("cover.need_pieces", params));
   out.push_back({K::Paragraph, tr.Markup("cover.check_scale", TextParams().Number("scale_mm", long(kScaleLength.v))),
                  "", {}, false});
   return out;

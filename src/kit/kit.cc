@@ -107,10 +107,15 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   int page = 2;
   if (plan.cover.duplex) plan.cover.blank_pages.push_back(page++);
   page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides);
-  page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
-  if (options.tokens) page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens));
+  if (!set.only_new) {  // a set's new tiles alone go with the base game's track and followers
+    page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
+    if (options.tokens)
+      page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens));
+  }
+  plan.cover.tokens = options.tokens && !set.only_new;
   plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
-  page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
+  if (plan.rules_plan.pages > 0)
+    page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
   plan.cover.page_count = page - 1;
   return plan;
 }
@@ -136,22 +141,30 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
   if (!s.ok()) return s;
   if (!(s = Landed(plan.cover.sections[0], first, doc.page_count() - first + 1)).ok()) return s;
   result->tile_sheets = int(sheets.fronts.size());
-  size_t next = 1;
-  if (!(s = DrawScoreboard(doc, tr, plan.scoreboard, &added)).ok()) return s;
-  if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size(), plan.cover.footer);
-  added.count = doc.page_count() - added.first + 1;
-  if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
-  if (options.tokens) {
-    if (!(s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added)).ok()) return s;
-    if (!(s = Landed(plan.cover.sections[next++], added.first, added.count)).ok()) return s;
+  for (size_t next = 1; next < plan.cover.sections.size(); ++next) {
+    const CoverSection& section = plan.cover.sections[next];
+    switch (section.part) {
+      case KitPart::Scoreboard:
+        if (!(s = DrawScoreboard(doc, tr, plan.scoreboard, &added)).ok()) return s;
+        if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size(), plan.cover.footer);
+        added.count = doc.page_count() - added.first + 1;
+        break;
+      case KitPart::Tokens: s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added); break;
+      case KitPart::Rules:
+        s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan);
+        break;
+      default: return Status::Io("error: internal: unexpected kit section");
+    }
+    if (!s.ok() || !(s = Landed(section, added.first, added.count)).ok()) return s;
   }
-  if (!(s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan)).ok()) return s;
-  return Landed(plan.cover.sections[next], added.first, added.count);
+  return Status::Ok();
 }
 
 }  // namespace
 
-std::string DefaultKitPath(const TileSet& set) { return "out/" + set.id + "-kit.pdf"; }
+std::string DefaultKitPath(const TileSet& set) {
+  return "out/" + set.id + (set.only_new ? "-new" : "") + "-kit.pdf";
+}
 
 Status WriteKit(const std::string& path, const TileSet& set, const Translation& tr,
                 const KitOptions& options, KitResult* result) {
@@ -162,7 +175,7 @@ Status WriteKit(const std::string& path, const TileSet& set, const Translation& 
   meta.title = set.name + ": " + tr.Text("cover.subtitle");
   meta.subject = set.description;
   meta.keywords = "Carcassonne, print and play, " + set.id;
-  PdfDocument doc(path, meta, {set.path});
+  PdfDocument doc(path, meta, set.sources.empty() ? std::vector<std::string>{set.path} : set.sources);
   if (!doc.status().ok()) return doc.status();
   KitResult done;
   ok = DrawSections(doc, set, tr, options, plan, &done);

@@ -7,6 +7,7 @@
 
 #include "base/test_util.h"
 #include "kit/kit_test_util.h"
+#include "spec/set_extends.h"
 
 namespace carc {
 namespace {
@@ -169,6 +170,76 @@ TEST(KitTest, UnknownLanguageIsAUsageError) {
   auto r = RunCarckit("kit base-c1 --lang fr -o /tmp/never.pdf");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: unknown language 'fr'; available languages: en, ro\n");
+}
+
+TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("river.pdf");
+  auto r = RunCarckit("kit river -o '" + pdf + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // The cover and its blank back, 84 tiles at 15 a page (6 sheets, each with
+  // its back page), the score track, the followers and the rules, each on a
+  // sheet of its own.
+  EXPECT_EQ(r.out, "wrote " + pdf + " (19 pages)\n");
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("84 land tiles"), std::string::npos) << cover;
+  EXPECT_NE(cover.find("Tiles 3–14 double-sided"), std::string::npos) << cover;
+  EXPECT_EQ(cover.find("only the"), std::string::npos) << cover;
+  std::string rules = testing::FlatText(pdf, 19);
+  EXPECT_NE(rules.find("84 land tiles, 12 river tiles among them, with a dark back. Put the spring "
+                       "(spring) face up"),
+            std::string::npos)
+      << rules;
+  EXPECT_NE(rules.find("The River The river comes first"), std::string::npos) << rules;
+  EXPECT_NE(rules.find("The base game's start tile (D) is shuffled in with the other tiles"),
+            std::string::npos)
+      << rules;
+  EXPECT_NE(rules.find("no U-turns"), std::string::npos) << rules;
+  std::vector<std::string> outline = testing::OutlineTitles(pdf);
+  EXPECT_NE(std::find(outline.begin(), outline.end(), "The River"), outline.end());
+}
+
+TEST(KitTest, RiverKitInRomanianHasTheRiverSection) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("river-ro.pdf");
+  auto r = RunCarckit("kit river --lang ro -o '" + pdf + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::string all = testing::FlatText(pdf);
+  EXPECT_NE(all.find("Râul Râul vine primul"), std::string::npos);
+  EXPECT_NE(all.find("fără întoarceri în U"), std::string::npos);
+  EXPECT_NE(all.find("dintre care 12 cartonașe cu râu"), std::string::npos);
+  EXPECT_NE(all.find("niciodată pe râul însuși"), std::string::npos);
+}
+
+TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("new.pdf");
+  auto r = RunCarckit("kit river --only-new -o '" + pdf + "'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // Cover (and its blank back), one sheet of 12 tiles and its back, the River's rules.
+  EXPECT_EQ(r.out, "wrote " + pdf + " (5 pages)\n");
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("12 land tiles"), std::string::npos) << cover;
+  EXPECT_NE(cover.find("This kit holds only the 12 tiles The River adds to Carcassonne base game: "
+                       "play them with your copy of it, which has the score track and the "
+                       "followers."),
+            std::string::npos)
+      << cover;
+  EXPECT_EQ(cover.find("Score track"), std::string::npos) << cover;
+  EXPECT_EQ(cover.find("Each player needs"), std::string::npos) << cover;
+  std::vector<std::string> labels = testing::PageLabels(pdf);
+  EXPECT_EQ(labels,
+            (std::vector<std::string>{"Cover", "Blank", "Tiles 1", "Tiles 1 back", "Rules summary"}));
+  std::string rules = testing::FlatText(pdf, 5);
+  EXPECT_NE(rules.find("The 12 river tiles have a dark back. Put the spring (spring) face up in the "
+                       "middle of the table instead of the start tile"),
+            std::string::npos)
+      << rules;
+  EXPECT_NE(rules.find("The base game's start tile (D)"), std::string::npos) << rules;
+  EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;  // the base rules are known
+  auto def = RunCarckit("kit river --only-new --no-backs -o '" + tmp.Path("x.pdf") + "'");
+  EXPECT_EQ(def.exit_code, 0) << def.err;
+  EXPECT_EQ(DefaultKitPath(OnlyNewTiles(testing::BundledSet("river"))), "out/river-new-kit.pdf");
 }
 
 }  // namespace

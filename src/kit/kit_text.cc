@@ -33,7 +33,7 @@ const KeyGroup kGroups[] = {
       "cover.contents", "cover.column_section", "cover.column_pages", "cover.column_print",
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
       "cover.how_to_print", "cover.actual_size", "cover.all_single", "cover.paper",
-      "cover.cutting", "cover.need_pieces", "cover.decimal_mark"}},
+      "cover.cutting", "cover.need_pieces", "cover.decimal_mark", "cover.only_new"}},
     {Scope::None, "last flip blank_pages", {"cover.print_all"}},
     {Scope::None, "double_pages single_pages flip", {"cover.print_saving"}},
     {Scope::None, "items item", {"cover.list_and"}},
@@ -48,10 +48,14 @@ const KeyGroup kGroups[] = {
     {Scope::Set, "", {"tokens.title", "tokens.legend", "tokens.how"}},
     {Scope::Set, "",
      {"rules.title", "rules.goal",
-      "rules.setup.heading", "rules.setup.tiles", "rules.setup.pieces", "rules.setup.first",
+      "rules.setup.heading", "rules.setup.tiles", "rules.setup.tiles_river", "rules.setup.pieces",
+      "rules.setup.first",
       "rules.turn.heading", "rules.turn.tile", "rules.turn.follower", "rules.turn.score",
       "rules.tile.heading", "rules.tile.touch", "rules.tile.match", "rules.tile.rotate",
       "rules.tile.nowhere",
+      "rules.river.heading", "rules.river.setup", "rules.river.first", "rules.river.start_with_base",
+      "rules.river.start_with_river", "rules.river.continue", "rules.river.uturn",
+      "rules.river.nowhere", "rules.river.followers", "rules.river.fields",
       "rules.follower.heading", "rules.follower.one", "rules.follower.thief",
       "rules.follower.knight", "rules.follower.monk", "rules.follower.farmer",
       "rules.follower.occupied", "rules.follower.occupied_farms", "rules.follower.joined",
@@ -72,8 +76,10 @@ const KeyGroup kGroups[] = {
 };
 
 /// Placeholders only for the set-wide scope, beyond ScoreParams().
-const char* const kSetTextParams[] = {"set_name", "start_tile", "start_id"};
-const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pieces"};
+const char* const kSetTextParams[] = {"set_name", "start_tile", "start_id", "lake_id",
+                                     "base_start_id", "base_name"};
+const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pieces", "river_tiles",
+                                        "new_tiles"};
 /// Local number placeholders.
 const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets"};
 /// Local text placeholders: the version and the tile size (may be fractional).
@@ -152,13 +158,26 @@ TextParams ScoreParams() {
 TextParams SetParams(const TileSet& set) {
   TextParams p = ScoreParams();
   const TileType* start = set.StartTile();
+  const TileType* marked = set.MarkedStart();
+  std::string lake;
+  int river_tiles = 0, new_tiles = 0;
+  for (const TileType& t : set.tiles) {
+    if (t.IsLake()) lake = t.id;
+    river_tiles += t.HasWater() ? t.count : 0;
+    new_tiles += t.inherited ? 0 : t.count;
+  }
   p.Number("tiles", set.TileCount())
       .Number("tile_types", long(set.tiles.size()))
       .Number("followers", set.followers)
       .Number("pieces", set.followers + 1)
+      .Number("river_tiles", river_tiles)
+      .Number("new_tiles", new_tiles)
       .Text("set_name", set.name.empty() ? set.id : set.name)
       .Text("start_tile", start ? start->name : "")
-      .Text("start_id", start ? start->id : "");
+      .Text("start_id", start ? start->id : "")
+      .Text("lake_id", lake)
+      .Text("base_start_id", marked ? marked->id : set.marked_start_id)
+      .Text("base_name", set.base_name.empty() ? set.base_id : set.base_name);
   return p;
 }
 

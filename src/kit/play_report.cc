@@ -79,6 +79,17 @@ Color FeatureColor(const Theme& theme, FeatureKind kind) {
   return kGrey;
 }
 
+/// The colour of an edge terrain, from the tiles' own art.
+Color TerrainColor(const Theme& theme, Terrain terrain) {
+  switch (terrain) {
+    case Terrain::Field: return theme.field;
+    case Terrain::Road: return FeatureColor(theme, FeatureKind::Road);
+    case Terrain::City: return theme.roof;
+    case Terrain::Water: return theme.water;
+  }
+  return kGrey;
+}
+
 /// A section heading in the kit's style: brown, bold, a rule under it.
 Mm Heading(cairo_t* cr, const std::string& text, PointMm at, Mm width) {
   Mm h = DrawText(cr, text, Style(11.5, true, kTitle), at, width);
@@ -327,7 +338,7 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
   }
   ChartScale scale{0, NiceTicks(0, top, 4).back(), area.x + label_w, area.right() - value_w};
   for (size_t k = 0; k < terrains; ++k) {
-    Color color = k == size_t(Terrain::City) ? r.theme->roof : k == size_t(Terrain::Road) ? FeatureColor(*r.theme, FeatureKind::Road) : r.theme->field;
+    Color color = TerrainColor(*r.theme, Terrain(k));
     Mm bar = Mm(3.4), group = bar * double(r.size());
     RowLabel(cr, std::string("open ") + TerrainName(Terrain(k)) + " edges at the end", color, false,
              {area.x, y}, label_w, group);
@@ -370,11 +381,11 @@ struct TypeColumns {
 TypeColumns Columns(const Report& r, RectMm area) {
   TypeColumns c;
   c.tile = area.x;
-  c.drawn = area.x + Mm(16);
-  c.aside = area.x + Mm(28);
-  c.places = c.aside + Mm(24);
-  c.follower = c.places + Mm(25);
-  c.points = c.follower + Mm(34);
+  c.drawn = area.x + Mm(20);
+  c.aside = area.x + Mm(30);
+  c.places = c.aside + Mm(23);
+  c.follower = c.places + Mm(24);
+  c.points = c.follower + Mm(33);
   c.end = area.right();
   for (size_t s = 0; s < r.size(); ++s)
     for (const TypeTotals& t : r.at(s).totals.types) {
@@ -395,7 +406,7 @@ void DrawTypeHeader(cairo_t* cr, const Theme& theme, const TypeColumns& c, Mm y,
   cairo_fill(cr);
   TextStyle head = Style(6.5, true);
   DrawText(cr, "Tile", head, {c.tile + Mm(1), y + Mm(0.6)}, Mm(14));
-  DrawText(cr, "drawn\na game", head, {c.drawn - Mm(1), y + Mm(0.6)}, Mm(12));
+  DrawText(cr, "drawn\na game", head, {c.drawn - Mm(2), y + Mm(0.6)}, Mm(12));
   DrawText(cr, "set aside\n(fits nowhere)", head, {c.aside, y + Mm(0.6)}, Mm(24));
   DrawText(cr, "placements\nwhen drawn", head, {c.places, y + Mm(0.6)}, Mm(24));
   DrawText(cr, "follower on it", head, {c.follower, y + Mm(0.6)}, Mm(30));
@@ -414,7 +425,7 @@ void DrawTypeHeader(cairo_t* cr, const Theme& theme, const TypeColumns& c, Mm y,
     DrawText(cr, name, key, {kx + Mm(2.2), y + Mm(3.9)}, Mm(0));
     kx += Mm(2.2) + LayoutSize(layout.get()).w + Mm(1.2);
   }
-  DrawText(cr, "points of the features\nit ended in", head, {c.points, y + Mm(0.6)}, c.end - c.points);
+  DrawText(cr, "points of its\nfeatures", head, {c.points, y + Mm(0.6)}, c.end - c.points);
 }
 
 /// A small bar with its value to the right, within [x, x + w).
@@ -443,7 +454,16 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::
     DrawTileFront(cr, (*r.sets)[s]->tiles[size_t(t)], *r.theme, frame);
     break;
   }
-  DrawText(cr, id, Style(7, true), {c.tile + Mm(7.2), y + h / 2 - Mm(1.5)}, Mm(9));
+  {
+    // Long ids (river tiles) end in "…" rather than run into the figures.
+    TextStyle style = Style(id.size() > 3 ? 6 : 7, true);
+    LayoutPtr layout = MakeLayout(cr, id, style, c.drawn - c.tile - Mm(8.5), Align::Left);
+    pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+    SaveGuard guard(cr);
+    carc::SetColor(cr, style.color);
+    MoveTo(cr, c.tile + Mm(7.2), y + h / 2 - LayoutSize(layout.get()).h / 2);
+    pango_cairo_show_layout(cr, layout.get());
+  }
   Mm sub = h / double(r.size());
   for (size_t s = 0; s < r.size(); ++s) {
     int t = TypeIndex(r, s, id);
@@ -454,7 +474,7 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::
     }
     TypeFigures f = FiguresOf(r.at(s).totals.types[size_t(t)], r.at(s).totals.games);
     Color tint = r.compare() ? SetColor(s) : kTitle;
-    DrawText(cr, Fixed(f.drawn, 1), Style(6.5), {c.drawn - Mm(2), sy + bh / 2 - Mm(1.3)}, Mm(9), Align::Right);
+    DrawText(cr, Fixed(f.drawn, 1), Style(6.5), {c.drawn - Mm(1), sy + bh / 2 - Mm(1.3)}, Mm(8), Align::Right);
     if (!f.ever_drawn) {
       DrawText(cr, "start tile only", Style(6, false, kGrey), {c.aside, sy + bh / 2 - Mm(1.3)}, Mm(40));
     } else {

@@ -74,10 +74,28 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
     out.push_back({K::Item, text(key), marker, {}, false});
   };
   bool farms = set.farmers;
+  bool river = set.HasRiver();
+  auto river_section = [&] {
+    heading("rules.river.heading");
+    if (set.only_new) para("rules.river.setup");  // else the setup says it
+    para("rules.river.first");
+    if (set.MarkedStart() || !set.marked_start_id.empty())
+      para(set.start_tile == StartTileDeck::WithRiver ? "rules.river.start_with_river"
+                                                      : "rules.river.start_with_base");
+    item("rules.river.continue");
+    item("rules.river.uturn");
+    item("rules.river.nowhere");
+    item("rules.river.followers");
+    item("rules.river.fields");
+  };
+  if (set.only_new) {  // players add these tiles to a game they own: its rules are known
+    if (river) river_section();
+    return out;
+  }
 
   para("rules.goal");
   heading("rules.setup.heading");
-  item("rules.setup.tiles");
+  item(river ? "rules.setup.tiles_river" : "rules.setup.tiles");
   item("rules.setup.pieces");
   item("rules.setup.first");
   heading("rules.turn.heading");
@@ -86,6 +104,7 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
   item("rules.turn.score", "3.");
   heading("rules.tile.heading");
   for (const char* k : {"touch", "match", "rotate", "nowhere"}) item(std::string("rules.tile.") + k);
+  if (river) river_section();
   heading("rules.follower.heading");
   para("rules.follower.one");
   item("rules.follower.thief");

@@ -22,7 +22,8 @@ struct RulesOptions {
 };
 
 /// The summary's text blocks for `set` in `tr`'s language: farms only when
-/// the set has farmers.
+/// the set has farmers, a River section when it has a river; for a set
+/// narrowed to its new tiles (`only_new`) only the River section, if any.
 std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr);
 
 /// The scoring table ("Scoring at a glance"): its heading, a header row and a

@@ -28,9 +28,22 @@ void Features(JsonWriter& json, const TileType& t) {
     Sides(json, r.sides);
     if (r.end == RoadEnd::None) json.Null("end");
     else json.String("end", RoadEndName(r.end));
+    if (r.bridge) json.Bool("bridge", true);
     json.EndObject();
   }
-  json.EndArray().BeginArray("fields");
+  json.EndArray();
+  if (!t.rivers.empty()) {  // only river tiles: other sets' manifests stay as they were
+    json.BeginArray("rivers");
+    for (const River& r : t.rivers) {
+      json.BeginObject();
+      Sides(json, r.sides);
+      if (r.end == RiverEnd::None) json.Null("end");
+      else json.String("end", RiverEndName(r.end));
+      json.EndObject();
+    }
+    json.EndArray();
+  }
+  json.BeginArray("fields");
   for (const Field& f : t.fields) {
     json.BeginArray();
     for (int h = 0; h < kHalves; ++h)
@@ -142,6 +155,8 @@ std::string ExportManifest(const TileSet& set, const ExportOptions& o, const Exp
   File(json, "back", result.back);
   if (result.start_back.name.empty()) json.Null("start_back");
   else File(json, "start_back", result.start_back);
+  if (result.river_back.name.empty()) json.Null("river_back");
+  else File(json, "river_back", result.river_back);
   json.EndObject();
   Sheets(json, set, o, result);
   json.EndObject();

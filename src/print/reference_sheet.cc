@@ -25,7 +25,7 @@ TextStyle Style(const Theme& theme, double size, bool bold = false) {
   return s;
 }
 
-void DrawCell(cairo_t* cr, const TileType& t, const Theme& theme, const TileImage* image, PointMm at,
+void DrawCell(cairo_t* cr, const TileType& t, bool starts, const Theme& theme, const TileImage* image, PointMm at,
               Mm width) {
   TileFrame frame{{at.x, at.y, Mm(kTile), Mm(kTile)}, Mm(0), 0};
   DrawTileFront(cr, t, theme, frame, image);
@@ -37,7 +37,7 @@ void DrawCell(cairo_t* cr, const TileType& t, const Theme& theme, const TileImag
   Mm y = at.y;
   std::string title = "<b>" + EscapeMarkup(t.id) + "</b>" + (t.name.empty() ? "" : "  " + EscapeMarkup(t.name));
   y += DrawMarkup(cr, title, Style(theme, 8.5), {x, y}, w);
-  std::string line = "\u00d7" + std::to_string(t.count) + "   " + t.EdgeCode() + (t.start ? "   start" : "");
+  std::string line = "\u00d7" + std::to_string(t.count) + "   " + t.EdgeCode() + (starts ? "   start" : "");
   y += DrawText(cr, line, Style(theme, 8, true), {x, y + Mm(0.5)}, w) + Mm(1);
   TextStyle small = Style(theme, 7);
   small.color = {0.25, 0.25, 0.25, 1};
@@ -52,7 +52,10 @@ std::string FeatureSummary(const TileType& t) {
   for (const City& c : t.cities)
     parts.push_back(Describe(c) + (c.shields ? " (" + Plural(c.shields, "shield", "shields") + ")" : ""));
   for (const Road& r : t.roads)
-    parts.push_back(Describe(r) + (r.end != RoadEnd::None ? std::string(" \u2192 ") + RoadEndName(r.end) : ""));
+    parts.push_back(Describe(r) + (r.end != RoadEnd::None ? std::string(" \u2192 ") + RoadEndName(r.end) : "") +
+                    (r.bridge ? " (bridge)" : ""));
+  for (const River& r : t.rivers)
+    parts.push_back(r.end == RiverEnd::None ? Describe(r) : std::string(RiverEndName(r.end)) + " " + SidesText(r.sides));
   if (!t.fields.empty()) parts.push_back(Plural(int(t.fields.size()), "field", "fields"));
   if (!t.art.empty()) parts.push_back("own art");
   std::string out;
@@ -89,7 +92,7 @@ Status RenderReference(PdfDocument& doc, const TileSet& set, const Theme& theme,
       const TileType& t = set.tiles[k];
       auto it = images.find(t.id);
       PointMm at{Mm(kMargin) + col_w * (i % cols), Mm(kMargin + kHeader) + Mm(kCellH) * (i / cols)};
-      DrawCell(cr, t, theme, it == images.end() ? nullptr : it->second.get(), at, col_w);
+      DrawCell(cr, t, &t == start, theme, it == images.end() ? nullptr : it->second.get(), at, col_w);
     }
     DrawFooter(cr, page, Mm(kMargin), set.name,
                "Reference " + std::to_string(p + 1) + " of " + std::to_string(pages) + " \u00b7 page " +

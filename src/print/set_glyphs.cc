@@ -27,8 +27,9 @@ void CheckSetGlyphs(const TileSet& set, const std::string& family, Diagnostics* 
   CheckText(set.path, set.set_loc, "edition", set.edition, family, "", diags);
   CheckText(set.path, set.set_loc, "description", set.description, family, "", diags);
   for (const TileType& t : set.tiles) {
-    CheckText(set.path, t.loc, "tile id '" + t.id + "'", t.id, family, t.id, diags);
-    CheckText(set.path, t.loc, "tile " + t.id + ": name", t.name, family, t.id, diags);
+    const std::string& file = t.file.empty() ? set.path : t.file;  // an inherited tile's own spec
+    CheckText(file, t.loc, "tile id '" + t.id + "'", t.id, family, t.id, diags);
+    CheckText(file, t.loc, "tile " + t.id + ": name", t.name, family, t.id, diags);
   }
 }
 

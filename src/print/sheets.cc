@@ -1,6 +1,7 @@
 #include "print/sheets.h"
 
 #include "art/tile_art.h"
+#include "art/tile_back.h"
 #include "art/tile_image.h"
 #include "print/print_marks.h"
 
@@ -12,7 +13,7 @@ namespace {
 /// (drawn once, placed for every copy).
 struct ArtBook {
   std::vector<int> fronts;
-  int back = -1, start_back = -1;
+  int backs[3] = {-1, -1, -1};  ///< by TileBack; -1 for a design no tile of the set has
 };
 
 ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
@@ -26,8 +27,12 @@ ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layou
                                       {full, full}));
   }
   if (layout.backs) {
-    book.back = doc.AddForm(RecordTileBack(false, theme, layout.tile, layout.bleed), {full, full});
-    book.start_back = doc.AddForm(RecordTileBack(true, theme, layout.tile, layout.bleed), {full, full});
+    bool used[3] = {false, false, false};
+    for (const TileType& t : set.tiles)
+      for (int k = 0; k < t.count; ++k) used[int(BackOf(set, t, k))] = true;
+    for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
+      if (used[int(b)])
+        book.backs[int(b)] = doc.AddForm(RecordTileBack(b, theme, layout.tile, layout.bleed), {full, full});
   }
   return book;
 }
@@ -78,7 +83,7 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placemen
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
   for (const Placement& p : sheet) {
-    int back = p.start ? pg.book.start_back : pg.book.back;
+    int back = pg.book.backs[int(p.back)];
     Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
   }
@@ -98,7 +103,7 @@ std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page)
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
       if (sheets.empty() || int(sheets.back().size()) == per_page) sheets.emplace_back();
-      sheets.back().push_back({int(t), int(sheets.back().size()), set.tiles[t].start && k == 0});
+      sheets.back().push_back({int(t), int(sheets.back().size()), BackOf(set, set.tiles[t], k)});
     }
   }
   return sheets;

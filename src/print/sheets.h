@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "art/theme.h"
+#include "art/tile_back.h"
 #include "base/status.h"
 #include "draw/pdf_document.h"
 #include "print/layout.h"
@@ -18,7 +19,7 @@ namespace carc {
 struct Placement {
   int tile = 0;  ///< index into TileSet::tiles
   int cell = 0;  ///< index into Imposition::cuts
-  bool start = false;  ///< the start tile: the first copy of the start type, whose back differs
+  TileBack back = TileBack::Regular;  ///< its back: the start tile's and river tiles' differ
 };
 
 /// What RenderTileSheets added to the document.
@@ -49,7 +50,7 @@ class SheetWords {
 };
 
 /// Every copy of every tile, `count` of each in spec order, filling sheets of
-/// `per_page` cells. The first copy of the start type is the start tile.
+/// `per_page` cells, each with its back (BackOf, tile_back.h).
 std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page);
 
 /// Appends the tile sheets of `set` to `doc`: per sheet a front page and,

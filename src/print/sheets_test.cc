@@ -312,11 +312,11 @@ TEST(SheetsTest, PlacesEveryCopyInSpecOrderAndMarksOneStartTile) {
   for (const auto& sheet : sheets)
     for (const Placement& p : sheet) {
       ++counts[p.tile];
-      starts += p.start;
+      starts += p.back == TileBack::Start;
     }
   for (size_t t = 0; t < set.tiles.size(); ++t) EXPECT_EQ(counts[int(t)], set.tiles[t].count);
   EXPECT_EQ(starts, 1);
-  EXPECT_TRUE(sheets[0][3].start);  // A, A, C, then the first D
+  EXPECT_EQ(sheets[0][3].back, TileBack::Start);  // A, A, C, then the first D
 }
 
 TEST(SheetsTest, AppendsToASharedDocumentAndReportsItsPages) {

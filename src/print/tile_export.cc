@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "art/tile_art.h"
+#include "art/tile_back.h"
 #include "art/tile_image.h"
 #include "base/output_file.h"
 #include "draw/png_image.h"
@@ -18,18 +19,21 @@ namespace fs = std::filesystem;
 
 namespace {
 
-/// One card of the deck: its type and whether it is the start tile.
+/// One card of the deck: its type, whether it starts the game and its back.
 struct Card {
   int type = 0;
   bool start = false;
+  TileBack back = TileBack::Regular;
 };
 
-/// Every copy of every type in spec order; the first copy of the start type
-/// is the start tile, as on the printed sheets.
+/// Every copy of every type in spec order, each with its back as on the
+/// printed sheets (BackOf: the start tile's, the river tiles' or the regular).
 std::vector<Card> Deck(const TileSet& set) {
   std::vector<Card> deck;
+  const TileType* start = set.StartTile();
   for (size_t t = 0; t < set.tiles.size(); ++t)
-    for (int k = 0; k < set.tiles[t].count; ++k) deck.push_back({int(t), set.tiles[t].start && k == 0});
+    for (int k = 0; k < set.tiles[t].count; ++k)
+      deck.push_back({int(t), &set.tiles[t] == start && k == 0, BackOf(set, set.tiles[t], k)});
   return deck;
 }
 
@@ -59,7 +63,7 @@ class Exporter {
     s = o_.sheet == SheetKind::None ? WriteSingles() : WriteSheets();
     if (!s.ok()) return s;
     result_.manifest = "manifest.json";
-    return WriteFileAtomically(Path(result_.manifest), ExportManifest(set_, o_, result_), {set_.path});
+    return WriteFileAtomically(Path(result_.manifest), ExportManifest(set_, o_, result_), set_.sources);
   }
 
  private:
@@ -94,18 +98,34 @@ class Exporter {
     return it == images_.end() ? nullptr : it->second.get();
   }
 
-  /// The regular back and the start tile's back, as single files.
+  /// The regular back and those of the start tile and the river tiles the
+  /// set has, as single files.
   Status WriteBacks() {
-    TileType plain = set_.tiles.front();
-    plain.start = false;
-    const TileType* start = set_.StartTile();
-    TileFileOptions f = FileOptions(true);
-    std::string ext = Extension(o_.format);
-    result_.back = Described(namer_.Claim("back") + ext, f);
-    Status s = WriteTileFile(Path(result_.back.name), plain, theme_, nullptr, f, {set_.path});
-    if (!s.ok() || !start) return s;
-    result_.start_back = Described(namer_.Claim("start-back") + ext, f);
-    return WriteTileFile(Path(result_.start_back.name), *start, theme_, nullptr, f, {set_.path});
+    bool used[3] = {true, false, false};
+    for (const Card& card : Deck(set_)) used[int(card.back)] = true;
+    const struct {
+      TileBack back;
+      const char* stem;
+      ExportedFile* file;
+    } backs[] = {{TileBack::Regular, "back", &result_.back},
+                 {TileBack::Start, "start-back", &result_.start_back},
+                 {TileBack::River, "river-back", &result_.river_back}};
+    for (const auto& b : backs) {
+      if (!used[int(b.back)]) continue;
+      TileFileOptions f = FileOptions(true);
+      f.back_design = b.back;
+      *b.file = Described(namer_.Claim(b.stem) + Extension(o_.format), f);
+      Status s = WriteTileFile(Path(b.file->name), set_.tiles.front(), theme_, nullptr, f, set_.sources);
+      if (!s.ok()) return s;
+    }
+    return Status::Ok();
+  }
+
+  /// The file holding back design `back`.
+  const std::string& BackFile(TileBack back) const {
+    return back == TileBack::Start   ? result_.start_back.name
+           : back == TileBack::River ? result_.river_back.name
+                                     : result_.back.name;
   }
 
   /// `name` with the bytes of the file `from` already written (copies are
@@ -113,13 +133,12 @@ class Exporter {
   Status CopyOf(const std::string& from, const std::string& name) {
     std::string content;
     Status s = ReadWhole(Path(from), &content);
-    return s.ok() ? WriteFileAtomically(Path(name), content, {set_.path}) : s;
+    return s.ok() ? WriteFileAtomically(Path(name), content, set_.sources) : s;
   }
 
   Status WriteSingles() {
     std::string ext = Extension(o_.format);
     TileFileOptions f = FileOptions(false);
-    bool start_seen = false;
     for (size_t t = 0; t < set_.tiles.size(); ++t) {
       const TileType& tile = set_.tiles[t];
       ExportedTile out;
@@ -128,14 +147,12 @@ class Exporter {
       for (int k = 1; k <= files; ++k) {
         std::string stem = namer_.Claim(o_.copies ? tile.id + "-" + std::to_string(k) : tile.id);
         out.fronts.push_back(Described(stem + ext, f));
-        Status s = k == 1 ? WriteTileFile(Path(stem + ext), tile, theme_, ImageOf(tile), f, {set_.path})
+        Status s = k == 1 ? WriteTileFile(Path(stem + ext), tile, theme_, ImageOf(tile), f, set_.sources)
                           : CopyOf(out.fronts.front().name, stem + ext);
         if (!s.ok()) return s;
         if (!o_.backs) continue;
-        bool start = tile.start && !start_seen;
-        start_seen |= start;
         out.backs.push_back(Described(namer_.Claim(stem + "-back") + ext, FileOptions(true)));
-        s = CopyOf(start ? result_.start_back.name : result_.back.name, out.backs.back().name);
+        s = CopyOf(BackFile(BackOf(set_, tile, k - 1)), out.backs.back().name);
         if (!s.ok()) return s;
       }
       result_.tiles.push_back(out);
@@ -160,19 +177,18 @@ class Exporter {
     if (!png.status().ok()) return png.status();
     for (int i = 0; i < grid.cards; ++i) {
       const Card& card = deck[size_t(grid.first + i)];
-      cairo_surface_t* art = !backs ? fronts_[size_t(card.type)].get()
-                             : card.start ? start_back_.get()
-                                          : back_.get();
+      cairo_surface_t* art = !backs ? fronts_[size_t(card.type)].get() : backs_[int(card.back)].get();
       PaintCell(png.cr(), grid, i, art);
     }
-    if (grid.hidden_cell) PaintCell(png.cr(), grid, grid.columns * grid.rows - 1, back_.get());
-    return png.Save({set_.path});
+    if (grid.hidden_cell)
+      PaintCell(png.cr(), grid, grid.columns * grid.rows - 1, backs_[int(TileBack::Regular)].get());
+    return png.Save(set_.sources);
   }
 
   Status WriteSheets() {
     for (const TileType& t : set_.tiles) fronts_.push_back(RecordTileFront(t, theme_, o_.tile, Mm(0), ImageOf(t)));
-    back_ = RecordTileBack(false, theme_, o_.tile, Mm(0));
-    start_back_ = RecordTileBack(true, theme_, o_.tile, Mm(0));
+    for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
+      backs_[int(b)] = RecordTileBack(b, theme_, o_.tile, Mm(0));
     std::vector<Card> deck = Deck(set_);
     int tile_px = int(PixelsFor(o_.tile, o_.dpi));
     std::vector<DeckSheet> grids = o_.sheet == SheetKind::Tts ? PlanTtsSheets(int(deck.size()), tile_px)
@@ -208,7 +224,7 @@ class Exporter {
   TileImages images_;
   FileNamer namer_;
   std::vector<SurfacePtr> fronts_;
-  SurfacePtr back_, start_back_;
+  SurfacePtr backs_[3];  ///< by TileBack
 };
 
 }  // namespace
@@ -223,7 +239,8 @@ const char* ExportFormatName(ExportFormat format) {
 }
 
 int ExportResult::FileCount() const {
-  int n = (back.name.empty() ? 0 : 1) + (start_back.name.empty() ? 0 : 1) + (manifest.empty() ? 0 : 1);
+  int n = (back.name.empty() ? 0 : 1) + (start_back.name.empty() ? 0 : 1) +
+          (river_back.name.empty() ? 0 : 1) + (manifest.empty() ? 0 : 1);
   for (const ExportedTile& t : tiles) n += int(t.fronts.size() + t.backs.size());
   for (const ExportedSheet& s : sheets) n += 1 + (s.back.name.empty() ? 0 : 1);
   return n;

@@ -58,13 +58,14 @@ struct ExportedSheet {
   ExportedFile face;               ///< the faces (and the hidden card)
   ExportedFile back;               ///< with `backs`: each card's back in its cell; else empty
   std::vector<int> types;          ///< the tile type in each card's cell, in order
-  int start_card = -1;             ///< the cell (0-based) of the start tile, or -1
+  int start_card = -1;             ///< the cell (0-based) of the start tile (the spring with a river), or -1
 };
 
 /// Everything one export wrote.
 struct ExportResult {
   std::vector<ExportedTile> tiles;    ///< single files, in spec order (empty with sheets)
-  ExportedFile back, start_back;      ///< the regular back and the start tile's
+  ExportedFile back, start_back;      ///< the regular back and the start tile's (if any)
+  ExportedFile river_back;            ///< the river tiles' back, in a set with a river
   std::vector<ExportedSheet> sheets;  ///< deck sheets
   std::string manifest;               ///< "manifest.json"
   /// Files written, manifest included.

@@ -195,6 +195,36 @@ TEST(TileExportTest, TheBaseGameFitsTtsLimits) {
         "number": 69,)"), std::string::npos) << manifest;
 }
 
+TEST(TileExportTest, RiverTilesGetTheRiverBack) {
+  TempDir tmp;
+  Theme flat = Flat();
+  flat.river_back = flat.river_mark = {0.8, 0.8, 0, 1};
+  ExportOptions o;
+  o.dpi = 50;
+  o.copies = true;
+  o.backs = true;
+  ExportResult r;
+  ASSERT_TRUE(ExportTiles(tmp.Path("r"), Bundled("river"), flat, o, &r).ok());
+  std::vector<std::string> names = Names(tmp.Path("r"));
+  EXPECT_NE(std::find(names.begin(), names.end(), "river-back.png"), names.end());
+  // With a river the spring starts and the base start tile is ordinary: no start back.
+  EXPECT_EQ(std::find(names.begin(), names.end(), "start-back.png"), names.end());
+  Raster bend = ReadPng(tmp.Path("r/bend-1-back.png")), d = ReadPng(tmp.Path("r/D-1-back.png"));
+  EXPECT_EQ(bend.At(2, 2, 0), 204);  // yellow: the river back
+  EXPECT_EQ(bend.At(2, 2, 2), 0);
+  EXPECT_EQ(d.At(2, 2, 2), 204);     // blue: the regular back
+  std::string manifest = ReadFile(tmp.Path("r/manifest.json"));
+  EXPECT_NE(manifest.find(R"("start_back": null,
+    "river_back": {
+      "file": "river-back.png",)"), std::string::npos) << manifest;
+  EXPECT_NE(manifest.find(R"("rivers": [
+          {
+            "sides": ["N", "E"],
+            "end": null
+          }
+        ],)"), std::string::npos) << manifest;
+}
+
 TEST(TileExportTest, AnExistingFolderIsUpdatedNotEmptied) {
   TempDir tmp;
   std::filesystem::create_directories(tmp.Path("x"));

@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "art/tile_art.h"
+#include "art/tile_back.h"
 #include "base/output_file.h"
 #include "draw/pdf_document.h"
 #include "draw/png_image.h"
@@ -19,7 +20,7 @@ namespace {
 void Draw(cairo_t* cr, const TileType& tile, const Theme& theme, const TileImage* image,
           const TileFileOptions& o) {
   TileFrame frame{{o.bleed, o.bleed, o.size, o.size}, o.bleed, o.quarters};
-  if (o.back) DrawTileBack(cr, tile.start, theme, frame);
+  if (o.back) DrawTileBack(cr, o.back_design, theme, frame);
   else DrawTileFront(cr, tile, theme, frame, image);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "art/theme.h"
+#include "art/tile_back.h"
 #include "art/tile_image.h"
 #include "base/status.h"
 #include "base/units.h"
@@ -20,6 +21,7 @@ struct TileFileOptions {
   int quarters = 0;   ///< clockwise quarter turns
   double dpi = 300;   ///< PNG resolution
   bool back = false;  ///< draw the tile's back instead of its face
+  TileBack back_design = TileBack::Regular;  ///< which back (BackOf, tile_back.h)
 };
 
 /// The pixels on a side of the PNG WriteTileFile writes for `options`.

@@ -41,7 +41,7 @@ void Board::Resize(int radius) {
 
 void Board::Grow() {
   std::vector<int32_t> old_tiles = std::move(tiles_);
-  std::vector<uint8_t> old_need = std::move(need_);
+  std::vector<EdgeNeed> old_need = std::move(need_);
   std::vector<int> old_touched = std::move(touched_);
   int old_radius = radius_, old_width = width_;
   Resize(std::min(max_radius_, 2 * radius_));
@@ -79,8 +79,8 @@ int Board::Cell(int x, int y) const {
 
 int Board::MismatchedSide(const TileShape& shape, int cell) const {
   for (int s = 0; s < kSides; ++s) {
-    unsigned need = (need_[cell] >> (2 * s)) & 3u;
-    if (need && need != ((shape.edge_code >> (2 * s)) & 3u) + 1) return s;
+    int need = NeedOn(need_[cell], s);
+    if (need && need != ((shape.edge_code >> (2 * s)) & 3) + 1) return s;
   }
   return -1;
 }
@@ -92,8 +92,8 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
   for (int s = 0; s < kSides; ++s) {
     int n = cell + step_[s];
     if (tiles_[n] >= 0) continue;
-    int back = 2 * int(Opposite(Side(s)));
-    need_[n] |= uint8_t((int(shape.edges[s]) + 1) << back);
+    // Each side of an empty cell is written once, by the first tile across it.
+    need_[n] += EdgeNeed((int(shape.edges[s]) + 1) * kNeedWeight[int(Opposite(Side(s)))]);
     AddFrontier(n);
     frontier_need_[frontier_pos_[n]] = need_[n];
   }

@@ -57,9 +57,9 @@ class Board {
   /// placements made.
   const std::vector<int>& Frontier() const { return frontier_; }
   /// What the placed neighbours of `cell` show towards it (see EdgeNeed).
-  uint8_t Need(int cell) const { return need_[cell]; }
+  EdgeNeed Need(int cell) const { return need_[cell]; }
   /// Need() of each frontier cell, in Frontier() order.
-  const std::vector<uint8_t>& FrontierNeeds() const { return frontier_need_; }
+  const std::vector<EdgeNeed>& FrontierNeeds() const { return frontier_need_; }
 
   /// Puts placement `placement` showing `shape` on an empty cell. Does not
   /// check the rules; the start tile goes on an empty board.
@@ -80,11 +80,11 @@ class Board {
   int step_[kSides] = {};
   std::array<int, 8> around_{};
   std::vector<int32_t> tiles_;
-  std::vector<uint8_t> need_;
+  std::vector<EdgeNeed> need_;
   std::vector<uint8_t> edge_band_;  ///< 1 on cells where a tile needs a bigger grid
   std::vector<int32_t> frontier_pos_;
   std::vector<int> frontier_;
-  std::vector<uint8_t> frontier_need_;
+  std::vector<EdgeNeed> frontier_need_;
   std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
 };
 

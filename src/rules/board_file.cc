@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "base/text_util.h"
+#include "rules/river_order.h"
 
 namespace carc {
 
@@ -217,7 +218,10 @@ class BoardParser {
     if (tile_ok && move.type != start && start >= 0)
       Error(map.Loc("tile"), "start",
             "move 1: the first move places the start tile, which is " +
-                catalog_.set().tiles[start].id + " in this set; got " + move.tile);
+                catalog_.set().tiles[start].id +
+                (catalog_.set().HasRiver() ? " (the spring: a game with the river starts with it)"
+                                           : "") +
+                " in this set; got " + move.tile);
     if (map.Has("follower"))
       Error(map.Loc("follower"), "start", "move 1: the start tile takes no follower");
     if (map.Has("player"))
@@ -238,13 +242,18 @@ class BoardPlayer {
  public:
   BoardPlayer(const BoardFile& board, Game* game, Diagnostics* diags,
               const std::function<void(const Game&)>& after_move)
-      : board_(board), game_(*game), diags_(diags), after_move_(after_move) {}
+      : board_(board),
+        game_(*game),
+        diags_(diags),
+        after_move_(after_move),
+        order_(game->catalog().set()) {}
 
   bool Play() {
     const BoardMove& start = board_.moves[0];
     x0_ = start.x;
     y0_ = start.y;
     game_.PlaceStart(start.type, start.rotation / 90);
+    order_.Placed(start.type, 1);
     if (after_move_) after_move_(game_);
     for (size_t i = 1; i < board_.moves.size(); ++i) {
       if (!PlayMove(board_.moves[i])) return false;
@@ -259,9 +268,12 @@ class BoardPlayer {
     int cell = game_.board().Cell(m.x - x0_, m.y - y0_);
     std::string where = MoveName(m.number) + ": tile " + m.tile + " at " + Coord(m.x, m.y) +
                         " rotation " + std::to_string(m.rotation) + ": ";
-    std::string why = PlacementProblem(shape, cell);
+    std::string why = order_.Problem(m.type, game_);
+    if (why.empty()) why = PlacementProblem(shape, cell);
+    if (why.empty()) why = RiverProblemText(m, cell);
     if (!why.empty()) return Fail(m.loc, "illegal-move", where + why);
     game_.PlaceTile(m.type, m.rotation / 90, cell, m.player);
+    order_.Placed(m.type, m.number);
     if (m.segment >= 0) {
       std::string problem = FollowerProblemText(m);
       if (!problem.empty())
@@ -295,6 +307,36 @@ class BoardPlayer {
            ") does not match edge " + SideName(back) + " (" +
            TerrainName(game_.ShapeOf(q).edges[int(back)]) + ") of tile " + TileId(q) + " at " +
            At(q);
+  }
+
+  /// Why the River's rules forbid the move's tile on `cell` (edges matching); "" if they do not.
+  std::string RiverProblemText(const BoardMove& m, int cell) {
+    Turn turn = Turn::None;
+    switch (game_.CheckRiver(m.type, m.rotation / 90, cell, &turn)) {
+      case RiverProblem::None: return "";
+      case RiverProblem::NotContinuing: return "it does not continue the river: " + OpenEnds();
+      case RiverProblem::UTurn: break;
+    }
+    const Board& b = game_.board();
+    for (const RiverMouth& mouth : game_.river().mouths()) {
+      if (b.Cell(mouth.x, mouth.y) != cell) continue;
+      int from = b.At(b.Cell(mouth.x + kSideDx[int(mouth.entry)], mouth.y + kSideDy[int(mouth.entry)]));
+      if (from < 0 || mouth.last != turn) continue;
+      return std::string("the river turns ") + TurnName(turn) +
+             " twice in a row, here and on tile " + TileId(from) + " at " + At(from) +
+             "; the River allows no U-turn";
+    }
+    return std::string("the river turns ") + TurnName(turn) + " twice in a row";
+  }
+
+  /// "its open end is at [1, 2]": where a river tile may go.
+  std::string OpenEnds() const {
+    const auto& mouths = game_.river().mouths();
+    if (mouths.empty()) return "a river tile must put its river against the river's open end, "
+                               "and the river has none";
+    std::vector<std::string> at;
+    for (const RiverMouth& m : mouths) at.push_back(Coord(m.x + x0_, m.y + y0_));
+    return "a river tile must put its river against the river's open end, at " + Join(at, ", ");
   }
 
   std::string FollowerProblemText(const BoardMove& m) {
@@ -331,6 +373,7 @@ class BoardPlayer {
   Game& game_;
   Diagnostics* diags_;
   const std::function<void(const Game&)>& after_move_;
+  RiverOrder order_;
   int x0_ = 0;
   int y0_ = 0;
 };
@@ -353,6 +396,11 @@ bool ResolveFollower(const std::string& text, const TileShape& shape, const std:
     else if (shape.monastery < 0) *why = tile + " has no monastery";
     else *segment = shape.monastery;
     return why->empty();
+  }
+  if (kind == "river") {
+    *why = "no follower may stand on a river: the river is not a feature (the River's rules); "
+           "name a road, city, field or monastery of the tile";
+    return false;
   }
   if (kind != "city" && kind != "road" && kind != "field") {
     std::string hint = Suggest(kind, kFollowerKinds);

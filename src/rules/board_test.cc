@@ -82,7 +82,8 @@ TEST_F(BoardTest, GridGrowsUpToWhatTheSetCanReachKeepingEverything) {
   EXPECT_EQ(after, frontier);
   EXPECT_TRUE(board_.Fits(Shape("U", 0), board_.Cell(2, 0)));
   EXPECT_FALSE(board_.Fits(Shape("U", 1), board_.Cell(2, 0)));
-  EXPECT_EQ(board_.Need(board_.Cell(0, -1)), 3 << 4);  // D's city faces its north cell
+  // D's city (digit 1 + City = 3) faces its north cell across that cell's side S.
+  EXPECT_EQ(board_.Need(board_.Cell(0, -1)), 3 * kNeedWeight[int(Side::S)]);
 }
 
 }  // namespace

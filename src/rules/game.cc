@@ -53,6 +53,7 @@ Game::Game(const ShapeCatalog& catalog, int players, int followers, bool farmers
 void Game::Reset() {
   board_.Clear();
   forest_.Clear();
+  river_.Clear();
   placements_.clear();
   events_.clear();
   pending_monasteries_.clear();
@@ -73,6 +74,7 @@ int Game::PlaceTile(int type, int quarters, int cell, int player) {
     forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? kSideCount[g.sides & kAllSides] : 0);
   }
   board_.Place(shape, cell, p);
+  if (shape.river_count) river_.Place(shape, board_.X(cell), board_.Y(cell));
   JoinNeighbours(p);
   CountAround(p);
   return p;
@@ -126,6 +128,19 @@ void Game::CountAround(int p) {
   me.neighbours = around;
   if (me.monastery >= 0 && around == points::kMonasteryNeighbours)
     pending_monasteries_.push_back(p);
+}
+
+RiverProblem Game::CheckRiver(int type, int quarters, int cell, Turn* turn) const {
+  return river_.Check(catalog_->Get(type, quarters), board_.X(cell), board_.Y(cell), turn);
+}
+
+bool Game::CanPlace(int type) const {
+  for (int cell : board_.Frontier())
+    for (int q : catalog_->DistinctRotations(type))
+      if (board_.Fits(catalog_->Get(type, q), cell) &&
+          CheckRiver(type, q, cell) == RiverProblem::None)
+        return true;
+  return false;
 }
 
 FollowerProblem Game::CheckFollower(int player, int segment) {

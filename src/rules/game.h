@@ -9,6 +9,7 @@
 
 #include "rules/board.h"
 #include "rules/feature_forest.h"
+#include "rules/river_course.h"
 #include "rules/shapes.h"
 
 namespace carc {
@@ -78,6 +79,13 @@ class Game {
   /// (Board::Fits); joins its features to the board's. Returns the placement
   /// index. The grid may grow, renumbering cells: use board().Cell(x, y) after.
   int PlaceTile(int type, int quarters, int cell, int player);
+  /// What the River's rules say about putting type `type` turned `quarters`
+  /// on `cell` (whose edges must match; Board::Fits); for a U-turn `*turn`
+  /// says which way.
+  RiverProblem CheckRiver(int type, int quarters, int cell, Turn* turn = nullptr) const;
+  /// Whether type `type` has a legal placement anywhere: a frontier cell and
+  /// rotation whose edges match and that the River's rules allow.
+  bool CanPlace(int type) const;
   /// What stops `player` from putting a follower on segment `segment` of the
   /// tile just placed (FollowerProblem::None when nothing does).
   FollowerProblem CheckFollower(int player, int segment);
@@ -99,6 +107,8 @@ class Game {
   const Board& board() const { return board_; }
   /// The features.
   const FeatureForest& forest() const { return forest_; }
+  /// The river's open ends.
+  const RiverCourse& river() const { return river_; }
   /// Every tile placed, in order; the start tile first.
   const std::vector<PlacedTile>& placements() const { return placements_; }
   /// The shape of placement `p`.
@@ -153,6 +163,7 @@ class Game {
   bool finished_ = false;
   Board board_;
   FeatureForest forest_;
+  RiverCourse river_;
   std::vector<PlacedTile> placements_;
   std::vector<PlayerScore> scores_;
   std::vector<int> supply_;

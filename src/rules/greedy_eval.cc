@@ -36,15 +36,15 @@ GreedyEvaluator::GreedyEvaluator(const ShapeCatalog& catalog, GreedyWeights weig
     : catalog_(&catalog),
       weights_(weights),
       known_(size_t(catalog.TypeCount()), 0),
-      fits_(256, 0),
-      end_chance_(256, 0),
-      end_stamp_(256, 0) {
+      fits_(kEdgeNeeds, 0),
+      end_chance_(kEdgeNeeds, 0),
+      end_stamp_(kEdgeNeeds, 0) {
   deck_size_ = std::max(1, catalog.set().TileCount() - 1);
   for (int t = 0; t < catalog.TypeCount(); ++t) {
     fit_needs_.emplace_back();
     const uint8_t* row = catalog.FitRow(t);
-    for (int need = 0; need < 256; ++need)
-      if (row[need]) fit_needs_.back().push_back(uint8_t(need));
+    for (int need = 0; need < kEdgeNeeds; ++need)
+      if (row[need]) fit_needs_.back().push_back(EdgeNeed(need));
   }
 }
 
@@ -65,7 +65,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   for (int t = 0; t < catalog_->TypeCount(); ++t) {
     int d = unseen.count(t) - known_[size_t(t)];
     if (d == 0) continue;
-    for (uint8_t need : fit_needs_[size_t(t)]) fits_[need] += d;
+    for (EdgeNeed need : fit_needs_[size_t(t)]) fits_[need] += d;
     known_[size_t(t)] = unseen.count(t);
   }
   size_t nodes = size_t(game.forest().size());
@@ -93,7 +93,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   follower_value_ = ComputeFollowerValue();
 }
 
-double GreedyEvaluator::ComputeEndChance(uint8_t need) {
+double GreedyEvaluator::ComputeEndChance(EdgeNeed need) {
   int fit = fits_[need];
   if (fit_chance_.size() <= size_t(fit)) {
     fit_chance_.resize(size_t(fit) + 1, 0);
@@ -114,7 +114,7 @@ double GreedyEvaluator::ComputeEndChance(uint8_t need) {
   return p;
 }
 
-double GreedyEvaluator::FillChance(int cell, uint8_t need) {
+double GreedyEvaluator::FillChance(EdgeNeed need) {
   // Not next to the board yet: any tile fits, but one must first come beside it.
   int fit = need != 0 ? fits_[need] : left_;
   if (fill_chance_.size() <= size_t(fit)) {
@@ -133,7 +133,7 @@ double GreedyEvaluator::FillChance(int cell, uint8_t need) {
   return need != 0 ? fill_chance_[size_t(fit)] : 0.5 * fill_chance_[size_t(fit)];
 }
 
-uint8_t GreedyEvaluator::NeedAfter(int cell) const {
+EdgeNeed GreedyEvaluator::NeedAfter(int cell) const {
   for (int s = 0; s < kSides; ++s)
     if (neighbour_[s] < 0 && neighbour_cell_[s] == cell) return need_after_[s];
   return game_->board().Need(cell);
@@ -348,7 +348,7 @@ double GreedyEvaluator::MonasteryValue(int cell, bool after, double* chance_out)
       ++around;
       continue;
     }
-    double p = FillChance(x, after ? NeedAfter(x) : board.Need(x));
+    double p = FillChance(after ? NeedAfter(x) : board.Need(x));
     chance *= p;
     extra += p;
   }
@@ -504,11 +504,11 @@ void GreedyEvaluator::FindHalfRoots() {
 double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
   if (cell != cell_) PrepareCell(cell);
   // What each empty cell beside the tile will require once it is down
-  // (Board::Place's encoding: 1 + the terrain, two bits per side).
+  // (Board::Place's encoding: the digit 1 + the terrain for the side facing it).
   for (int s = 0; s < kSides; ++s)
     if (neighbour_[s] < 0)
-      need_after_[s] = uint8_t(need_before_[s] |
-                               ((int(shape.edges[s]) + 1) << (2 * int(Opposite(Side(s))))));
+      need_after_[s] = EdgeNeed(need_before_[s] + (int(shape.edges[s]) + 1) *
+                                                      kNeedWeight[int(Opposite(Side(s)))]);
   options_.clear();
   BuildGroups(shape, false, &groups_);
   double value = ValueRoadsAndCities(shape, cell) + around_value_ + touching_ * weights_.compact;
@@ -519,7 +519,7 @@ double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
 
 template <typename Fn>
 void GreedyEvaluator::ForEachMove(int type, Fn fn) {
-  ForEachPlacement(*catalog_, game_->board(), type, [&](Placement at) {
+  ForEachPlacement(*game_, type, [&](Placement at) {
     double base = EvaluatePlacement(catalog_->Get(type, at.quarters), at.cell);
     fn(Move{at, -1}, base);
     for (const Option& o : options_) fn(Move{at, o.segment}, base + o.gain);

@@ -138,13 +138,13 @@ class GreedyEvaluator {
   /// cells or cities.
   void Walk(int root, RootInfo* info);
   /// Chance that an open end whose cell has `need` is ever closed.
-  double EndChance(uint8_t need) {
+  double EndChance(EdgeNeed need) {
     return end_stamp_[need] == stamp_ ? end_chance_[need] : ComputeEndChance(need);
   }
   /// EndChance when not cached yet this turn.
-  double ComputeEndChance(uint8_t need);
-  /// Chance that an empty cell next to a monastery is ever filled.
-  double FillChance(int cell, uint8_t need);
+  double ComputeEndChance(EdgeNeed need);
+  /// Chance that an empty cell next to a monastery, with `need`, is ever filled.
+  double FillChance(EdgeNeed need);
   /// Expected points of a monastery on `cell`; `after` counts the candidate
   /// tile as placed.
   double MonasteryValue(int cell, bool after, double* chance);
@@ -158,7 +158,7 @@ class GreedyEvaluator {
   /// What tying up a follower on a feature with `chance` to complete costs.
   double FollowerCost(double chance) const { return FollowerValue() * (1.0 - 0.5 * chance); }
   /// The need of `cell` once the tile being evaluated is placed.
-  uint8_t NeedAfter(int cell) const;
+  EdgeNeed NeedAfter(int cell) const;
   /// Values the road and city groups; returns the mover's gain less the others'.
   double ValueRoadsAndCities(const TileShape& shape, int cell);
   /// What filling `cell` gives the monasteries around it (the mover's gain less the others').
@@ -185,7 +185,7 @@ class GreedyEvaluator {
   uint32_t stamp_ = 0;
   uint32_t walk_ = 0;
   int deck_size_ = 1;             ///< tiles in a full deck, the start tile excluded
-  std::vector<std::vector<uint8_t>> fit_needs_;  ///< per type: the needs it fits
+  std::vector<std::vector<EdgeNeed>> fit_needs_;  ///< per type: the needs it fits
   std::vector<int> known_;        ///< unseen counts that fits_ reflects
   std::vector<int> fits_;         ///< per need: unseen tiles that fit a cell with that need
   std::vector<double> end_chance_;     ///< per need, this turn
@@ -204,8 +204,8 @@ class GreedyEvaluator {
   int cell_ = -1;                     ///< its cell
   int neighbour_cell_[kSides] = {};   ///< the cells beside it
   int neighbour_[kSides] = {};        ///< the placements on them, or -1
-  uint8_t need_before_[kSides] = {};  ///< the empty neighbour's need now
-  uint8_t need_after_[kSides] = {};   ///< ... and with the candidate placed
+  EdgeNeed need_before_[kSides] = {};  ///< the empty neighbour's need now
+  EdgeNeed need_after_[kSides] = {};   ///< ... and with the candidate placed
   int side_root_[kSides] = {};        ///< the road or city across each side, or -1
   int half_root_[kHalves] = {};       ///< the farm across each half-side, or -1
   bool half_roots_ready_ = false;     ///< half_root_ is for the candidate cell

@@ -16,9 +16,9 @@ class GreedyPlayer : public Player {
   /// Seeds the tie-breaking generator.
   void StartGame(uint64_t seed) override { rng_.Seed(seed); }
   /// The best move's placement (its follower is kept for ChooseFollower).
-  Placement ChoosePlacement(const Turn& turn) override;
+  Placement ChoosePlacement(const TurnView& turn) override;
   /// The best move's follower.
-  int ChooseFollower(const Turn& turn) override { return chosen_.segment; }
+  int ChooseFollower(const TurnView& turn) override { return chosen_.segment; }
 
  private:
   GreedyEvaluator eval_;

@@ -94,7 +94,7 @@ TEST(GreedyTest, ScoresEveryLegalMoveOnce) {
   std::vector<ScoredMove> moves;
   int type = b.catalog->Find("E");
   eval.ScoreMoves(*b.game, Unseen(b), 0, type, &moves);
-  int placements = CountPlacements(*b.catalog, b.game->board(), type);
+  int placements = CountPlacements(*b.game, type);
   int without_follower = 0;
   for (const ScoredMove& m : moves) {
     without_follower += m.move.segment < 0;

@@ -26,8 +26,9 @@ struct DrawRecord {
 };
 
 /// A game between players, one turn at a time. Seats move in order; seat 0
-/// moves first after the start tile. A tile that fits nowhere is set aside and
-/// the same seat draws again.
+/// moves first after the start tile (the spring, with a river: the river
+/// stack is drawn first, the lake last of it, then the main deck). A tile that
+/// fits nowhere is set aside and the same seat draws again.
 class Match {
  public:
   /// A game of the catalog's set with one player per entry of `players`.
@@ -53,6 +54,10 @@ class Match {
   const Game& game() const { return game_; }
   /// Tiles set aside as unplaceable so far.
   int set_aside() const { return set_aside_; }
+  /// Of those, tiles of the river stack and the lake.
+  int river_set_aside() const { return river_set_aside_; }
+  /// Whether the lake has been placed (the river is complete).
+  bool lake_placed() const { return lake_placed_; }
   /// Tiles still in the deck.
   int deck_left() const { return int(deck_.size()); }
   /// Turns played (tiles placed after the start tile).
@@ -71,19 +76,27 @@ class Match {
  private:
   /// Asks `seat` for its move with the tile `type` and plays it.
   void PlayMove(int seat, int type, int legal);
+  /// Shuffles deck_[from, to) in place.
+  void Shuffle(size_t from, size_t to);
 
   Game game_;
   std::vector<std::unique_ptr<Player>> players_;
   Rng rng_;
   UnseenTiles unseen_;
   std::vector<int> deck_counts_;  ///< copies of each type in a full deck, start tile excluded
-  std::vector<int> full_deck_;    ///< every copy but the start tile, by type
+  /// Every copy but the start tile, by type, in drawing order from the back:
+  /// the main deck, then the lake, then the river stack (drawn first).
+  std::vector<int> full_deck_;
+  size_t main_count_ = 0;   ///< copies in the main deck (the front of full_deck_)
+  size_t river_from_ = 0;   ///< where the river stack starts in full_deck_
   std::vector<int> deck_;
   std::vector<DrawRecord> draws_;
   int start_type_ = 0;
   int seat_ = 0;
   int rotation_ = 0;
   int set_aside_ = 0;
+  int river_set_aside_ = 0;
+  bool lake_placed_ = false;
   int turns_ = 0;
 };
 

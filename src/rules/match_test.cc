@@ -90,6 +90,10 @@ TEST(MatchTest, EveryMoveOfEveryPlayerKindIsLegalAndFollowersAreConserved) {
   CheckEveryMove(base, {kMctsRandom, kRandom, kMcts}, 1);
   CheckEveryMove(BundledSet("pnp-demo"), {kGreedy, kGreedy, kGreedy}, 30);
   CheckEveryMove(BundledSet("pnp-demo"), {kMcts, kRandom}, 2);
+  // The River's rules too: Match refuses a river tile that does not continue
+  // the river or turns back (it throws), so these games had none.
+  CheckEveryMove(BundledSet("river"), {kGreedy, kGreedy}, 20);
+  CheckEveryMove(BundledSet("river"), {kMcts, kMctsRandom}, 1);
 }
 
 TEST(MatchTest, EveryKindIsDeterministicForASeedAtAnyThreadCount) {

@@ -12,14 +12,17 @@ MctsPlayer::MctsPlayer(const ShapeCatalog& catalog, MctsOptions options)
       options_(options),
       tree_eval_(catalog),
       playout_eval_(catalog),
-      sim_(catalog, 1, catalog.set().followers, catalog.set().farmers, 1) {}
+      sim_(catalog, 1, catalog.set().followers, catalog.set().farmers, 1) {
+  for (const TileType& t : catalog.set().tiles)
+    stack_of_type_.push_back(t.IsLake() ? 1 : t.HasWater() ? 0 : 2);
+}
 
-Placement MctsPlayer::ChoosePlacement(const Turn& turn) {
+Placement MctsPlayer::ChoosePlacement(const TurnView& turn) {
   chosen_ = Search(turn, options_.playouts);
   return chosen_.at;
 }
 
-Move MctsPlayer::Search(const Turn& turn, int playouts) {
+Move MctsPlayer::Search(const TurnView& turn, int playouts) {
   root_ = &turn;
   nodes_.clear();
   actions_.clear();
@@ -90,7 +93,7 @@ int MctsPlayer::Draw() {
   while (drawn_ < order_.size()) {
     int type = order_[drawn_++];
     sim_unseen_.Remove(type);
-    if (CountPlacements(*catalog_, sim_.board(), type) > 0) return type;  // else set aside
+    if (CountPlacements(sim_, type) > 0) return type;  // else set aside
   }
   return -1;
 }
@@ -102,8 +105,8 @@ bool MctsPlayer::Rollout(int player, int type) {
     if (options_.policy == PlayoutPolicy::Greedy) {
       Apply(player, type, playout_eval_.Best(sim_, sim_unseen_, player, type, &rng_));
     } else {
-      int legal = CountPlacements(*catalog_, sim_.board(), type);
-      Placement at = RandomPlacement(*catalog_, sim_.board(), type, legal, &rng_);
+      int legal = CountPlacements(sim_, type);
+      Placement at = RandomPlacement(sim_, type, legal, &rng_);
       sim_.PlaceTile(type, at.quarters, at.cell, player);
       int segment = RandomFollower(sim_, player, RandomPolicy().follower_percent, &rng_);
       if (segment >= 0) sim_.PlaceFollower(player, segment);
@@ -136,15 +139,32 @@ void MctsPlayer::Rewards(bool ended) {
   }
 }
 
+void MctsPlayer::SampleOrder() {
+  // The search never sees the deck: any order of the undrawn tiles may come.
+  auto shuffle = [this](std::vector<int>* v) {
+    for (size_t i = v->size(); i > 1; --i) std::swap((*v)[i - 1], (*v)[rng_.Below(uint32_t(i))]);
+  };
+  order_.clear();
+  main_.clear();
+  for (uint8_t stack : {0, 1, 2})
+    for (int t = 0; t < catalog_->TypeCount(); ++t)
+      if (stack_of_type_[size_t(t)] == stack)
+        (stack == 2 ? main_ : order_).insert((stack == 2 ? main_ : order_).end(),
+                                             size_t(sim_unseen_.count(t)), t);
+  size_t lakes = 0;
+  for (int t : order_) lakes += stack_of_type_[size_t(t)] == 1;
+  std::vector<int> river(order_.begin(), order_.end() - long(lakes));
+  shuffle(&river);
+  std::copy(river.begin(), river.end(), order_.begin());
+  shuffle(&main_);
+  order_.insert(order_.end(), main_.begin(), main_.end());
+  drawn_ = 0;
+}
+
 void MctsPlayer::Playout() {
   sim_ = *root_->game;
   sim_unseen_ = *root_->unseen;
-  // Sample an order for the tiles not drawn yet: the search never sees the deck.
-  order_.clear();
-  for (int t = 0; t < catalog_->TypeCount(); ++t)
-    order_.insert(order_.end(), size_t(sim_unseen_.count(t)), t);
-  for (size_t i = order_.size(); i > 1; --i) std::swap(order_[i - 1], order_[rng_.Below(uint32_t(i))]);
-  drawn_ = 0;
+  SampleOrder();
   path_.clear();
   path_nodes_.clear();
   int index = 0, player = root_->player, type = root_->type;

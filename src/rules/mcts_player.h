@@ -38,12 +38,12 @@ class MctsPlayer : public Player {
   /// Seeds the generator that samples draws and breaks ties.
   void StartGame(uint64_t seed) override { rng_.Seed(seed); }
   /// Searches, and returns the chosen move's placement.
-  Placement ChoosePlacement(const Turn& turn) override;
+  Placement ChoosePlacement(const TurnView& turn) override;
   /// The chosen move's follower.
-  int ChooseFollower(const Turn& turn) override { return chosen_.segment; }
+  int ChooseFollower(const TurnView& turn) override { return chosen_.segment; }
 
   /// The best move for the position of `turn` after `playouts` playouts.
-  Move Search(const Turn& turn, int playouts);
+  Move Search(const TurnView& turn, int playouts);
 
  private:
   /// A position in the tree: `player` to move with tile `type`.
@@ -74,6 +74,9 @@ class MctsPlayer : public Player {
   void Expand(int node);
   /// The action of `node` to follow: an untried one first, else UCB1's best.
   int Select(const Node& node);
+  /// Samples an order for the tiles not yet drawn into order_: the river
+  /// stack's first (a river set draws it before the main deck), the lake last of them.
+  void SampleOrder();
   /// Plays `move` with tile `type` for `player` on the simulated game.
   void Apply(int player, int type, const Move& move);
   /// The next tile of the sampled order that fits somewhere, or -1 at the end.
@@ -92,7 +95,7 @@ class MctsPlayer : public Player {
   Rng rng_;
   Move chosen_;
   // The search.
-  const Turn* root_ = nullptr;
+  const TurnView* root_ = nullptr;
   std::vector<Node> nodes_;
   std::vector<Action> actions_;
   std::vector<Edge> edges_;
@@ -101,6 +104,8 @@ class MctsPlayer : public Player {
   Game sim_;
   UnseenTiles sim_unseen_;
   std::vector<int> order_;  ///< the sampled order of the undrawn tiles
+  std::vector<uint8_t> stack_of_type_;  ///< 0 river, 1 lake, 2 main deck: the order they come in
+  std::vector<int> main_;   ///< scratch: the main deck's part of order_
   size_t drawn_ = 0;
   std::vector<ScoredMove> scored_;
   std::vector<double> rewards_;

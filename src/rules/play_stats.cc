@@ -125,6 +125,8 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
   set_aside += match.set_aside();
   set_aside_max = std::max(set_aside_max, match.set_aside());
   games_with_set_aside += match.set_aside() > 0;
+  river_set_aside += match.river_set_aside();
+  lakes += match.lake_placed();
 
   // Seats and players.
   int best = 0, at_best = 0, total = 0;
@@ -229,6 +231,8 @@ void SimulationTotals::Merge(const SimulationTotals& o) {
   set_aside += o.set_aside;
   set_aside_max = std::max(set_aside_max, o.set_aside_max);
   games_with_set_aside += o.games_with_set_aside;
+  river_set_aside += o.river_set_aside;
+  lakes += o.lakes;
   for (size_t p = 0; p < seats.size(); ++p) {
     seats[p].Merge(o.seats[p], first);
     entries[p].Merge(o.entries[p], first);

@@ -79,6 +79,8 @@ struct SimulationTotals {
   long long set_aside = 0;            ///< tiles set aside, over all games
   int set_aside_max = 0;              ///< most in one game
   long long games_with_set_aside = 0;
+  long long river_set_aside = 0;      ///< river and lake tiles set aside, over all games
+  long long lakes = 0;                ///< games in which the lake ended the river
   std::vector<SeatTotals> seats;      ///< by seat (seat 0 moves first)
   std::vector<SeatTotals> entries;    ///< by player entry (equal to seats unless seats rotate)
   std::array<long long, kScoreKinds> in_play{};        ///< points by kind, all players

@@ -47,7 +47,7 @@ struct RandomPolicy {
 
 /// What a player is shown on its turn. Everything here is public in a real
 /// game: the board, the tile just drawn, and how many of each type are left.
-struct Turn {
+struct TurnView {
   const Game* game = nullptr;           ///< the position
   const UnseenTiles* unseen = nullptr;  ///< tiles not drawn yet (the drawn one excluded)
   int player = 0;                       ///< the seat to move
@@ -63,10 +63,10 @@ class Player {
   /// A new game starts; `seed` seeds the player's own choices.
   virtual void StartGame(uint64_t seed) {}
   /// One of the drawn tile's legal placements.
-  virtual Placement ChoosePlacement(const Turn& turn) = 0;
+  virtual Placement ChoosePlacement(const TurnView& turn) = 0;
   /// With the tile placed: a segment of it for a follower (one that
   /// Game::CheckFollower allows), or -1 for none.
-  virtual int ChooseFollower(const Turn& turn) = 0;
+  virtual int ChooseFollower(const TurnView& turn) = 0;
 };
 
 /// A new player of the kind `spec` names, for games of `catalog`'s set;

@@ -2,9 +2,8 @@
 
 namespace carc {
 
-Placement RandomPlacement(const ShapeCatalog& catalog, const Board& board, int type, int legal,
-                          Rng* rng) {
-  return NthPlacement(catalog, board, type, rng->Below(uint32_t(legal)));
+Placement RandomPlacement(const Game& game, int type, int legal, Rng* rng) {
+  return NthPlacement(game, type, rng->Below(uint32_t(legal)));
 }
 
 int RandomFollower(const Game& game, int player, int percent, Rng* rng) {
@@ -14,12 +13,11 @@ int RandomFollower(const Game& game, int player, int percent, Rng* rng) {
   return k > 0 ? free[rng->Below(uint32_t(k))] : -1;
 }
 
-Placement RandomPlayer::ChoosePlacement(const Turn& turn) {
-  return RandomPlacement(turn.game->catalog(), turn.game->board(), turn.type, turn.legal,
-                         turn.table_rng);
+Placement RandomPlayer::ChoosePlacement(const TurnView& turn) {
+  return RandomPlacement(*turn.game, turn.type, turn.legal, turn.table_rng);
 }
 
-int RandomPlayer::ChooseFollower(const Turn& turn) {
+int RandomPlayer::ChooseFollower(const TurnView& turn) {
   return RandomFollower(*turn.game, turn.player, policy_.follower_percent, turn.table_rng);
 }
 

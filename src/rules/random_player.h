@@ -6,10 +6,9 @@
 
 namespace carc {
 
-/// One of `legal` legal placements of `type`, each equally likely (rotations
-/// that look the same counted once); draws one number from `rng`.
-Placement RandomPlacement(const ShapeCatalog& catalog, const Board& board, int type, int legal,
-                          Rng* rng);
+/// One of `legal` legal placements of `type` in `game`, each equally likely
+/// (rotations that look the same counted once); draws one number from `rng`.
+Placement RandomPlacement(const Game& game, int type, int legal, Rng* rng);
 
 /// With a chance of `percent` % when `player` has a follower in supply, one of
 /// the free features of the tile just placed, each equally likely; else -1.
@@ -21,9 +20,9 @@ class RandomPlayer : public Player {
   /// A random player following `policy`.
   explicit RandomPlayer(RandomPolicy policy = RandomPolicy()) : policy_(policy) {}
   /// RandomPlacement with the game's generator.
-  Placement ChoosePlacement(const Turn& turn) override;
+  Placement ChoosePlacement(const TurnView& turn) override;
   /// RandomFollower with the game's generator.
-  int ChooseFollower(const Turn& turn) override;
+  int ChooseFollower(const TurnView& turn) override;
 
  private:
   RandomPolicy policy_;

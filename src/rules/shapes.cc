@@ -79,6 +79,8 @@ TileShape MakeShape(const TileType& rotated, int type, int quarters) {
       if ((g.halves >> h) & 1u) s.half_segment[h] = id;
   }
   if (rotated.monastery) s.monastery = add({FeatureKind::Monastery, 0, 0, 0, 0, 0});
+  for (const River& r : rotated.rivers)
+    if (s.river_count < kSides) s.rivers[size_t(s.river_count++)] = r.sides;
   return s;
 }
 
@@ -86,9 +88,10 @@ ShapeCatalog::ShapeCatalog(const TileSet& set) : set_(&set) {
   shapes_.resize(set.tiles.size());
   distinct_.resize(set.tiles.size());
   std::map<int, int> rows;  // (edge code, distinct rotations) -> row
+  const TileType* start = set.StartTile();
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     const TileType& tile = set.tiles[t];
-    if (tile.start && start_type_ < 0) start_type_ = int(t);
+    if (&tile == start) start_type_ = int(t);
     std::vector<std::vector<std::tuple<int, int, int, int>>> seen;
     for (int q = 0; q < kSides; ++q) {
       shapes_[t][q] = MakeShape(Rotated(tile, q), int(t), q);
@@ -107,8 +110,8 @@ int ShapeCatalog::FitRowFor(int type, std::map<int, int>* rows) {
   int key = shapes_[type][0].edge_code | distinct << 8;
   auto [it, added] = rows->emplace(key, int(fit_rows_.size()));
   if (!added) return it->second;
-  std::array<uint8_t, 256> row{};
-  for (int need = 0; need < 256; ++need)
+  std::array<uint8_t, kEdgeNeeds> row{};
+  for (int need = 0; need < kEdgeNeeds; ++need)
     for (int q : distinct_[type])
       if (EdgesMatch(shapes_[type][q].edge_code, EdgeNeed(need))) row[need] |= uint8_t(1u << q);
   fit_rows_.push_back(row);

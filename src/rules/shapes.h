@@ -43,25 +43,38 @@ struct TileShape {
   int type = 0;      ///< index into the set's tiles
   int quarters = 0;  ///< clockwise quarter turns, 0..3
   std::array<Terrain, kSides> edges{};
-  uint8_t edge_code = 0;  ///< 2 bits per side (side s at bit 2s): Field 0, Road 1, City 2
+  uint8_t edge_code = 0;  ///< 2 bits per side (side s at bit 2s): Field 0, Road 1, City 2, Water 3
   int segment_count = 0;
   std::array<Segment, kMaxSegments> segments{};
   std::array<int8_t, kSides> side_segment{};   ///< city or road segment on each side, or -1
   std::array<int8_t, kHalves> half_segment{};  ///< field segment on each half-side, or -1
   int8_t monastery = -1;                       ///< the monastery segment, or -1
+  int8_t river_count = 0;                      ///< rivers on the tile (not segments: no follower)
+  std::array<SideSet, kSides> rivers{};        ///< each river's sides: one (spring, lake) or two
 };
 
-/// What a cell's placed neighbours show towards it: for side s, the 2 bits at
-/// 2s hold 0 when no tile lies across that side, else 1 + the Terrain facing it.
-using EdgeNeed = uint8_t;
+/// What a cell's placed neighbours show towards it, one base-5 digit per side
+/// (side s has weight 5^s): 0 when no tile lies across that side, else 1 +
+/// the Terrain facing it. 625 values.
+using EdgeNeed = uint16_t;
+
+/// Number of EdgeNeed values.
+constexpr int kEdgeNeeds = 625;
+
+/// The weight of side s in an EdgeNeed.
+constexpr EdgeNeed kNeedWeight[kSides] = {1, 5, 25, 125};
+
+/// The digit of side `s` in `need`: 0 for no neighbour, else 1 + its Terrain.
+constexpr int NeedOn(EdgeNeed need, int s) { return need / kNeedWeight[s] % 5; }
 
 /// Whether a tile with edge code `edge_code` (TileShape::edge_code) matches
 /// every placed neighbour described by `need`.
 constexpr bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
-  // Adding 1 to each 2-bit terrain gives the digits `need` uses; compare only
-  // the sides that have a neighbour.
-  unsigned occupied = ((need | (need >> 1)) & 0x55u) * 3u;
-  return ((unsigned(edge_code) + 0x55u) ^ need) & occupied ? false : true;
+  for (int s = 0; s < kSides; ++s) {
+    int want = NeedOn(need, s);
+    if (want && want != ((edge_code >> (2 * s)) & 3) + 1) return false;
+  }
+  return true;
 }
 
 /// Every tile type of a set in all four rotations.
@@ -78,7 +91,7 @@ class ShapeCatalog {
   const TileShape& Get(int type, int quarters) const { return shapes_[type][quarters & 3]; }
   /// The rotations of `type` that look different, in increasing order (e.g. 1 for C, 2 for U).
   const std::vector<int>& DistinctRotations(int type) const { return distinct_[type]; }
-  /// For `type`, a row of 256 masks indexed by EdgeNeed: bit q is set when
+  /// For `type`, a row of kEdgeNeeds masks indexed by EdgeNeed: bit q is set when
   /// distinct rotation q fits a cell with that need. Types alike in edges
   /// and distinct rotations share a row.
   const uint8_t* FitRow(int type) const { return fit_rows_[fit_row_of_[type]].data(); }
@@ -95,7 +108,7 @@ class ShapeCatalog {
   const TileSet* set_;
   std::vector<std::array<TileShape, kSides>> shapes_;
   std::vector<std::vector<int>> distinct_;
-  std::vector<std::array<uint8_t, 256>> fit_rows_;
+  std::vector<std::array<uint8_t, kEdgeNeeds>> fit_rows_;
   std::vector<int> fit_row_of_;
   int start_type_ = -1;
 };

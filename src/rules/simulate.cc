@@ -51,6 +51,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   result.tiles = set.TileCount();
   result.followers = set.followers;
   result.farmers = set.farmers;
+  result.river = set.HasRiver();
   for (const TileType& t : set.tiles) {
     result.type_ids.push_back(t.id);
     result.type_names.push_back(t.name);

@@ -47,6 +47,7 @@ struct SimulationResult {
   int tiles = 0;
   int followers = 0;
   bool farmers = false;
+  bool river = false;  ///< the set has a river: the river figures apply
   std::vector<std::string> type_ids;    ///< the set's tile ids, by type
   std::vector<std::string> type_names;  ///< the set's tile names, by type
   int start_type = -1;

@@ -182,6 +182,10 @@ std::string SimulationText(const SimulationResult& r) {
   out += "  set aside as unplaceable: mean " + Fixed(Ratio(t.set_aside, n), 2) +
          " tiles per game, max " + Int(t.set_aside_max) + ", in " +
          Percent(Ratio(t.games_with_set_aside, n)) + " of games\n";
+  if (r.river)
+    out += "  river: ended in its lake in " + Percent(Ratio(t.lakes, n)) +
+           " of games; river tiles set aside: mean " + Fixed(Ratio(t.river_set_aside, n), 2) +
+           " per game\n";
   out += SeatsText(r);
   out += FeaturesText(r);
   out += TypesText(r);
@@ -239,6 +243,13 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
       .Int("max", t.set_aside_max)
       .Double("share_of_games", Ratio(t.games_with_set_aside, n))
       .EndObject();
+  if (r.river)
+    json.BeginObject("river")
+        .Double("lake_share", Ratio(t.lakes, n))
+        .Double("set_aside_mean", Ratio(t.river_set_aside, n))
+        .EndObject();
+  else
+    json.Null("river");
   json.BeginArray("seats");
   for (size_t p = 0; p < t.seats.size(); ++p)
     SeatJson(json, t.seats[p], n, "seat", int(p) + 1,
@@ -396,6 +407,12 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
   CompareRow(&t, "games with a tile set aside", results, [](const SimulationResult& r) {
     return Percent(Ratio(r.totals.games_with_set_aside, r.totals.games));
   });
+  bool river = false;
+  for (const SimulationResult& r : results) river |= r.river;
+  if (river)
+    CompareRow(&t, "river ended in its lake", results, [](const SimulationResult& r) {
+      return r.river ? Percent(Ratio(r.totals.lakes, r.totals.games)) : std::string("-");
+    });
   bool rotate = first.options.rotate_seats;
   const std::string who = rotate ? "player " : "seat ";
   for (int p = 0; p < first.options.players; ++p) {

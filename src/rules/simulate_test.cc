@@ -77,6 +77,48 @@ TEST(SimulateTest, NoFollowerIsLostOrDuplicatedAndEveryTileIsPlacedOrSetAside) {
   CheckInvariants(BundledSet("pnp-demo"), 3, 200);
 }
 
+/// Replays a finished random game with the river into a fresh game and checks
+/// every placement against the rules: edges, the river's course, and its
+/// order (the river stack, then the lake, then the rest).
+void CheckRiverGame(const Game& played, int game) {
+  const ShapeCatalog& catalog = played.catalog();
+  const TileSet& set = catalog.set();
+  Game replay(catalog, played.players(), set.followers, set.farmers, set.TileCount());
+  const auto& placements = played.placements();
+  ASSERT_TRUE(set.tiles[placements[0].type].IsSpring());
+  replay.PlaceStart(placements[0].type, placements[0].quarters);
+  enum Phase { kRiver, kLake, kMain } phase = kRiver;
+  for (size_t p = 1; p < placements.size(); ++p) {
+    const PlacedTile& t = placements[p];
+    const Board& b = played.board();
+    int cell = replay.board().Cell(b.X(t.cell), b.Y(t.cell));
+    const TileType& type = set.tiles[t.type];
+    Phase now = type.IsLake() ? kLake : type.HasWater() ? kRiver : kMain;
+    if (now == kMain && phase == kRiver && type.start) now = kRiver;  // start_tile: with-river
+    ASSERT_GE(int(now), int(phase)) << "game " << game << " placement " << p << " " << type.id;
+    phase = now;
+    ASSERT_TRUE(replay.board().Fits(catalog.Get(t.type, t.quarters), cell))
+        << "game " << game << " placement " << p;
+    ASSERT_EQ(replay.CheckRiver(t.type, t.quarters, cell), RiverProblem::None)
+        << "game " << game << " placement " << p << " " << type.id;
+    replay.PlaceTile(t.type, t.quarters, cell, t.player);
+  }
+}
+
+TEST(SimulateTest, RiverGamesKeepTheInvariantsAndTheRiversRules) {
+  CheckInvariants(BundledSet("river"), 2, 200);
+  CheckInvariants(BundledSet("river"), 4, 50);
+  ShapeCatalog catalog(BundledSet("river"));
+  Match rg(catalog, 3);
+  int lakes = 0;
+  for (int i = 0; i < 300; ++i) {
+    rg.Play(GameSeed(5, uint64_t(i)));
+    CheckRiverGame(rg.game(), i);
+    for (const PlacedTile& t : rg.game().placements()) lakes += catalog.set().tiles[t.type].IsLake();
+  }
+  EXPECT_GT(lakes, 290);  // the river nearly always reaches its lake
+}
+
 TEST(SimulateTest, TilesThatFitNowhereAreSetAside) {
   // C fits only against a city edge; once E has capped D's city, there is none.
   TileSet set;

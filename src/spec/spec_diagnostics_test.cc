@@ -93,7 +93,7 @@ TEST(SpecDiagnosticsTest, RoadEnds) {
             Lines({
                 "tests/specs/road-ends.yaml:9:9: error: tile A: road S ends at a monastery, but the tile has none (add `monastery: true`)",
                 "tests/specs/road-ends.yaml:15:9: error: tile B: road S ends at a city, but the tile has none",
-                "tests/specs/road-ends.yaml:21:9: error: tile C: road S has one side, so it needs `end: village`, `end: city` or `end: monastery`",
+                "tests/specs/road-ends.yaml:21:9: error: tile C: road S has one side, so it needs `end: village`, `end: city`, `end: monastery` or `end: river`",
                 "tests/specs/road-ends.yaml:26:9: error: tile D: road E–W joins two sides; `end` is only for a one-sided road"
             }));
 }
@@ -115,15 +115,15 @@ TEST(SpecDiagnosticsTest, Structure) {
                 "tests/specs/structure.yaml:7:12: error: tile A: count must be a whole number from 1 to 999, got 'two'",
                 "tests/specs/structure.yaml:9:5: error: unknown key 'cites' in tile A; did you mean 'cities'?",
                 "tests/specs/structure.yaml:13:5: error: tile B is missing required key 'count'",
-                "tests/specs/structure.yaml:15:14: error: tile B: edges 'CRXR' must be four letters from C (city), R (road), F (field) for N E S W; 'X' is not one of them",
+                "tests/specs/structure.yaml:15:14: error: tile B: edges 'CRXR' must be four letters from C (city), R (road), F (field), W (water: a river) for N E S W; 'X' is not one of them",
                 "tests/specs/structure.yaml:16:9: error: duplicate tile id 'A' (first defined at line 6)",
                 "tests/specs/structure.yaml:19:5: error: tile is missing required key 'id'",
                 "tests/specs/structure.yaml:23:12: error: tile C: count must be from 1 to 999, got 0",
                 "tests/specs/structure.yaml:26:20: error: tile C: side N is listed twice in a city",
                 "tests/specs/structure.yaml:28:12: error: tile D: count must be from 1 to 999, got 9223372036854775808",
-                "tests/specs/structure.yaml:29:16: error: tile D: edges 'FFFFF' must be four letters from C (city), R (road), F (field) for N E S W; it has 5 letters",
+                "tests/specs/structure.yaml:29:16: error: tile D: edges 'FFFFF' must be four letters from C (city), R (road), F (field), W (water: a river) for N E S W; it has 5 letters",
                 "tests/specs/structure.yaml:31:12: error: tile E: count must be a whole number from 1 to 999, got '1e9'",
-                "tests/specs/structure.yaml:35:14: error: tile E: road end 'vilage' must be village, city or monastery; did you mean 'village'?",
+                "tests/specs/structure.yaml:35:14: error: tile E: road end 'vilage' must be village, city, monastery or river; did you mean 'village'?",
                 "tests/specs/structure.yaml:37:12: error: tile F: count must be from 1 to 999, got -1",
                 "tests/specs/structure.yaml:40:38: error: tile F: 'Wx' is not a half-side; use Nw Ne En Es Se Sw Ws Wn"
             }));
@@ -133,6 +133,100 @@ TEST(SpecDiagnosticsTest, SyntaxError) {
   EXPECT_EQ(Check("syntax-error.yaml"),
             Lines({
                 "tests/specs/syntax-error.yaml:6:10: error: YAML syntax: end of sequence flow not found"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, Rivers) {
+  EXPECT_EQ(Check("rivers.yaml"),
+            Lines({
+                "tests/specs/rivers.yaml:5:9: error: tile S: the spring and the monastery both need the centre of the tile",
+                "tests/specs/rivers.yaml:18:12: error: tile A: edge E is a river (W) but no river includes side E",
+                "tests/specs/rivers.yaml:20:9: error: tile A: river N–S includes side S, but edge S is a field",
+                "tests/specs/rivers.yaml:25:9: error: tile B: river N–E–S joins 3 sides; a river joins one or two (it does not fork)",
+                "tests/specs/rivers.yaml:30:9: error: tile C: river N has one side, so it needs `end: spring` or `end: lake`",
+                "tests/specs/rivers.yaml:31:9: error: tile C: river S has one side, so it needs `end: spring` or `end: lake`",
+                "tests/specs/rivers.yaml:36:9: error: tile D: river N–S joins two sides; `end` is only for a one-sided river",
+                "tests/specs/rivers.yaml:39:12: error: tile E: side E is in 2 rivers; each side is in exactly one",
+                "tests/specs/rivers.yaml:49:9: error: tile F: city N–S and river E–W cross; both cannot be drawn on one tile",
+                "tests/specs/rivers.yaml:55:9: error: tile G: river N–S and river E–W cross; both cannot be drawn on one tile",
+                "tests/specs/rivers.yaml:60:9: error: tile H: road N–S crosses river E–W; a road crosses a river only on a bridge: add `bridge: true` to the road",
+                "tests/specs/rivers.yaml:67:9: error: tile I: road S has `bridge: true` but crosses no river",
+                "tests/specs/rivers.yaml:74:9: error: tile J: road E ends at the river, but no river runs through the tile",
+                "tests/specs/rivers.yaml:82:9: error: tile M: the roads meeting at the village and river N–S cross; both cannot be drawn on one tile",
+                "tests/specs/rivers.yaml:89:9: error: tile N: field {Nw, Ne, En, Es, Se, Sw, Ws, Wn} crosses river N–S; its half-sides lie on both sides of it"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, RiverDeck) {
+  EXPECT_EQ(Check("river-deck.yaml"),
+            Lines({
+                "tests/specs/river-deck.yaml:7:12: error: tile S1: count is 2, but a set with a river has exactly one spring tile",
+                "tests/specs/river-deck.yaml:11:9: error: tile S2 is a second spring tile (tile S1 is the first); a set with a river has exactly one",
+                "tests/specs/river-deck.yaml:11:9: warning: tile S2 is tile S1 turned 270° clockwise; merge them and add up the counts",
+                "tests/specs/river-deck.yaml:16:9: error: tile P: the spring and the lake both need the centre of the tile",
+                "tests/specs/river-deck.yaml:16:9: error: tile P is a second spring tile (tile S1 is the first); a set with a river has exactly one",
+                "tests/specs/river-deck.yaml:16:9: error: tile P cannot continue the river: none of its rivers joins two sides (only the spring and the lake, one of each, end on their tile)"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, RiverWithoutLake) {
+  EXPECT_EQ(Check("river-no-lake.yaml"),
+            Lines({
+                "tests/specs/river-no-lake.yaml:3:3: error: a set with a river needs one lake tile (a river with `end: lake`); this one has none"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, StartTileWithoutRiver) {
+  EXPECT_EQ(Check("start-tile-without-river.yaml"),
+            Lines({
+                "tests/specs/start-tile-without-river.yaml:3:15: error: start_tile 'with-rivr' must be with-base or with-river; did you mean 'with-river'?",
+                "tests/specs/start-tile-without-river.yaml:3:15: error: start_tile only applies to a set with a river, where the spring starts the game; this set has no river"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, StartTileNeedsARiver) {
+  EXPECT_EQ(Check("start-tile-no-river-valid-value.yaml"),
+            Lines({
+                "tests/specs/start-tile-no-river-valid-value.yaml:3:15: error: start_tile only applies to a set with a river, where the spring starts the game; this set has no river"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, ExtendsClash) {
+  EXPECT_EQ(Check("extends/clash.yaml"),
+            Lines({
+                "tests/specs/extends/clash.yaml:6:10: error: total is 12 but the counts add up to 10",
+                "tests/specs/extends/clash.yaml:8:9: error: tile id 'A' is taken: tests/specs/extends/base.yaml:10:9 defines it in the set this one extends; to change that type's count write only `id` and `count`, else choose another id",
+                "tests/specs/extends/clash.yaml:13:9: error: tile 'Q' is not in tests/specs/extends/base.yaml, the set this one extends, so it has no count to change; a new tile type needs `edges`"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, ExtendsCycleNamesTheFiles) {
+  EXPECT_EQ(Check("extends/cycle-a.yaml"),
+            Lines({
+                "tests/specs/extends/cycle-b.yaml:3:12: error: extends goes round in a circle: tests/specs/extends/cycle-a.yaml extends tests/specs/extends/cycle-b.yaml, which extends tests/specs/extends/cycle-a.yaml"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, ExtendsUnknownBundledSet) {
+  EXPECT_EQ(Check("extends/missing.yaml"),
+            Lines({
+                "tests/specs/extends/missing.yaml:3:12: error: extends 'base-c2': no bundled set is called 'base-c2' (did you mean 'base-c1'?); the bundled sets are base-c1, pnp-demo, river; a spec file is named by its path, e.g. ./base-c2.yaml"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, ExtendsMissingFile) {
+  EXPECT_EQ(Check("extends/missing-file.yaml"),
+            Lines({
+                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml"
+            }));
+}
+
+TEST(SpecDiagnosticsTest, ExtendsReportsBaseProblemsInTheBaseFile) {
+  EXPECT_EQ(Check("extends/on-broken-base.yaml"),
+            Lines({
+                "tests/specs/extends/broken-base.yaml:8:12: error: tile A: edge W is a road (R) but no road includes side W",
+                "tests/specs/extends/broken-base.yaml:12:9: error: tile A: road E has one side, so it needs `end: village`, `end: city`, `end: monastery` or `end: river`",
+                "tests/specs/extends/on-broken-base.yaml:11:9: error: tile K: city N–S and road E–W cross; both cannot be drawn on one tile"
             }));
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "base/text_util.h"
+#include "spec/set_extends.h"
 #include "spec/topology.h"
 #include "spec/validator.h"
 
@@ -13,11 +14,12 @@ namespace {
 
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
 const std::vector<std::string> kSetKeys = {"name", "edition", "description", "total", "followers",
-                                           "farmers", "layout"};
+                                           "farmers", "layout", "extends", "start_tile"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
-                                            "cities", "roads", "fields", "art"};
+                                            "cities", "roads", "rivers", "fields", "art"};
 const std::vector<std::string> kCityKeys = {"sides", "shields"};
-const std::vector<std::string> kRoadKeys = {"sides", "end"};
+const std::vector<std::string> kRoadKeys = {"sides", "end", "bridge"};
+const std::vector<std::string> kRiverKeys = {"sides", "end"};
 
 /// The scalar under `key` of a mapping, or "" (never throws, unlike operator[]).
 std::string ScalarAt(const YamlNode& node, const std::string& key) {
@@ -26,6 +28,19 @@ std::string ScalarAt(const YamlNode& node, const std::string& key) {
     if (it->first.IsScalar() && it->first.Scalar() == key)
       return it->second.IsScalar() ? it->second.Scalar() : "";
   return "";
+}
+
+/// Whether `node` is a mapping with `id` and `count` and no other key: in a
+/// spec that extends another, such an entry changes an inherited type's count.
+bool IsCountChange(const YamlNode& node) {
+  if (!node.IsMap() || node.size() != 2) return false;
+  bool id = false, count = false;
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    if (!it->first.IsScalar()) return false;
+    id |= it->first.Scalar() == "id";
+    count |= it->first.Scalar() == "count";
+  }
+  return id && count;
 }
 
 /// Reports a list of features longer than one tile can hold (one per side or
@@ -41,14 +56,16 @@ bool AtMost(const YamlNode& list, SourceLoc loc, int max, const std::string& wha
 /// Parses one spec; shares the file name, diagnostics and the set being built.
 class SpecParser {
  public:
-  SpecParser(const std::string& file, TileSet* set, Diagnostics* diags)
-      : file_(file), set_(set), diags_(diags) {}
+  SpecParser(const std::string& file, TileSet* set, SpecLayer* layer, Diagnostics* diags)
+      : file_(file), set_(set), layer_(layer), diags_(diags) {}
 
   void Parse(const YamlNode& root);
 
  private:
   void ParseSet(const YamlNode& node, SourceLoc loc);
+  void ParseSetRiver(MapReader<YamlNode>& map, ValueReader& values);
   void ParseTiles(const YamlNode& node, SourceLoc loc);
+  bool ParseCountChange(const YamlNode& node, CountChange* change);
   bool ParseTile(const YamlNode& node, TileType* tile);
   void ParseTileScalars(MapReader<YamlNode>& map, ValueReader& values, TileType* tile);
   void ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
@@ -56,12 +73,16 @@ class SpecParser {
                    TileType* tile);
   void ParseRoads(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
                   TileType* tile);
+  void ParseRoadEnd(MapReader<YamlNode>& map, ValueReader& values, Road* road, bool* ok);
+  void ParseRivers(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+                   TileType* tile);
   void ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& values, TileType* tile);
   bool ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                   ValueReader& values, SideSet* out);
 
   std::string file_;
   TileSet* set_;
+  SpecLayer* layer_;
   Diagnostics* diags_;
 };
 
@@ -96,6 +117,32 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
   if (map.Has("layout"))
     values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout);
+  if (map.Has("extends") && values.String(map.Get("extends"), map.Loc("extends"), "extends",
+                                          &set_->extends, 1000)) {
+    layer_->extends_loc = map.Loc("extends");
+    if (set_->extends.empty())
+      values.Error(map.Loc("extends"), "empty",
+                   "extends must name a bundled set (e.g. base-c1) or a spec file");
+  }
+  ParseSetRiver(map, values);
+  for (const char* key : {"edition", "followers", "farmers", "layout", "start_tile"})
+    if (map.Has(key)) layer_->given.insert(key);
+}
+
+void SpecParser::ParseSetRiver(MapReader<YamlNode>& map, ValueReader& values) {
+  std::string deck;
+  if (!map.Has("start_tile") ||
+      !values.String(map.Get("start_tile"), map.Loc("start_tile"), "start_tile", &deck))
+    return;
+  set_->start_tile_loc = map.Loc("start_tile");
+  if (deck == "with-base") set_->start_tile = StartTileDeck::WithBase;
+  else if (deck == "with-river") set_->start_tile = StartTileDeck::WithRiver;
+  else {
+    std::string hint = Suggest(deck, {"with-base", "with-river"});
+    values.Error(map.Loc("start_tile"), "start-tile",
+                 "start_tile '" + Abbreviate(deck) + "' must be with-base or with-river" +
+                     (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
+  }
 }
 
 void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
@@ -110,6 +157,18 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
   std::map<std::string, int> first_line;
   set_->tiles.reserve(node.size());
   for (const YamlNode& item : node) {
+    if (!set_->extends.empty() && IsCountChange(item)) {
+      CountChange change;
+      if (!ParseCountChange(item, &change)) continue;
+      auto [it, fresh] = first_line.emplace(change.id, change.loc.line);
+      if (!fresh)
+        diags_->Error(file_, change.loc, "duplicate-id",
+                      "duplicate tile id '" + change.id + "' (first defined at line " +
+                          std::to_string(it->second) + ")", change.id);
+      else
+        layer_->count_changes.push_back(change);
+      continue;
+    }
     TileType tile;
     size_t before = diags_->all().size();
     bool parsed = ParseTile(item, &tile);
@@ -131,6 +190,20 @@ void SpecParser::ParseTiles(const YamlNode& node, SourceLoc loc) {
                                    " tiles; a set may have at most " + std::to_string(kMaxTiles));
 }
 
+bool SpecParser::ParseCountChange(const YamlNode& node, CountChange* change) {
+  std::string id = Abbreviate(ScalarAt(node, "id"), 40);
+  MapReader map(file_, node, LocOf(node), "tile " + id, kTileKeys, diags_, id);
+  ValueReader values(file_, diags_, id);
+  if (!values.String(map.Get("id"), map.Loc("id"), "tile id", &change->id, 32)) return false;
+  change->loc = map.Loc("id");
+  change->count_loc = map.Loc("count");
+  long long count = 0;
+  if (!values.Int(map.Get("count"), map.Loc("count"), "count", 0, kMaxCount, &count))
+    return false;
+  change->count = int(count);
+  return true;
+}
+
 bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
   SourceLoc loc = LocOf(node);
   // Only for messages: cut so that a huge id is not repeated in every one of them.
@@ -147,10 +220,12 @@ bool SpecParser::ParseTile(const YamlNode& node, TileType* tile) {
     return false;
   }
   tile->loc = map.Loc("id");
+  tile->file = file_;
   ParseTileScalars(map, values, tile);
   if (map.Require("edges")) ParseEdges(map.Get("edges"), map.Loc("edges"), values, tile);
   if (map.Has("cities")) ParseCities(map.Get("cities"), map.Loc("cities"), id, tile);
   if (map.Has("roads")) ParseRoads(map.Get("roads"), map.Loc("roads"), id, tile);
+  if (map.Has("rivers")) ParseRivers(map.Get("rivers"), map.Loc("rivers"), id, tile);
   if (map.Has("fields")) {
     ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
   } else {
@@ -199,6 +274,7 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
     if (c == "C") tile->edges[i] = Terrain::City;
     else if (c == "R") tile->edges[i] = Terrain::Road;
     else if (c == "F") tile->edges[i] = Terrain::Field;
+    else if (c == "W") tile->edges[i] = Terrain::Water;
     else { ok = false; bad = i; }
   }
   if (ok) return;
@@ -207,8 +283,8 @@ void SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
                         ? "it has " + std::to_string(letters.size()) + " letters"
                         : "'" + letters[bad] + "' is not one of them";
   values.Error(at, "edges", "edges '" + Abbreviate(code) +
-                                "' must be four letters from C (city), R (road), F (field) for "
-                                "N E S W; " + why);
+                                "' must be four letters from C (city), R (road), F (field), W (water: "
+                                "a river) for N E S W; " + why);
 }
 
 bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
@@ -268,20 +344,56 @@ void SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
     road.loc = at;
     bool ok = map.Require("sides") &&
               ParseSides(map.Get("sides"), map.Loc("sides"), "a road", values, &road.sides);
+    ParseRoadEnd(map, values, &road, &ok);
+    if (map.Has("bridge"))
+      ok &= values.Bool(map.Get("bridge"), map.Loc("bridge"), "bridge", &road.bridge);
+    if (ok) tile->roads.push_back(road);
+  }
+}
+
+void SpecParser::ParseRoadEnd(MapReader<YamlNode>& map, ValueReader& values, Road* road,
+                              bool* ok) {
+  std::string end;
+  if (!map.Has("end") || !values.String(map.Get("end"), map.Loc("end"), "road end", &end))
+    return;
+  if (end == "village") road->end = RoadEnd::Village;
+  else if (end == "city") road->end = RoadEnd::City;
+  else if (end == "monastery") road->end = RoadEnd::Monastery;
+  else if (end == "river") road->end = RoadEnd::River;
+  else {
+    std::string hint = Suggest(end, {"village", "city", "monastery", "river"});
+    values.Error(map.Loc("end"), "road-end",
+                 "road end '" + Abbreviate(end) + "' must be village, city, monastery or river" +
+                     (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
+    *ok = false;
+  }
+}
+
+void SpecParser::ParseRivers(const YamlNode& node, SourceLoc loc, const std::string& tile_id,
+                             TileType* tile) {
+  ValueReader values(file_, diags_, tile_id);
+  if (!values.Sequence(node, loc, "rivers") || !AtMost(node, loc, kSides, "rivers", values)) return;
+  for (const YamlNode& item : node) {
+    SourceLoc at = LocOf(item);
+    MapReader map(file_, item, at, "river", kRiverKeys, diags_, tile_id);
+    if (!map.ok()) continue;
+    River river;
+    river.loc = at;
+    bool ok = map.Require("sides") &&
+              ParseSides(map.Get("sides"), map.Loc("sides"), "a river", values, &river.sides);
     std::string end;
-    if (map.Has("end") && values.String(map.Get("end"), map.Loc("end"), "road end", &end)) {
-      if (end == "village") road.end = RoadEnd::Village;
-      else if (end == "city") road.end = RoadEnd::City;
-      else if (end == "monastery") road.end = RoadEnd::Monastery;
+    if (map.Has("end") && values.String(map.Get("end"), map.Loc("end"), "river end", &end)) {
+      if (end == "spring") river.end = RiverEnd::Spring;
+      else if (end == "lake") river.end = RiverEnd::Lake;
       else {
-        std::string hint = Suggest(end, {"village", "city", "monastery"});
-        values.Error(map.Loc("end"), "road-end",
-                     "road end '" + Abbreviate(end) + "' must be village, city or monastery" +
+        std::string hint = Suggest(end, {"spring", "lake"});
+        values.Error(map.Loc("end"), "river-end",
+                     "river end '" + Abbreviate(end) + "' must be spring or lake" +
                          (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
         ok = false;
       }
     }
-    if (ok) tile->roads.push_back(road);
+    if (ok) tile->rivers.push_back(river);
   }
 }
 
@@ -319,10 +431,14 @@ void SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
 
 }  // namespace
 
-Status LoadTileSetFromString(const std::string& file, const std::string& content, TileSet* set,
-                             Diagnostics* diags, const InputLimits& limits) {
+namespace {
+
+/// Parses one spec from memory and composes it with its base, if any.
+Status LoadLayer(const std::string& file, const std::string& content, TileSet* set,
+                 Diagnostics* diags, const InputLimits& limits, ExtendChain* chain) {
   set->path = file;
   set->id = std::filesystem::path(file).stem().string();
+  set->sources = {file};
   YamlDocument doc;
   if (!ParseYaml(file, content, limits, &doc, diags)) return Status::Invalid("");
   YamlNode root = doc.root();
@@ -331,18 +447,49 @@ Status LoadTileSetFromString(const std::string& file, const std::string& content
     return Status::Invalid("");
   }
   size_t before = diags->all().size();
-  SpecParser(file, set, diags).Parse(root);
+  SpecLayer layer;
+  SpecParser(file, set, &layer, diags).Parse(root);
+  bool failed = false;
   for (size_t i = before; i < diags->all().size(); ++i)
-    if (diags->all()[i].severity == Severity::Error) return Status::Invalid("");
-  return Status::Ok();
+    failed |= diags->all()[i].severity == Severity::Error;
+  if (!set->extends.empty()) {
+    Status extended = ExtendSet(set, layer, chain, diags, limits);
+    if (extended.IsIo()) return extended;
+    failed |= !extended.ok();
+  }
+  return failed ? Status::Invalid("") : Status::Ok();
+}
+
+/// The chain entry for `path`: its canonical path and how messages name it.
+std::pair<std::string, std::string> ChainEntry(const std::string& path) {
+  std::error_code ec;
+  std::filesystem::path canonical = std::filesystem::weakly_canonical(path, ec);
+  return {ec ? path : canonical.string(), DisplayPath(path)};
+}
+
+}  // namespace
+
+Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
+                          const InputLimits& limits, ExtendChain* chain) {
+  std::string content;
+  Status read = ReadInputFile(path, limits, &content, diags);
+  if (!read.ok()) return read.IsInvalid() ? Status::Invalid("") : read;
+  chain->push_back(ChainEntry(path));
+  Status loaded = LoadLayer(path, content, set, diags, limits, chain);
+  chain->pop_back();
+  return loaded;
+}
+
+Status LoadTileSetFromString(const std::string& file, const std::string& content, TileSet* set,
+                             Diagnostics* diags, const InputLimits& limits) {
+  ExtendChain chain{ChainEntry(file)};
+  return LoadLayer(file, content, set, diags, limits, &chain);
 }
 
 Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
                    const InputLimits& limits) {
-  std::string content;
-  Status read = ReadInputFile(path, limits, &content, diags);
-  if (!read.ok()) return read.IsInvalid() ? Status::Invalid("") : read;
-  return LoadTileSetFromString(path, content, set, diags, limits);
+  ExtendChain chain;
+  return LoadChainedTileSet(path, set, diags, limits, &chain);
 }
 
 Status LoadValidTileSet(const std::string& path, TileSet* set, Diagnostics* diags) {

@@ -7,6 +7,7 @@ char TerrainLetter(Terrain t) {
     case Terrain::Field: return 'F';
     case Terrain::Road: return 'R';
     case Terrain::City: return 'C';
+    case Terrain::Water: return 'W';
   }
   return '?';
 }
@@ -16,6 +17,7 @@ const char* TerrainName(Terrain t) {
     case Terrain::Field: return "field";
     case Terrain::Road: return "road";
     case Terrain::City: return "city";
+    case Terrain::Water: return "river";
   }
   return "?";
 }
@@ -26,6 +28,16 @@ const char* RoadEndName(RoadEnd e) {
     case RoadEnd::Village: return "village";
     case RoadEnd::City: return "city";
     case RoadEnd::Monastery: return "monastery";
+    case RoadEnd::River: return "river";
+  }
+  return "";
+}
+
+const char* RiverEndName(RiverEnd e) {
+  switch (e) {
+    case RiverEnd::None: return "";
+    case RiverEnd::Spring: return "spring";
+    case RiverEnd::Lake: return "lake";
   }
   return "";
 }
@@ -42,13 +54,31 @@ int TileType::Shields() const {
   return n;
 }
 
+bool TileType::HasWater() const {
+  for (Terrain t : edges)
+    if (t == Terrain::Water) return true;
+  return false;
+}
+
+bool TileType::IsSpring() const {
+  for (const River& r : rivers)
+    if (r.end == RiverEnd::Spring && __builtin_popcount(r.sides) == 1) return true;
+  return false;
+}
+
+bool TileType::IsLake() const {
+  for (const River& r : rivers)
+    if (r.end == RiverEnd::Lake && __builtin_popcount(r.sides) == 1) return true;
+  return false;
+}
+
 int TileSet::TileCount() const {
   int n = 0;
   for (const TileType& t : tiles) n += t.count;
   return n;
 }
 
-const TileType* TileSet::StartTile() const {
+const TileType* TileSet::MarkedStart() const {
   const TileType* found = nullptr;
   for (const TileType& t : tiles) {
     if (!t.start) continue;
@@ -56,6 +86,23 @@ const TileType* TileSet::StartTile() const {
     found = &t;
   }
   return found;
+}
+
+const TileType* TileSet::StartTile() const {
+  if (!HasRiver()) return MarkedStart();
+  const TileType* found = nullptr;
+  for (const TileType& t : tiles) {
+    if (!t.IsSpring()) continue;
+    if (found) return nullptr;
+    found = &t;
+  }
+  return found;
+}
+
+bool TileSet::HasRiver() const {
+  for (const TileType& t : tiles)
+    if (t.HasWater() || !t.rivers.empty()) return true;
+  return false;
 }
 
 const TileType* TileSet::Find(const std::string& id) const {
@@ -71,6 +118,7 @@ TileType Rotated(const TileType& tile, int quarters) {
     out.edges[int(Rotate(Side(s), quarters))] = tile.edges[s];
   for (City& c : out.cities) c.sides = RotateSides(c.sides, quarters);
   for (Road& r : out.roads) r.sides = RotateSides(r.sides, quarters);
+  for (River& r : out.rivers) r.sides = RotateSides(r.sides, quarters);
   for (Field& f : out.fields) f.halves = RotateHalves(f.halves, quarters);
   return out;
 }

@@ -11,11 +11,22 @@
 
 namespace carc {
 
-/// What an edge of a tile shows.
-enum class Terrain : uint8_t { Field, Road, City };
+/// What an edge of a tile shows; Water is a river (letter W).
+enum class Terrain : uint8_t { Field, Road, City, Water };
+
+/// Number of Terrain values.
+constexpr int kTerrains = 4;
 
 /// Where a one-sided road ends inside its tile.
-enum class RoadEnd : uint8_t { None, Village, City, Monastery };
+enum class RoadEnd : uint8_t { None, Village, City, Monastery, River };
+
+/// Where a one-sided river ends inside its tile: where it rises or where it
+/// flows into a lake.
+enum class RiverEnd : uint8_t { None, Spring, Lake };
+
+/// In a set with a river, where the type marked `start: true` (the base
+/// game's start tile) goes: the spring starts the game instead.
+enum class StartTileDeck : uint8_t { WithBase, WithRiver };
 
 /// One city segment: the sides it joins and the shields inside it.
 struct City {
@@ -28,6 +39,16 @@ struct City {
 struct Road {
   SideSet sides = 0;
   RoadEnd end = RoadEnd::None;
+  bool bridge = false;  ///< crosses a river on a bridge
+  SourceLoc loc;
+};
+
+/// One river: one or two water sides; a one-sided river ends at `end`.
+/// A river is not a feature: it takes no follower and scores nothing, but it
+/// divides fields like a road.
+struct River {
+  SideSet sides = 0;
+  RiverEnd end = RiverEnd::None;
   SourceLoc loc;
 };
 
@@ -47,10 +68,13 @@ struct TileType {
   bool monastery = false;
   std::vector<City> cities;
   std::vector<Road> roads;
+  std::vector<River> rivers;
   std::vector<Field> fields;
   bool fields_derived = false;  ///< true when the spec omitted `fields`
   std::string art;              ///< optional image path, resolved against the spec's folder
   int load_errors = 0;  ///< structural errors found while loading; rules checks skip the tile
+  std::string file;     ///< the spec file that declares it (a base set's file when inherited)
+  bool inherited = false;  ///< comes from the set this one `extends`
 
   SourceLoc loc;        ///< the tile's entry in the list
   SourceLoc edges_loc;  ///< the `edges` value
@@ -62,6 +86,12 @@ struct TileType {
   std::string EdgeCode() const;
   /// Total shields over all city segments.
   int Shields() const;
+  /// Whether any edge shows water.
+  bool HasWater() const;
+  /// Whether a river rises on it (a one-sided river ending at a spring).
+  bool IsSpring() const;
+  /// Whether a river ends on it in a lake.
+  bool IsLake() const;
 };
 
 /// A whole tile set as read from a spec.
@@ -75,25 +105,43 @@ struct TileSet {
   int followers = 7;  ///< followers per player, score marker excluded
   bool farmers = true;
   std::string layout;  ///< preferred sheet layout preset, "" for the default
+  StartTileDeck start_tile = StartTileDeck::WithBase;  ///< with a river: where `start` goes
   std::vector<TileType> tiles;
+
+  std::string extends;    ///< the `extends` value as written, "" when none
+  std::string base_id;    ///< the extended set's id ("base-c1"), "" when none
+  std::string base_name;  ///< the extended set's name, "" when none
+  std::string marked_start_id;  ///< with only_new: the id of the full set's `start: true` type
+  std::vector<std::string> sources;  ///< every spec file read: this one, then its bases
+  bool only_new = false;  ///< narrowed to the tiles it adds to its base (OnlyNewTiles)
+  bool incomplete = false;  ///< its base could not be loaded: deck-wide checks are skipped
 
   SourceLoc set_loc;    ///< the `set` mapping
   SourceLoc total_loc;  ///< the `total` value
+  SourceLoc start_tile_loc;  ///< the `start_tile` value
 
   /// Sum of all counts.
   int TileCount() const;
-  /// The start tile type, or nullptr when there is not exactly one.
+  /// The tile the game starts with: the spring when the set has a river,
+  /// else the type marked `start`; nullptr when there is not exactly one.
   const TileType* StartTile() const;
+  /// The type marked `start: true` (the base game's start tile), or nullptr
+  /// when there is not exactly one.
+  const TileType* MarkedStart() const;
+  /// Whether some tile shows water: the River's rules apply.
+  bool HasRiver() const;
   /// The tile type with this id, or nullptr.
   const TileType* Find(const std::string& id) const;
 };
 
-/// 'F', 'R' or 'C'.
+/// 'F', 'R', 'C' or 'W'.
 char TerrainLetter(Terrain t);
-/// "field", "road", "city".
+/// "field", "road", "city", "river".
 const char* TerrainName(Terrain t);
-/// "village", "city", "monastery"; "" for None.
+/// "village", "city", "monastery", "river"; "" for None.
 const char* RoadEndName(RoadEnd e);
+/// "spring", "lake"; "" for None.
+const char* RiverEndName(RiverEnd e);
 
 /// The tile turned `quarters` quarter turns clockwise: edges, features and
 /// fields all move with it. Source locations are kept.

@@ -43,6 +43,22 @@ bool FindWallFacing(const TileType& tile, int p, Chord* wall, int* city) {
   return false;
 }
 
+/// The chord of a river that runs through the tile and whose side holds
+/// border point `p` (the arc from its `from` to its `to` holds `p`).
+bool FindRiverFacing(const TileType& tile, int p, Chord* bank, int* river) {
+  for (size_t ri = 0; ri < tile.rivers.size(); ++ri) {
+    std::vector<int> sides = SideList(tile.rivers[ri].sides);
+    if (sides.size() != 2) continue;
+    int a = MidPoint(Side(sides[0])), b = MidPoint(Side(sides[1]));
+    if (p == a || p == b) continue;
+    *bank = InArc(p, a, b) ? Chord{a, b, -1, ChordSource::River, int(ri)}
+                           : Chord{b, a, -1, ChordSource::River, int(ri)};
+    *river = int(ri);
+    return true;
+  }
+  return false;
+}
+
 /// Chords between consecutive roads meeting at the village.
 void AddVillage(const TileType& tile, std::vector<Chord>* out) {
   std::vector<int> arms;
@@ -95,7 +111,19 @@ std::vector<Chord> Chords(const TileType& tile) {
       int mid = MidPoint(Side(sides[0]));
       if (FindWallFacing(tile, mid, &wall, &city))
         out.push_back({wall.from, mid, city, ChordSource::RoadToCity, int(ri)});
+    } else if (sides.size() == 1 && r.end == RoadEnd::River) {
+      Chord bank;
+      int river = -1;
+      int mid = MidPoint(Side(sides[0]));
+      if (FindRiverFacing(tile, mid, &bank, &river))
+        out.push_back({bank.from, mid, -1, ChordSource::RoadToRiver, int(ri)});
     }
+  }
+  for (size_t ri = 0; ri < tile.rivers.size(); ++ri) {
+    std::vector<int> sides = SideList(tile.rivers[ri].sides);
+    if (sides.size() == 2)
+      out.push_back({MidPoint(Side(sides[0])), MidPoint(Side(sides[1])), -1, ChordSource::River,
+                     int(ri)});
   }
   AddVillage(tile, &out);
   return out;
@@ -158,6 +186,12 @@ std::vector<int> CityPoints(const City& c) {
 }
 
 std::vector<int> RoadPoints(const Road& r) {
+  std::vector<int> out;
+  for (int s : SideList(r.sides)) out.push_back(MidPoint(Side(s)));
+  return out;
+}
+
+std::vector<int> RiverPoints(const River& r) {
   std::vector<int> out;
   for (int s : SideList(r.sides)) out.push_back(MidPoint(Side(s)));
   return out;

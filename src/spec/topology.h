@@ -3,9 +3,10 @@
 //
 // The tile's border is modelled as 12 points clockwise from the north-west
 // corner: for side s, 3s is its first half, 3s+1 its midpoint (where a road
-// meets it) and 3s+2 its second half. Cities, roads and villages become
-// chords between border points; with no chords crossing, two half-sides share
-// a field exactly when no chord separates them.
+// or river meets it) and 3s+2 its second half. Cities, roads, rivers and
+// villages become chords between border points; two half-sides share a field
+// exactly when no chord separates them. Chords cross only where a road
+// crosses a river on a bridge, and then the four corners are four fields.
 #pragma once
 
 #include <string>
@@ -16,7 +17,7 @@
 namespace carc {
 
 /// What made a chord.
-enum class ChordSource : uint8_t { CityWall, Road, RoadToCity, Village };
+enum class ChordSource : uint8_t { CityWall, Road, RoadToCity, Village, River, RoadToRiver };
 
 /// A cut across the tile between two border points (0..11).
 struct Chord {
@@ -24,7 +25,7 @@ struct Chord {
   int to = 0;
   int wall_of_city = -1;  ///< for a road ending at a city: that city's index
   ChordSource source = ChordSource::CityWall;
-  int feature = -1;  ///< index of the city or road it comes from; -1 for the village
+  int feature = -1;  ///< index of the city, road or river it comes from; -1 for the village
 };
 
 /// The border point of a half-side.
@@ -35,9 +36,11 @@ int MidPoint(Side s);
 /// Whether border point `p` lies strictly inside the clockwise arc from `a` to `b`.
 bool InArc(int p, int a, int b);
 
-/// The chords the tile's cities, roads and village cut along. A road ending at
-/// a city on a tile with several cities ends at the first of them whose wall
-/// faces it, clockwise.
+/// The chords the tile's cities, roads, rivers and village cut along. A road
+/// ending at a city on a tile with several cities ends at the first of them
+/// whose wall faces it, clockwise; a road ending at the river runs to the
+/// first river through the tile whose bank faces it. A one-sided river (a
+/// spring or a lake) cuts nothing: fields go round it.
 std::vector<Chord> Chords(const TileType& tile);
 
 /// Half-sides not on a city side: the ones some field must hold.
@@ -55,9 +58,10 @@ bool Connected(const std::vector<Chord>& chords, Half a, Half b);
 bool FieldTouchesCity(const TileType& tile, int field, int city);
 
 /// The border points a feature covers: a city its sides' three points each,
-/// a road its midpoints, a field its half-side points.
+/// a road or river its midpoints, a field its half-side points.
 std::vector<int> CityPoints(const City& c);
 std::vector<int> RoadPoints(const Road& r);
+std::vector<int> RiverPoints(const River& r);
 std::vector<int> FieldPoints(const Field& f);
 
 /// Whether two point sets interleave around the border (so they cannot both

@@ -113,11 +113,64 @@ TEST(TopologyTest, InterleaveDetectsCrossingPointSets) {
 TEST(TopologyTest, VillageWithTwoRoadsSplitsTheFieldInTwo) {
   TileType t;
   t.edges = {Terrain::Road, Terrain::Field, Terrain::Road, Terrain::Field};
-  t.roads = {{Bit(Side::N), RoadEnd::Village, {}}, {Bit(Side::S), RoadEnd::Village, {}}};
+  t.roads = {{Bit(Side::N), RoadEnd::Village, false, {}}, {Bit(Side::S), RoadEnd::Village, false, {}}};
   std::vector<HalfSet> fields = DeriveFields(t);
   ASSERT_EQ(fields.size(), 2u);
   EXPECT_EQ(HalvesText(fields[0]), "{Nw, Sw, Ws, Wn}");
   EXPECT_EQ(HalvesText(fields[1]), "{Ne, En, Es, Se}");
+}
+
+/// The fields of each river tile of tilesets/river.yaml, derived (or, for the
+/// monastery, given) and whether each runs along a city wall: the same farms
+/// as JCloisterZone's River I definitions.
+TEST(TopologyTest, RiverTilesDivideFieldsLikeRoads) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSet("tilesets/river.yaml", &set, &diags).ok());
+  const std::map<std::string, std::vector<ExpectedField>> expected = {
+      {"spring", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},  // fields go round it
+      {"lake", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},
+      {"river", {{"{Nw, Sw, Ws, Wn}", false}, {"{Ne, En, Es, Se}", false}}},
+      {"bend", {{"{Nw, Es, Se, Sw, Ws, Wn}", false}, {"{Ne, En}", false}}},
+      {"city-bend", {{"{Se, Wn}", true}, {"{Sw, Ws}", false}}},
+      {"caps", {{"{En, Wn}", true}, {"{Es, Ws}", true}}},
+      {"city-bridge", {{"{En}", true}, {"{Es, Se}", false}, {"{Sw, Ws}", false}, {"{Wn}", true}}},
+      {"monastery", {{"{Nw, Wn}", false}, {"{Ne, En}", false}, {"{Es, Se, Sw, Ws}", false}}},
+      {"road-bend", {{"{Nw, Es, Se, Wn}", false}, {"{Ne, En}", false}, {"{Sw, Ws}", false}}},
+      {"bridge", {{"{Nw, Wn}", false}, {"{Ne, En}", false}, {"{Es, Se}", false}, {"{Sw, Ws}", false}}},
+  };
+  for (const auto& [id, fields] : expected) {
+    const TileType* t = set.Find(id);
+    ASSERT_NE(t, nullptr) << id;
+    ASSERT_EQ(t->fields.size(), fields.size()) << id;
+    for (size_t f = 0; f < fields.size(); ++f) {
+      EXPECT_EQ(HalvesText(t->fields[f].halves), fields[f].halves) << id;
+      bool touches = false;
+      for (size_t c = 0; c < t->cities.size(); ++c) touches |= FieldTouchesCity(*t, int(f), int(c));
+      EXPECT_EQ(touches, fields[f].touches_city) << id << " field " << f;
+    }
+  }
+}
+
+TEST(TopologyTest, RoadEndingAtTheRiverCutsItsBankInTwo) {
+  TileType t;
+  t.edges = {Terrain::Field, Terrain::Water, Terrain::Road, Terrain::Water};
+  t.roads = {{Bit(Side::S), RoadEnd::River, false, {}}};
+  t.rivers = {{Bit(Side::E) | Bit(Side::W), RiverEnd::None, {}}};
+  std::vector<HalfSet> fields = DeriveFields(t);
+  ASSERT_EQ(fields.size(), 3u);
+  EXPECT_EQ(HalvesText(fields[0]), "{Nw, Ne, En, Wn}");
+  EXPECT_EQ(HalvesText(fields[1]), "{Es, Se}");
+  EXPECT_EQ(HalvesText(fields[2]), "{Sw, Ws}");
+}
+
+TEST(TopologyTest, RiversTurnWithTheTile) {
+  TileType t;
+  t.edges = {Terrain::Water, Terrain::Field, Terrain::Field, Terrain::Water};
+  t.rivers = {{Bit(Side::N) | Bit(Side::W), RiverEnd::None, {}}};
+  TileType r = Rotated(t, 1);
+  EXPECT_EQ(r.EdgeCode(), "WWFF");
+  EXPECT_EQ(r.rivers[0].sides, Bit(Side::N) | Bit(Side::E));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "spec/river_checks.h"
 #include "spec/topology.h"
 
 namespace carc {
@@ -97,7 +98,7 @@ class TileChecker {
       if (n != 1) continue;
       if (r.end == RoadEnd::None)
         Error(r.loc, "road-end", Describe(r) + " has one side, so it needs `end: village`, "
-                                               "`end: city` or `end: monastery`");
+                                               "`end: city`, `end: monastery` or `end: river`");
       if (r.end == RoadEnd::Monastery && !tile_.monastery)
         Error(r.loc, "road-end", Describe(r) + " ends at a monastery, but the tile has none "
                                                "(add `monastery: true`)");
@@ -187,6 +188,8 @@ class TileChecker {
       case ChordSource::Road:
       case ChordSource::RoadToCity: return Describe(tile_.roads[c.feature]);
       case ChordSource::Village: return "the roads meeting at the village";
+      case ChordSource::River: return Describe(tile_.rivers[c.feature]);
+      case ChordSource::RoadToRiver: return Describe(tile_.roads[c.feature]);
     }
     return "";
   }
@@ -230,12 +233,12 @@ void CheckDeck(const TileSet& set, Diagnostics* diags) {
       first = &t;
       continue;
     }
-    diags->Error(set.path, t.start_loc, "start",
+    diags->Error(t.file, t.start_loc, "start",
                  "tile " + t.id + " is also marked as the start tile (tile " + first->id +
                      " was first); a set has exactly one",
                  t.id);
   }
-  if (!first && !set.tiles.empty())
+  if (!first && !set.tiles.empty() && !set.HasRiver())  // with a river the spring starts
     diags->Error(set.path, set.set_loc, "start",
                  "no start tile: mark one tile type with `start: true`");
   int sum = set.TileCount();
@@ -247,19 +250,19 @@ void CheckDeck(const TileSet& set, Diagnostics* diags) {
 
 /// A type is placeable when some other tile copy shows a terrain it shows.
 void CheckPlaceable(const TileSet& set, Diagnostics* diags) {
-  long long copies_with[3] = {0, 0, 0};
+  long long copies_with[kTerrains] = {};
   for (const TileType& t : set.tiles) {
     if (t.load_errors) continue;
-    bool has[3] = {false, false, false};
+    bool has[kTerrains] = {};
     for (Terrain e : t.edges) has[int(e)] = true;
-    for (int k = 0; k < 3; ++k) copies_with[k] += has[k] ? t.count : 0;
+    for (int k = 0; k < kTerrains; ++k) copies_with[k] += has[k] ? t.count : 0;
   }
   for (const TileType& t : set.tiles) {
     if (t.load_errors || t.count <= 0) continue;
     bool fits = false;
     for (Terrain e : t.edges) fits |= copies_with[int(e)] >= 2;
     if (!fits)
-      diags->Error(set.path, t.edges_loc.line ? t.edges_loc : t.loc, "unplaceable",
+      diags->Error(t.file, t.edges_loc.line ? t.edges_loc : t.loc, "unplaceable",
                    "tile " + t.id + " (edges " + t.EdgeCode() +
                        ") fits next to no other tile of the set in any rotation: no other tile "
                        "has an edge it could meet",
@@ -273,7 +276,10 @@ std::string Fingerprint(const TileType& t) {
   for (const City& c : t.cities)
     parts.push_back("c" + std::to_string(c.sides) + "/" + std::to_string(c.shields));
   for (const Road& r : t.roads)
-    parts.push_back("r" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)));
+    parts.push_back("r" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)) +
+                    (r.bridge ? "b" : ""));
+  for (const River& r : t.rivers)
+    parts.push_back("w" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)));
   for (const Field& f : t.fields) parts.push_back("f" + std::to_string(f.halves));
   std::sort(parts.begin(), parts.end());
   std::string key = t.EdgeCode() + (t.monastery ? "M" : "-");
@@ -291,7 +297,7 @@ void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
       std::string how = q == 0 ? "the same as tile " + it->second->id
                                : "tile " + it->second->id + " turned " + std::to_string(90 * (4 - q)) +
                                      "\u00b0 clockwise";
-      diags->Warning(set.path, t.loc, "duplicate-type",
+      diags->Warning(t.file, t.loc, "duplicate-type",
                      "tile " + t.id + " is " + how + "; merge them and add up the counts", t.id);
       break;
     }
@@ -304,11 +310,17 @@ void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
 std::string Describe(const Road& r) { return "road " + SidesText(r.sides); }
 std::string Describe(const City& c) { return "city " + SidesText(c.sides); }
 std::string Describe(const Field& f) { return "field " + HalvesText(f.halves); }
+std::string Describe(const River& r) { return "river " + SidesText(r.sides); }
 
 void Validate(const TileSet& set, Diagnostics* diags) {
-  for (const TileType& t : set.tiles)
-    if (t.load_errors == 0) TileChecker(set.path, t, diags).Run();
+  for (const TileType& t : set.tiles) {
+    if (t.load_errors) continue;
+    TileChecker(t.file.empty() ? set.path : t.file, t, diags).Run();
+    CheckTileRivers(t, diags);
+  }
+  if (set.incomplete) return;  // the deck is not all there: its base failed to load
   CheckDeck(set, diags);
+  CheckSetRivers(set, diags);
   CheckPlaceable(set, diags);
   CheckDuplicates(set, diags);
 }
@@ -323,6 +335,7 @@ SetSummary Summarize(const TileSet& set) {
     s.city_segments += t.count * int(t.cities.size());
     s.road_segments += t.count * int(t.roads.size());
     s.field_segments += t.count * int(t.fields.size());
+    s.river_tiles += t.HasWater() ? t.count : 0;
   }
   if (const TileType* start = set.StartTile()) s.start = start->id;
   return s;

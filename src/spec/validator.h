@@ -18,7 +18,8 @@ struct SetSummary {
   int city_segments = 0;
   int road_segments = 0;
   int field_segments = 0;
-  std::string start;  ///< the start tile's id, "" when there is not exactly one
+  int river_tiles = 0;  ///< tiles showing water
+  std::string start;  ///< the start tile's id (the spring with a river), "" when there is not exactly one
 };
 
 /// Adds an error or warning to `diags` for every rules-level problem in `set`.
@@ -29,9 +30,10 @@ void Validate(const TileSet& set, Diagnostics* diags);
 /// Counts over all copies of all tiles.
 SetSummary Summarize(const TileSet& set);
 
-/// "road E–W", "city N", "field {Nw, Se}": how messages name features.
+/// "road E–W", "city N", "field {Nw, Se}", "river N–S": how messages name features.
 std::string Describe(const Road& r);
 std::string Describe(const City& c);
 std::string Describe(const Field& f);
+std::string Describe(const River& r);
 
 }  // namespace carc

@@ -1,0 +1,31 @@
+// The geometry of a tile's water in the unit square (x right, y down): each
+// river's centre line, the spring's and the lake's pools, the bridges where
+// roads cross, and keeping the monastery on a bank. Pure geometry from the
+// spec; ComputeShapes (tile_shapes.h) calls it.
+#pragma once
+
+#include <vector>
+
+#include "art/tile_shapes.h"
+
+namespace carc {
+
+/// Radius of the spring's pool and of the lake, in tile units.
+constexpr double kSpringRadius = 0.1;
+constexpr double kLakeRadius = 0.3;
+
+/// The rivers of `tile` (unrotated), in the spec's order.
+std::vector<RiverShape> ComputeRivers(const TileType& tile, const ShapeParams& params);
+
+/// Every crossing of a road and a two-sided river.
+std::vector<BridgeShape> ComputeBridges(const std::vector<RiverShape>& rivers,
+                                        const std::vector<RoadShape>& roads);
+
+/// Moves the monastery off the water: onto the bank its road comes from
+/// (else away from the river) until its yard clears the banks.
+void SettleBesideRivers(const TileType& tile, TileShapes* shapes);
+
+/// Where a road coming in from side `s` reaches the water's edge.
+Vec RiverBankFrom(Side s, const TileShapes& shapes);
+
+}  // namespace carc

@@ -1,0 +1,208 @@
+#include "spec/set_extends.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "base/data_dir.h"
+#include "base/text_util.h"
+#include "spec/spec_loader.h"
+
+namespace carc {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool EndsWith(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+/// The names of the bundled sets (tilesets/*.yaml), sorted.
+std::vector<std::string> BundledSets() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& e : fs::directory_iterator(fs::path(DataDir()) / "tilesets", ec))
+    if (e.path().extension() == ".yaml") names.push_back(e.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::string Canonical(const std::string& path) {
+  std::error_code ec;
+  fs::path p = fs::weakly_canonical(path, ec);
+  return ec ? fs::path(path).lexically_normal().string() : p.string();
+}
+
+/// "a.yaml extends b.yaml, which extends a.yaml".
+std::string CycleText(const ExtendChain& chain, size_t from, const std::string& back_to) {
+  std::string text = chain[from].second;
+  for (size_t i = from + 1; i < chain.size(); ++i)
+    text += (i == from + 1 ? " extends " : ", which extends ") + chain[i].second;
+  return text + (from + 1 == chain.size() ? " extends " : ", which extends ") + back_to;
+}
+
+std::string Where(const TileType& t) {
+  return DisplayPath(t.file) + ":" + std::to_string(t.loc.line) + ":" + std::to_string(t.loc.column);
+}
+
+/// Composes the base's tiles (with the count changes) and the spec's own.
+class Composer {
+ public:
+  Composer(TileSet* set, const TileSet& base, Diagnostics* diags)
+      : set_(set), base_(base), diags_(diags) {}
+
+  void Run(const SpecLayer& layer) {
+    for (const TileType& t : base_.tiles) {
+      index_[t.id] = tiles_.size();
+      tiles_.push_back(t);
+      tiles_.back().inherited = true;
+    }
+    for (const CountChange& c : layer.count_changes) Apply(c);
+    std::vector<TileType> own = std::move(set_->tiles);
+    for (TileType& t : own) Add(std::move(t));
+    tiles_.erase(std::remove_if(tiles_.begin(), tiles_.end(),
+                                [](const TileType& t) { return t.inherited && t.count == 0; }),
+                 tiles_.end());
+    set_->tiles = std::move(tiles_);
+  }
+
+ private:
+  void Apply(const CountChange& c) {
+    auto it = index_.find(c.id);
+    if (it != index_.end()) {
+      tiles_[it->second].count = c.count;
+      return;
+    }
+    std::vector<std::string> ids;
+    for (const TileType& t : base_.tiles) ids.push_back(t.id);
+    std::string hint = Suggest(c.id, ids);
+    diags_->Error(set_->path, c.loc, "count-change",
+                  "tile '" + Abbreviate(c.id) + "' is not in " + BaseName() +
+                      ", the set this one extends, so it has no count to change" +
+                      (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
+                      "; a new tile type needs `edges`",
+                  c.id);
+  }
+
+  void Add(TileType t) {
+    auto it = index_.find(t.id);
+    if (it == index_.end()) {
+      tiles_.push_back(std::move(t));
+      return;
+    }
+    const TileType& first = tiles_[it->second];
+    diags_->Error(set_->path, t.loc, "duplicate-id",
+                  "tile id '" + t.id + "' is taken: " + Where(first) +
+                      " defines it in the set this one extends; to change that type's count "
+                      "write only `id` and `count`, else choose another id",
+                  t.id);
+  }
+
+  std::string BaseName() const { return DisplayPath(base_.path); }
+
+  TileSet* set_;
+  const TileSet& base_;
+  Diagnostics* diags_;
+  std::vector<TileType> tiles_;
+  std::map<std::string, size_t> index_;
+};
+
+/// Set keys the spec did not give itself come from its base.
+void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
+  auto missing = [&](const char* key) { return layer.given.count(key) == 0; };
+  if (missing("edition")) set->edition = base.edition;
+  if (missing("followers")) set->followers = base.followers;
+  if (missing("farmers")) set->farmers = base.farmers;
+  if (missing("layout")) set->layout = base.layout;
+  if (missing("start_tile")) set->start_tile = base.start_tile;
+  set->base_id = base.id;
+  set->base_name = base.name;
+  set->sources.insert(set->sources.end(), base.sources.begin(), base.sources.end());
+  set->incomplete |= base.incomplete;
+}
+
+}  // namespace
+
+std::string DisplayPath(const std::string& path) {
+  std::error_code ec;
+  fs::path cwd = fs::current_path(ec);
+  if (ec) return path;
+  fs::path abs = fs::absolute(path, ec).lexically_normal();
+  if (ec) return path;
+  fs::path rel = abs.lexically_relative(cwd);
+  if (rel.empty() || *rel.begin() == "..") return path;
+  return rel.string();
+}
+
+std::string ResolveExtends(const std::string& file, const std::string& value, std::string* why) {
+  std::error_code ec;
+  bool path_like = value.find('/') != std::string::npos || EndsWith(value, ".yaml") ||
+                   EndsWith(value, ".yml");
+  if (path_like) {
+    fs::path p = fs::path(value).is_absolute() ? fs::path(value)
+                                               : fs::path(file).parent_path() / value;
+    p = p.lexically_normal();
+    if (fs::is_regular_file(p, ec)) return p.string();
+    *why = fs::exists(p, ec) ? DisplayPath(p.string()) + " is not a file"
+                             : "there is no file " + DisplayPath(p.string());
+    return "";
+  }
+  fs::path p = fs::path(DataDir()) / "tilesets" / (value + ".yaml");
+  if (fs::is_regular_file(p, ec)) return DisplayPath(p.string());
+  std::vector<std::string> bundled = BundledSets();
+  std::string hint = Suggest(value, bundled);
+  *why = "no bundled set is called '" + Abbreviate(value) + "'" +
+         (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; the bundled sets are " +
+         Join(bundled, ", ") + "; a spec file is named by its path, e.g. ./" + Abbreviate(value) +
+         ".yaml";
+  return "";
+}
+
+Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagnostics* diags,
+                 const InputLimits& limits) {
+  std::string why;
+  std::string base_path = ResolveExtends(set->path, set->extends, &why);
+  set->incomplete = true;  // until the base is composed in
+  if (base_path.empty()) {
+    diags->Error(set->path, layer.extends_loc, "extends",
+                 "extends '" + Abbreviate(set->extends) + "': " + why);
+    return Status::Invalid("");
+  }
+  std::string canonical = Canonical(base_path);
+  for (size_t i = 0; i < chain->size(); ++i) {
+    if ((*chain)[i].first != canonical) continue;
+    diags->Error(set->path, layer.extends_loc, "extends-cycle",
+                 "extends goes round in a circle: " + CycleText(*chain, i, (*chain)[i].second));
+    return Status::Invalid("");
+  }
+  TileSet base;
+  Status loaded = LoadChainedTileSet(base_path, &base, diags, limits, chain);
+  if (loaded.IsIo()) return loaded;
+  size_t errors_before = diags->all().size();
+  Composer(set, base, diags).Run(layer);
+  set->incomplete = false;
+  Inherit(set, base, layer);
+  long long deck = set->TileCount();
+  if (deck > kMaxTiles)
+    diags->Error(set->path, layer.extends_loc, "range",
+                 "with its base the set has " + std::to_string(deck) +
+                     " tiles; a set may have at most " + std::to_string(kMaxTiles));
+  bool failed = !loaded.ok();
+  for (size_t i = errors_before; i < diags->all().size(); ++i)
+    failed |= diags->all()[i].severity == Severity::Error;
+  return failed ? Status::Invalid("") : Status::Ok();
+}
+
+TileSet OnlyNewTiles(const TileSet& set) {
+  TileSet out = set;
+  if (set.extends.empty()) return out;
+  if (const TileType* start = set.MarkedStart()) out.marked_start_id = start->id;
+  out.tiles.clear();
+  for (const TileType& t : set.tiles)
+    if (!t.inherited) out.tiles.push_back(t);
+  out.only_new = true;
+  return out;
+}
+
+}  // namespace carc
