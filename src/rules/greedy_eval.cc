@@ -283,13 +283,36 @@ void GreedyEvaluator::BuildGroups(const TileShape& shape, bool fields, GroupSet*
 
 double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
   uint32_t me = 1u << player_;
-  double others = others_weight_;
   bool can_follow = game_->supply(player_) > 0;
   double total = 0;
   for (int gi = 0; gi < groups_.count; ++gi) {
     Group& group = groups_.items[gi];
     if (group.segments == 0) continue;
-    int tiles = 1, shields = 0, followers = 0;
+    int tiles = 1, shields = 0, followers = 0, open = 0;
+    double chance = 1, growth = 0;
+    // The tile's own sides: each open one faces a different empty cell.
+    SideSet sides = 0;
+    for (uint32_t bits = group.segments; bits; bits &= bits - 1) {
+      const Segment& seg = shape.segments[__builtin_ctz(bits)];
+      shields += seg.shields;
+      sides |= seg.sides;
+    }
+    for (int s = 0; s < kSides; ++s) {
+      if (!Has(sides, s) || neighbour_[s] >= 0) continue;
+      double p = EndChance(need_after_[s]);
+      chance *= p;
+      growth += p;
+      ++open;
+    }
+    int first = __builtin_ctz(group.segments);
+    if (group.root_count == 0) {  // a new feature: nobody else's, no follower on it
+      double value = FeatureValue(group.kind, tiles, shields, open, chance, growth);
+      group.chance = open == 0 ? 1.0 : chance;
+      group.value = value;
+      if (can_follow) options_.push_back({first, open == 0 ? value : value - FollowerCost(chance)});
+      continue;
+    }
+    // The features it joins: their tiles, followers and other open ends.
     std::fill(scratch_counts_, scratch_counts_ + players_, 0);
     scratch_cells_.clear();
     double before_me = 0, before_others = 0;
@@ -298,42 +321,40 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       tiles += r.tiles;
       shields += r.shields;
       followers += r.followers;
-      for (int pl = 0; pl < players_; ++pl) scratch_counts_[pl] += r.counts[size_t(pl)];
+      if (r.followers > 0) {
+        for (int pl = 0; pl < players_; ++pl) scratch_counts_[pl] += r.counts[size_t(pl)];
+        if (r.owners & me) before_me += r.value;
+        before_others += Bits(r.owners & ~me) * r.value;
+      }
       for (int x : r.cells)
         if (x != cell && !Contains(scratch_cells_, 0, x)) scratch_cells_.push_back(x);
-      if (r.owners & me) before_me += r.value;
-      before_others += Bits(r.owners & ~me) * r.value;
     }
-    int first = __builtin_ctz(group.segments);
-    for (uint32_t bits = group.segments, i = 0; bits; ++i, bits >>= 1) {
-      if (!(bits & 1u)) continue;
-      const Segment& seg = shape.segments[i];
-      shields += seg.shields;
-      for (int s = 0; s < kSides; ++s)
-        if (Has(seg.sides, s) && neighbour_[s] < 0 && !Contains(scratch_cells_, 0, neighbour_cell_[s]))
-          scratch_cells_.push_back(neighbour_cell_[s]);
-    }
-    double chance = 1, growth = 0;
     for (int x : scratch_cells_) {
+      // A cell beside the tile may also be one of the tile's own open cells.
+      bool own = false;
+      for (int s = 0; s < kSides; ++s) own |= Has(sides, s) && neighbour_[s] < 0 && neighbour_cell_[s] == x;
+      if (own) continue;
       double p = EndChance(NeedAfter(x));
       chance *= p;
       growth += p;
+      ++open;
     }
-    int open = int(scratch_cells_.size());
     double value = FeatureValue(group.kind, tiles, shields, open, chance, growth);
     group.chance = open == 0 ? 1.0 : chance;
     group.value = value;
+    if (followers == 0) {
+      if (can_follow) options_.push_back({first, open == 0 ? value : value - FollowerCost(chance)});
+      continue;
+    }
     int best = 0;
     for (int pl = 0; pl < players_; ++pl) best = std::max(best, scratch_counts_[pl]);
     uint32_t owners = 0;
-    for (int pl = 0; pl < players_ && best > 0; ++pl)
+    for (int pl = 0; pl < players_; ++pl)
       if (scratch_counts_[pl] == best) owners |= 1u << pl;
     double after_me = (owners & me) ? value : 0, after_others = Bits(owners & ~me) * value;
     if (open == 0 && scratch_counts_[player_] > 0)  // my followers come back
       after_me += scratch_counts_[player_] * weights_.follower_return * FollowerValue();
-    total += (after_me - before_me) - others * (after_others - before_others);
-    if (followers == 0 && can_follow)
-      options_.push_back({first, open == 0 ? value : value - FollowerCost(chance)});
+    total += (after_me - before_me) - others_weight_ * (after_others - before_others);
   }
   return total;
 }
@@ -429,43 +450,41 @@ void GreedyEvaluator::ValueFarms(const TileShape& shape) {
     int followers = 0;
     for (int i = 0; i < farm.root_count; ++i) followers += g.forest().node(farm.roots[i]).followers;
     if (followers > 0) continue;
-    for (int i = 0; i < farm.root_count; ++i) {
-      Root(farm.roots[i]);  // walks it if it changed
-      ResolveCities(&roots_[size_t(farm.roots[i])]);
-    }
-    // Count each city once: features by a stamp, the candidate's groups by a bit.
-    ++walk_;
-    uint32_t groups_seen = 0;
+    uint32_t groups_seen = 0;  // the candidate's groups counted
     double cities = 0;
-    auto count = [&](int id, double chance) {
-      if (id < 0) {
-        uint32_t bit = 1u << (-id - 1);
-        if (groups_seen & bit) return;
-        groups_seen |= bit;
-      } else {
-        if (root_walk_[size_t(id)] == walk_) return;
-        root_walk_[size_t(id)] = walk_;
+    if (farm.root_count > 0) {
+      for (int i = 0; i < farm.root_count; ++i) {
+        Root(farm.roots[i]);  // walks it if it changed
+        ResolveCities(&roots_[size_t(farm.roots[i])]);
       }
-      cities += chance;
-    };
-    for (int i = 0; i < farm.root_count; ++i) {
-      const RootInfo& r = roots_[size_t(farm.roots[i])];
-      for (size_t c = 0; c < r.city_roots.size(); ++c) {
-        int id = 0;
-        double chance = CityChance(r.city_roots[c], r.city_chances[c], &id);
-        count(id, chance);
+      // The cities along the farms it joins, each once (features by a stamp).
+      ++walk_;
+      for (int i = 0; i < farm.root_count; ++i) {
+        const RootInfo& r = roots_[size_t(farm.roots[i])];
+        for (size_t c = 0; c < r.city_roots.size(); ++c) {
+          int id = 0;
+          double chance = CityChance(r.city_roots[c], r.city_chances[c], &id);
+          if (id < 0) {
+            if (groups_seen & (1u << (-id - 1))) continue;
+            groups_seen |= 1u << (-id - 1);
+          } else {
+            if (root_walk_[size_t(id)] == walk_) continue;
+            root_walk_[size_t(id)] = walk_;
+          }
+          cities += chance;
+        }
       }
     }
-    int first = -1;
-    for (int i = 0; i < shape.segment_count; ++i) {
-      if (!((farm.segments >> i) & 1u)) continue;
-      if (first < 0) first = i;
-      for (uint32_t mask = shape.segments[i].cities, c = 0; mask; ++c, mask >>= 1) {
+    // The cities along the tile's own fields of this farm.
+    for (uint32_t bits = farm.segments; bits; bits &= bits - 1)
+      for (uint32_t mask = shape.segments[__builtin_ctz(bits)].cities, c = 0; mask; ++c, mask >>= 1) {
         if (!(mask & 1u)) continue;
         int gi = groups_.of_segment[c];
-        count(-gi - 1, groups_.items[gi].chance);
+        if (groups_seen & (1u << gi)) continue;
+        groups_seen |= 1u << gi;
+        cities += groups_.items[gi].chance;
       }
-    }
+    int first = __builtin_ctz(farm.segments);
     options_.push_back({first, cities * points::kFarmPerCompletedCity - cost});
   }
 }
