@@ -1,4 +1,5 @@
-// Random full games per second on one core, base game (72 tiles) by default.
+// Full games per second on one core, base game (72 tiles) by default: random
+// players, greedy players, and an MCTS player against a greedy one.
 //   cmake -S . -B build -DCARCKIT_BENCH=ON && cmake --build build -j2 --target game_bench
 //   ./build/game_bench
 // CARCKIT_BENCH_SET=path/to/set.yaml benchmarks another set.
@@ -27,7 +28,7 @@ const carc::TileSet& BenchSet() {
 /// One complete random game (tiles, followers, scoring, final scoring) per iteration.
 void BM_RandomGame(benchmark::State& state) {
   carc::ShapeCatalog catalog(BenchSet());
-  carc::RandomGame game(catalog, int(state.range(0)));
+  carc::Match game(catalog, int(state.range(0)));
   uint64_t i = 0;
   for (auto _ : state) {
     game.Play(carc::GameSeed(1, i++));
@@ -37,6 +38,39 @@ void BM_RandomGame(benchmark::State& state) {
       benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_RandomGame)->Arg(2)->Arg(5);
+
+/// One complete game between greedy players per iteration: the figure the
+/// play-test lab promises (at least 2,000 base games a second on one core).
+void BM_GreedyGame(benchmark::State& state) {
+  carc::ShapeCatalog catalog(BenchSet());
+  std::vector<carc::PlayerSpec> seats(size_t(state.range(0)), carc::PlayerSpec{carc::PlayerKind::Greedy});
+  carc::Match game(catalog, seats);
+  uint64_t i = 0;
+  for (auto _ : state) {
+    game.Play(carc::GameSeed(1, i++));
+    benchmark::DoNotOptimize(game.game().score(0).Total());
+  }
+  state.counters["games/s"] =
+      benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_GreedyGame)->Arg(2)->Arg(4);
+
+/// One complete game of an MCTS player (default budget, or range(0)
+/// playouts a move) against a greedy player per iteration, seats alternating.
+void BM_MctsGame(benchmark::State& state) {
+  carc::ShapeCatalog catalog(BenchSet());
+  carc::PlayerSpec mcts{carc::PlayerKind::Mcts, int(state.range(0))};
+  carc::Match game(catalog, {mcts, carc::PlayerSpec{carc::PlayerKind::Greedy}});
+  uint64_t i = 0;
+  for (auto _ : state) {
+    game.Play(carc::GameSeed(1, i), int(i % 2));
+    ++i;
+    benchmark::DoNotOptimize(game.game().score(0).Total());
+  }
+  state.counters["games/s"] =
+      benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_MctsGame)->Arg(carc::kDefaultMctsPlayouts)->Unit(benchmark::kMillisecond)->Iterations(20);
 
 /// Building the rotated-shape cache of a set (done once per run).
 void BM_ShapeCatalog(benchmark::State& state) {

@@ -43,3 +43,8 @@ for id in D I O S W; do "$carckit" tile base-c1 "$id" --dpi 150 -o "$out/tile-$i
 "$carckit" board base-c1 tests/boards/farms.yaml --final --dpi 60 -o "$out/board-farms.png" >/dev/null
 "$carckit" export pnp-demo --sheet tts --dpi 40 -o "$tmp/tts" >/dev/null
 cp "$tmp/tts/tts-1.png" "$out/export-tts-demo.png"
+
+# A play-test report (docs/engine.md): greedy against random players, seats rotating.
+"$carckit" simulate base-c1 --ai greedy,random --rotate-seats --games 1000 --threads 2 \
+  --report "$tmp/report.pdf" >/dev/null 2>&1
+pdftoppm -r 70 -png -singlefile "$tmp/report.pdf" "$out/simulate-report"

@@ -91,6 +91,18 @@ int Board::MakeNeighbour(int cell, Side s) {
   return Neighbour(cell, s);
 }
 
+void Board::MakeBlocksNear(int cell) {
+  constexpr int kReach = 2;
+  int local = cell & kBlockMask, block = cell >> kBlockBits;
+  int lx = local & kSideMask, ly = local >> kSideBits;
+  int x0 = lx < kReach ? -1 : 0, x1 = lx >= kBlockSide - kReach ? 1 : 0;
+  int y0 = ly < kReach ? -1 : 0, y1 = ly >= kBlockSide - kReach ? 1 : 0;
+  int bx = block_x_[size_t(block)], by = block_y_[size_t(block)];
+  for (int dy = y0; dy <= y1; ++dy)
+    for (int dx = x0; dx <= x1; ++dx)
+      if (dx != 0 || dy != 0) MakeBlock(bx + dx, by + dy);
+}
+
 std::array<int, 8> Board::AroundAtBlockEdge(int cell) const {
   // A diagonal cell is reached through either of the two cells between; when
   // it holds a tile both of those exist, being that tile's neighbours.
@@ -119,6 +131,7 @@ int Board::MismatchedSide(const TileShape& shape, int cell) const {
 
 void Board::Place(const TileShape& shape, int cell, int placement) {
   RemoveFrontier(cell);
+  MakeBlocksNear(cell);
   tiles_[size_t(cell)] = placement;
   touched_.push_back(cell);
   for (int s = 0; s < kSides; ++s) {

@@ -61,7 +61,7 @@ class Board {
     return block_y_[cell >> kBlockBits] * kBlockSide + ((cell & kBlockMask) >> kSideBits) - kOrigin;
   }
   /// The cell next to `cell` across side `s`, or -1 when it has no block
-  /// (never for a placed tile: placing makes its four neighbours).
+  /// (never for a placed tile or a frontier cell: see MakeBlocksNear).
   int Neighbour(int cell, Side s) const {
     int local = cell & kBlockMask;
     if (!AtBlockEdge(local, s)) return cell + kStep[int(s)];
@@ -69,7 +69,8 @@ class Board {
     return next < 0 ? -1 : (next << kBlockBits) | (local + kWrap[int(s)]);
   }
   /// The 8 cells around `cell` (edges and corners, N, NE, E, SE, S, SW, W,
-  /// NW), -1 for those without a block (which hold no tile).
+  /// NW), -1 for those without a block (which hold no tile; never around a
+  /// placed tile or a frontier cell).
   std::array<int, 8> Around(int cell) const {
     if (kEdges[cell & kBlockMask] != 0) return AroundAtBlockEdge(cell);
     constexpr int w = kBlockSide;  // inside its block: fixed steps
@@ -130,6 +131,10 @@ class Board {
   std::array<int, 8> AroundAtBlockEdge(int cell) const;
   /// The neighbour of `cell` across `s` when its block is missing: makes the block.
   int MakeNeighbour(int cell, Side s);
+  /// Makes the blocks of every cell within two steps (edges and corners) of
+  /// `cell`, so that the cells around a placed tile and around each of its
+  /// frontier cells all exist: players look that far without making cells.
+  void MakeBlocksNear(int cell);
   /// The block at block coordinates (bx, by), made and linked when new.
   int MakeBlock(int bx, int by);
   /// Removes a cell from the frontier, if there.

@@ -152,7 +152,7 @@ void Game::PlaceFollower(int player, int segment) {
   supply_[player] -= 1;
 }
 
-int Game::FreeSegments(int player, std::array<int, kMaxSegments>* out) {
+int Game::FreeSegments(int player, std::array<int, kMaxSegments>* out) const {
   int p = int(placements_.size()) - 1;
   if (supply_[player] == 0) return 0;
   const TileShape& shape = ShapeOf(p);
@@ -160,7 +160,7 @@ int Game::FreeSegments(int player, std::array<int, kMaxSegments>* out) {
   int n = 0;
   for (int i = 0; i < shape.segment_count; ++i) {
     if (shape.segments[i].kind == FeatureKind::Field && !farmers_) continue;
-    int root = forest_.Find(NodeOf(p, i));
+    int root = forest_.FindConst(NodeOf(p, i));
     if (forest_.node(root).followers > 0) continue;
     if (std::find(roots, roots + n, root) != roots + n) continue;
     roots[n] = root;

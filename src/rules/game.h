@@ -99,7 +99,7 @@ class Game {
 
   /// Segments of the tile just placed where `player` may put a follower, one
   /// per feature, into `out`; returns how many.
-  int FreeSegments(int player, std::array<int, kMaxSegments>* out);
+  int FreeSegments(int player, std::array<int, kMaxSegments>* out) const;
 
   /// The shapes of the set.
   const ShapeCatalog& catalog() const { return *catalog_; }

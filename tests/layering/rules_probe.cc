@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "rules/simulate.h"
+#include "rules/simulate_report.h"
 #include "spec/spec_loader.h"
 
 int main(int argc, char** argv) {
