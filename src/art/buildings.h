@@ -10,19 +10,19 @@ namespace carc {
 
 /// A small house seen from the front: white wall, a roof in `roof` with its
 /// eaves in `eaves`, and a door.
-void DrawHouse(cairo_t* cr, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,
+void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,
                const Color& eaves);
 
 /// A square stone keep with battlements, a roofed turret and a door; `p.at`
 /// is the middle of its foot, `p.size` its width.
-void DrawKeep(cairo_t* cr, const Frame& f, const Theme& theme, const BuildingSpot& p);
+void DrawKeep(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p);
 
 /// A round stone well with a little roof on two posts, `p.size` wide; `p.at`
 /// is the middle of its rim.
-void DrawWell(cairo_t* cr, const Frame& f, const Theme& theme, const BuildingSpot& p);
+void DrawWell(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p);
 
 /// The monastery: a church with a bell tower and a cross, in its paved yard;
 /// `p.size` is the building's width.
-void DrawMonasteryBuilding(cairo_t* cr, const Frame& f, const Theme& theme, const BuildingSpot& p);
+void DrawMonasteryBuilding(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p);
 
 }  // namespace carc

@@ -5,6 +5,9 @@
 #include <cmath>
 #include <iterator>
 
+#include "art/paint.h"
+#include "draw/cairo_canvas.h"
+
 namespace carc {
 
 namespace {
@@ -17,24 +20,22 @@ const double kMeeple[][2] = {
     {0.70, 0.56}, {0.92, 0.53}, {0.94, 0.45}, {0.82, 0.36}, {0.58, 0.27},
 };
 
-/// Adds the body (`head` false) or the head of a meeple in `box` to the path.
-void MeeplePath(cairo_t* cr, const RectMm& box, bool head) {
-  auto at = [&](double u, double v) { return PointMm{box.x + box.w * u, box.y + box.h * v}; };
+/// Adds the body (`head` false) or the head of a meeple `aspect` times as tall
+/// as wide, in its own coordinates (1 wide, y down), to the path.
+void MeeplePath(Canvas& cv, double aspect, bool head) {
   if (head) {
-    PointMm c = at(0.5, 0.185);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, c.x.pt(), c.y.pt(), (box.w * 0.165).pt(), 0, 2 * M_PI);
+    cv.NewSubPath();
+    cv.Arc(0.5, 0.185 * aspect, 0.165, 0, 2 * M_PI);
     // Closed, so the stroke has no end caps: two butt ends meeting at the
     // start point leave a hairline gap in the outline.
-    cairo_close_path(cr);
+    cv.ClosePath();
     return;
   }
   for (size_t i = 0; i < std::size(kMeeple); ++i) {
-    PointMm p = at(kMeeple[i][0], kMeeple[i][1]);
-    if (i == 0) MoveTo(cr, p.x, p.y);
-    else LineTo(cr, p.x, p.y);
+    if (i == 0) cv.MoveTo(kMeeple[i][0], kMeeple[i][1] * aspect);
+    else cv.LineTo(kMeeple[i][0], kMeeple[i][1] * aspect);
   }
-  cairo_close_path(cr);
+  cv.ClosePath();
 }
 
 Color Darker(const Color& c) { return {c.r * 0.55, c.g * 0.55, c.b * 0.55, 1}; }
@@ -109,34 +110,56 @@ std::vector<PlayerColor> PlayerColors(const std::vector<std::string>& names) {
   return out;
 }
 
-void DrawMeepleFigure(cairo_t* cr, const PlayerColor& color, const RectMm& box) {
-  SaveGuard guard(cr);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-  Mm soft = box.w * 0.09;
+namespace {
+
+/// The meeple in its own coordinates (1 wide, `aspect` tall).
+void MeepleShape(Canvas& cv, const PlayerColor& color, double aspect) {
+  cv.SetLineJoin(LineJoin::Round);
+  cv.SetFillRule(FillRule::Winding);
+  const double soft = 0.09;
   bool dark = color.fill.r + color.fill.g + color.fill.b < 0.6;
   // Outline both parts first, then paint both over it: the outline shows only
   // around the union, not where head and body meet.
   for (bool head : {false, true}) {
-    MeeplePath(cr, box, head);
-    SetColor(cr, dark ? Color{0.55, 0.55, 0.55, 1} : Darker(color.fill));
-    SetLineWidth(cr, soft + box.w * 0.044);  // 0.7 mm on a 16 mm figure
-    cairo_stroke(cr);
+    MeeplePath(cv, aspect, head);
+    cv.SetColor(dark ? Color{0.55, 0.55, 0.55, 1} : Darker(color.fill));
+    cv.SetLineWidth(soft + 0.044);  // 0.7 mm on a 16 mm figure
+    cv.Stroke();
   }
   for (bool head : {false, true}) {
-    MeeplePath(cr, box, head);
-    SetColor(cr, color.fill);
-    SetLineWidth(cr, soft);
-    cairo_stroke_preserve(cr);
-    cairo_fill(cr);
+    MeeplePath(cv, aspect, head);
+    cv.SetColor(color.fill);
+    cv.Fill(true);
+    cv.SetLineWidth(soft);
+    cv.Stroke();  // the same colour: its rounded edge softens the corners
   }
 }
 
+}  // namespace
+
+void DrawMeepleFigure(Canvas& cv, const PlayerColor& color, const RectMm& box) {
+  double aspect = box.h / box.w;
+  // A sheet of followers holds dozens alike: one drawing, placed for each.
+  Symbol meeple{SymbolKey("meeple", {color.fill}) + " " + std::to_string(std::lround(aspect * 10000)),
+                [&](Canvas& c) { MeepleShape(c, color, aspect); }};
+  cv.DrawSymbol(meeple, Affine::Translation(box.x.pt(), box.y.pt()) * Affine::Scaling(box.w.pt(), box.w.pt()), 0.09);
+}
+
+void DrawMeepleFigure(cairo_t* cr, const PlayerColor& color, const RectMm& box) {
+  CairoCanvas cv(cr);
+  DrawMeepleFigure(cv, color, box);
+}
+
 void DrawMeepleAt(cairo_t* cr, const PlayerColor& color, PointMm centre, Mm height, bool lying) {
-  SaveGuard guard(cr);
-  Translate(cr, centre.x, centre.y);
-  if (lying) cairo_rotate(cr, -M_PI / 2);  // on its back, head to the left
-  DrawMeepleFigure(cr, color, {height * -0.5, height * -0.5, height, height});
+  CairoCanvas cv(cr);
+  DrawMeepleAt(cv, color, centre, height, lying);
+}
+
+void DrawMeepleAt(Canvas& cv, const PlayerColor& color, PointMm centre, Mm height, bool lying) {
+  CanvasSave guard(cv);
+  cv.Translate(centre.x.pt(), centre.y.pt());
+  if (lying) cv.Rotate(-M_PI / 2);  // on its back, head to the left
+  DrawMeepleFigure(cv, color, {height * -0.5, height * -0.5, height, height});
 }
 
 }  // namespace carc

@@ -8,6 +8,7 @@
 
 #include "base/units.h"
 #include "draw/cairo_util.h"
+#include "draw/canvas.h"
 
 namespace carc {
 
@@ -30,9 +31,13 @@ std::vector<PlayerColor> PlayerColors(const std::vector<std::string>& names);
 /// Draws a meeple standing upright and filling `box`: a dark outline around
 /// the union of body and head, then the fill.
 void DrawMeepleFigure(cairo_t* cr, const PlayerColor& color, const RectMm& box);
+/// DrawMeepleFigure on a canvas.
+void DrawMeepleFigure(Canvas& cv, const PlayerColor& color, const RectMm& box);
 
 /// Draws a meeple of height `height` centred on `centre`, standing, or lying
 /// on its side (a farmer in its field) when `lying`.
 void DrawMeepleAt(cairo_t* cr, const PlayerColor& color, PointMm centre, Mm height, bool lying);
+/// DrawMeepleAt on a canvas.
+void DrawMeepleAt(Canvas& cv, const PlayerColor& color, PointMm centre, Mm height, bool lying);
 
 }  // namespace carc

@@ -17,64 +17,103 @@ void Frame::Map(Vec v, double* x, double* y) const {
 
 double Frame::Theme(double mm) const { return Mm(mm * size_mm_ / kReferenceTileMm).pt(); }
 
+Affine Frame::ToPoints() const {
+  // TurnUnit: (x, y) -> (1 - y, x) a quarter, about the tile's centre; exact
+  // cosines keep axis-parallel lines so.
+  static const double kCos[4] = {1, 0, -1, 0}, kSin[4] = {0, 1, 0, -1};
+  double c = kCos[quarters_], s = kSin[quarters_];
+  Affine turn{c, s, -s, c, 0.5 - 0.5 * c + 0.5 * s, 0.5 - 0.5 * s - 0.5 * c};
+  return Affine::Translation(x0_, y0_) * Affine::Scaling(size_, size_) * turn;
+}
+
 Frame Frame::Turned(int q) const { return Frame(x0_, y0_, size_, size_mm_, quarters_ + q); }
 
-void MoveTo(cairo_t* cr, const Frame& f, Vec v) {
+void MoveTo(Canvas& cv, const Frame& f, Vec v) {
   double x, y;
   f.Map(v, &x, &y);
-  cairo_move_to(cr, x, y);
+  cv.MoveTo(x, y);
 }
 
-void LineTo(cairo_t* cr, const Frame& f, Vec v) {
+void LineTo(Canvas& cv, const Frame& f, Vec v) {
   double x, y;
   f.Map(v, &x, &y);
-  cairo_line_to(cr, x, y);
+  cv.LineTo(x, y);
 }
 
-void AddPath(cairo_t* cr, const Frame& f, const Path& path) {
+void AddPath(Canvas& cv, const Frame& f, const Path& path) {
   if (path.segs.empty()) return;
-  MoveTo(cr, f, path.segs[0].p0);
+  MoveTo(cv, f, path.segs[0].p0);
   for (const Cubic& c : path.segs) {
     double x1, y1, x2, y2, x3, y3;
     f.Map(c.c1, &x1, &y1);
     f.Map(c.c2, &x2, &y2);
     f.Map(c.p1, &x3, &y3);
-    cairo_curve_to(cr, x1, y1, x2, y2, x3, y3);
+    cv.CurveTo(x1, y1, x2, y2, x3, y3);
   }
-  if (path.closed) cairo_close_path(cr);
+  if (path.closed) cv.ClosePath();
 }
 
-void AddPolyline(cairo_t* cr, const Frame& f, const std::vector<Vec>& points) {
+void AddPolyline(Canvas& cv, const Frame& f, const std::vector<Vec>& points) {
   if (points.empty()) return;
-  MoveTo(cr, f, points[0]);
-  for (size_t i = 1; i < points.size(); ++i) LineTo(cr, f, points[i]);
+  MoveTo(cv, f, points[0]);
+  for (size_t i = 1; i < points.size(); ++i) LineTo(cv, f, points[i]);
 }
 
-void AddPolygon(cairo_t* cr, const Frame& f, const std::vector<Vec>& points) {
+void AddPolygon(Canvas& cv, const Frame& f, const std::vector<Vec>& points) {
   if (points.empty()) return;
-  AddPolyline(cr, f, points);
-  cairo_close_path(cr);
+  AddPolyline(cv, f, points);
+  cv.ClosePath();
 }
 
-void AddCircle(cairo_t* cr, const Frame& f, Vec c, double r) {
+void AddCircle(Canvas& cv, const Frame& f, Vec c, double r) {
   double x, y;
   f.Map(c, &x, &y);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, x, y, f.Units(r), 0, 2 * kArtPi);
-  cairo_close_path(cr);  // a stroked open circle shows a hairline seam
+  cv.NewSubPath();
+  cv.Arc(x, y, f.Units(r), 0, 2 * kArtPi);
+  cv.ClosePath();  // a stroked open circle shows a hairline seam
 }
 
-void AddEllipse(cairo_t* cr, const Frame& f, Vec c, double rx, double ry, double angle) {
+void AddEllipse(Canvas& cv, const Frame& f, Vec c, double rx, double ry, double angle) {
   double x, y;
   f.Map(c, &x, &y);
-  cairo_save(cr);
-  cairo_translate(cr, x, y);
-  cairo_rotate(cr, angle + f.Angle());
-  cairo_scale(cr, f.Units(rx), f.Units(ry));
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, 0, 0, 1, 0, 2 * kArtPi);
-  cairo_close_path(cr);
-  cairo_restore(cr);  // the path stays; only the transform goes
+  cv.Save();
+  cv.Translate(x, y);
+  cv.Rotate(angle + f.Angle());
+  cv.Scale(f.Units(rx), f.Units(ry));
+  cv.NewSubPath();
+  cv.Arc(0, 0, 1, 0, 2 * kArtPi);
+  cv.ClosePath();
+  cv.Restore();  // the path stays; only the transform goes
+}
+
+void Shape(Canvas& cv, std::initializer_list<Vec> points) {
+  bool first = true;
+  for (Vec q : points) {
+    if (first) cv.MoveTo(q.x, q.y);
+    else cv.LineTo(q.x, q.y);
+    first = false;
+  }
+  cv.ClosePath();
+}
+
+void Circle(Canvas& cv, Vec c, double r) {
+  cv.NewSubPath();
+  cv.Arc(c.x, c.y, r, 0, 2 * kArtPi);
+  cv.ClosePath();
+}
+
+void FillOutline(Canvas& cv, const Color& fill, const Color& line) {
+  cv.SetColor(fill);
+  cv.Fill(true);
+  cv.SetColor(line);
+  cv.Stroke();
+}
+
+std::string SymbolKey(const char* kind, std::initializer_list<Color> colors) {
+  std::string key = kind;
+  for (const Color& c : colors)
+    for (double v : {c.r, c.g, c.b, c.a}) key += ' ' + std::to_string(std::lround(v * 1000));
+  return key;
 }
 
 std::vector<Vec> Box(Vec c, double w, double h, double angle) {
@@ -83,21 +122,21 @@ std::vector<Vec> Box(Vec c, double w, double h, double angle) {
           c - u * (w / 2) + n * (h / 2)};
 }
 
-void Fill(cairo_t* cr, const Color& color) {
-  SetColor(cr, color);
-  cairo_fill(cr);
+void Fill(Canvas& cv, const Color& color) {
+  cv.SetColor(color);
+  cv.Fill();
 }
 
-void Stroke(cairo_t* cr, const Color& line, double width) {
-  SetColor(cr, line);
-  cairo_set_line_width(cr, width);
-  cairo_stroke(cr);
+void Stroke(Canvas& cv, const Color& line, double width) {
+  cv.SetColor(line);
+  cv.SetLineWidth(width);
+  cv.Stroke();
 }
 
-void FillStroke(cairo_t* cr, const Color& fill, const Color& line, double width) {
-  SetColor(cr, fill);
-  cairo_fill_preserve(cr);
-  Stroke(cr, line, width);
+void FillStroke(Canvas& cv, const Color& fill, const Color& line, double width) {
+  cv.SetColor(fill);
+  cv.Fill(true);
+  Stroke(cv, line, width);
 }
 
 Color Alpha(Color c, double a) {

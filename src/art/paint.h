@@ -3,10 +3,12 @@
 // helpers shared by the drawing of every tile feature. Internal to art/.
 #pragma once
 
+#include <initializer_list>
+#include <string>
 #include <vector>
 
 #include "art/tile_shapes.h"
-#include "draw/cairo_util.h"
+#include "draw/canvas.h"
 
 namespace carc {
 
@@ -30,6 +32,8 @@ class Frame {
   double Theme(double mm) const;
   /// A theme length in tile units.
   static double ThemeUnits(double mm) { return mm / kReferenceTileMm; }
+  /// The map from tile units to points (Map as an affine map).
+  Affine ToPoints() const;
   /// The rotation angle in radians.
   double Angle() const { return quarters_ * kArtPi / 2; }
   /// This frame with `q` more clockwise quarter turns about the tile's centre:
@@ -42,28 +46,39 @@ class Frame {
 };
 
 /// Path helpers in tile units.
-void MoveTo(cairo_t* cr, const Frame& f, Vec v);
-void LineTo(cairo_t* cr, const Frame& f, Vec v);
+void MoveTo(Canvas& cv, const Frame& f, Vec v);
+void LineTo(Canvas& cv, const Frame& f, Vec v);
 /// Adds a path of cubics (closed when the path is).
-void AddPath(cairo_t* cr, const Frame& f, const Path& path);
+void AddPath(Canvas& cv, const Frame& f, const Path& path);
 /// Adds a closed polygon.
-void AddPolygon(cairo_t* cr, const Frame& f, const std::vector<Vec>& points);
+void AddPolygon(Canvas& cv, const Frame& f, const std::vector<Vec>& points);
 /// Adds an open polyline.
-void AddPolyline(cairo_t* cr, const Frame& f, const std::vector<Vec>& points);
+void AddPolyline(Canvas& cv, const Frame& f, const std::vector<Vec>& points);
 /// Adds a closed circle (closed, so a stroke has no seam).
-void AddCircle(cairo_t* cr, const Frame& f, Vec c, double r);
+void AddCircle(Canvas& cv, const Frame& f, Vec c, double r);
 /// Adds an ellipse of radii `rx` along direction `angle` and `ry` across it.
-void AddEllipse(cairo_t* cr, const Frame& f, Vec c, double rx, double ry, double angle);
+void AddEllipse(Canvas& cv, const Frame& f, Vec c, double rx, double ry, double angle);
+
+/// Helpers in the current user space, for drawings in their own coordinates
+/// (buildings, symbols): a closed polygon, a closed circle.
+void Shape(Canvas& cv, std::initializer_list<Vec> points);
+void Circle(Canvas& cv, Vec c, double r);
+/// Fills the path, then strokes it at the width the canvas has (a symbol's
+/// outline takes its placement's width).
+void FillOutline(Canvas& cv, const Color& fill, const Color& line);
+/// A key for a symbol (canvas.h) of `kind` drawn in `colors`: the same key,
+/// the same drawing.
+std::string SymbolKey(const char* kind, std::initializer_list<Color> colors);
 
 /// A rectangle centred at `c`, `w` along direction `angle` and `h` across it.
 std::vector<Vec> Box(Vec c, double w, double h, double angle);
 
 /// Fills the current path.
-void Fill(cairo_t* cr, const Color& color);
+void Fill(Canvas& cv, const Color& color);
 /// Fills the current path, then strokes it `width` points wide.
-void FillStroke(cairo_t* cr, const Color& fill, const Color& line, double width);
+void FillStroke(Canvas& cv, const Color& fill, const Color& line, double width);
 /// Strokes the current path `width` points wide.
-void Stroke(cairo_t* cr, const Color& line, double width);
+void Stroke(Canvas& cv, const Color& line, double width);
 /// `c` with its alpha multiplied by `a`.
 Color Alpha(Color c, double a);
 /// The colour `t` of the way from `a` to `b`.

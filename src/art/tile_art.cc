@@ -9,6 +9,8 @@
 #include "art/paint.h"
 #include "art/tile_shapes.h"
 #include "art/water_art.h"
+#include "draw/cairo_canvas.h"
+#include "draw/pdf_canvas.h"
 
 namespace carc {
 
@@ -21,7 +23,7 @@ Frame MakeFrame(const TileFrame& f) { return Frame(f.cut.x.pt(), f.cut.y.pt(), f
 
 bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
   for (const auto& w : walls)
-    if (PolylineDistance(p, w) < d) return false;
+    if (PolylineNearer(p, w, d)) return false;
   return true;
 }
 
@@ -29,8 +31,8 @@ bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
 /// method per kind of feature, called in the layer order of docs/theme.md.
 class TilePainter {
  public:
-  TilePainter(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame, bool clip)
-      : cr_(cr), tile_(tile), theme_(theme), frame_(frame), f_(MakeFrame(frame)), clip_(clip) {
+  TilePainter(Canvas& cv, const TileType& tile, const Theme& theme, const TileFrame& frame, bool clip)
+      : cv_(cv), tile_(tile), theme_(theme), frame_(frame), f_(MakeFrame(frame)), clip_(clip) {
     ShapeParams params;
     params.road_half = (theme.road_width / 2 + theme.road_edge_width) / kReference;
     params.river_half = (theme.river_width / 2 + theme.river_bank_width) / kReference;
@@ -39,18 +41,18 @@ class TilePainter {
   }
 
   void Paint() {
-    SaveGuard guard(cr_);
+    CanvasSave guard(cv_);
     if (clip_) {
       // (A recording surface clips to its extents by itself; a clip there
       // would be written again for every element.)
-      Rectangle(cr_, frame_.Art());
-      cairo_clip(cr_);
+      Rectangle(cv_, frame_.Art());
+      cv_.Clip();
     }
-    cairo_set_line_join(cr_, CAIRO_LINE_JOIN_ROUND);
+    cv_.SetLineJoin(LineJoin::Round);
     DrawField();
-    DrawWater(cr_, shapes_, theme_, frame_);
+    DrawWater(cv_, shapes_, theme_, frame_);
     DrawRoads();
-    DrawBridges(cr_, shapes_, theme_, frame_);
+    DrawBridges(cv_, shapes_, theme_, frame_);
     for (const CityShape& city : shapes_.cities) DrawCity(city);
     for (const RoadShape& road : shapes_.roads)
       if (road.gate) DrawGate(road);
@@ -63,15 +65,15 @@ class TilePainter {
 
  private:
   void DrawField() {
-    Rectangle(cr_, frame_.Art());
-    Fill(cr_, theme_.field);
+    Rectangle(cv_, frame_.Art());
+    Fill(cv_, theme_.field);
     if (!theme_.field_patches) return;
     Random rnd(tile_.id, 1);
     for (int i = 0; i < 6; ++i) {
       Vec c{rnd.In(0.05, 0.95), rnd.In(0.05, 0.95)};
       double rx = rnd.In(0.08, 0.2), ry = rnd.In(0.05, 0.12), a = rnd.In(0, kPi);
-      AddEllipse(cr_, f_, c, rx, ry, a);
-      Fill(cr_, Alpha(theme_.field_light, 0.3));
+      AddEllipse(cv_, f_, c, rx, ry, a);
+      Fill(cv_, Alpha(theme_.field_light, 0.3));
     }
   }
 
@@ -90,14 +92,14 @@ class TilePainter {
       roads.push_back(MakeDirtRoad(r.centre, params, rnd));
     }
     const VillageShape& v = shapes_.village;
-    for (const DirtRoad& r : roads) AddPolygon(cr_, f_, r.verge);
-    if (v.present) AddCircle(cr_, f_, v.centre, v.square + params.edge);
-    cairo_set_fill_rule(cr_, CAIRO_FILL_RULE_WINDING);
-    Fill(cr_, theme_.road_edge);
-    for (const DirtRoad& r : roads) AddPolygon(cr_, f_, r.surface);
-    Fill(cr_, Mix(theme_.road, theme_.road_edge, 0.14));
-    for (const DirtRoad& r : roads) AddPolygon(cr_, f_, r.crown);
-    Fill(cr_, theme_.road);
+    for (const DirtRoad& r : roads) AddPolygon(cv_, f_, r.verge);
+    if (v.present) AddCircle(cv_, f_, v.centre, v.square + params.edge);
+    cv_.SetFillRule(FillRule::Winding);
+    Fill(cv_, theme_.road_edge);
+    for (const DirtRoad& r : roads) AddPolygon(cv_, f_, r.surface);
+    Fill(cv_, Mix(theme_.road, theme_.road_edge, 0.14));
+    for (const DirtRoad& r : roads) AddPolygon(cv_, f_, r.crown);
+    Fill(cv_, theme_.road);
     for (const DirtRoad& r : roads) DrawRoadTexture(r);
     if (v.present) DrawVillageSquare();
   }
@@ -105,41 +107,40 @@ class TilePainter {
   /// Wheel ruts and pebbles, faint enough to stay clean in a pale theme.
   void DrawRoadTexture(const DirtRoad& road) {
     Color rut = Mix(theme_.road, theme_.road_edge, 0.25);
-    for (const auto& line : road.ruts) AddPolyline(cr_, f_, line);
-    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);
-    Stroke(cr_, rut, f_.Theme(0.3));
-    for (Vec p : road.pebbles) AddCircle(cr_, f_, p, 0.0045);
-    Fill(cr_, Mix(theme_.road, theme_.road_edge, 0.4));
+    for (const auto& line : road.ruts) AddPolyline(cv_, f_, line);
+    cv_.SetLineCap(LineCap::Round);
+    Stroke(cv_, rut, f_.Theme(0.3));
+    for (Vec p : road.pebbles) AddCircle(cv_, f_, p, 0.0045);
+    Fill(cv_, Mix(theme_.road, theme_.road_edge, 0.4));
   }
 
   // ---- Cities ------------------------------------------------------------
 
   void DrawCity(const CityShape& city) {
-    AddPath(cr_, f_, city.outline);
-    Fill(cr_, theme_.city);
+    AddPath(cv_, f_, city.outline);
+    Fill(cv_, theme_.city);
     std::vector<Vec> outline = city.outline.Flatten();
     std::vector<std::vector<Vec>> walls;
     for (const Path& w : city.walls) walls.push_back(w.Flatten());
     DrawStones(city, outline, walls);
     if (city.plaza.present) DrawPlaza(city);
     if (theme_.roofs) DrawHouses(city, outline, walls);
-    if (city.plaza.present) DrawKeep(cr_, f_, theme_, city.plaza.keep);
+    if (city.plaza.present) DrawKeep(cv_, f_, theme_, city.plaza.keep);
     for (const Path& w : city.walls) DrawWall(w, outline);
   }
 
   /// The wall: battlements on its city side, the wall, and its lighter coping.
   void DrawWall(const Path& w, const std::vector<Vec>& outline) {
     double wall = f_.Theme(theme_.wall_width);
-    AddPath(cr_, f_, Offset(w, outline, theme_.wall_width * 0.95 / kReference));
-    double dash[] = {wall * 0.9, wall * 0.8};
-    cairo_set_dash(cr_, dash, 2, 0);
-    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_BUTT);
-    Stroke(cr_, theme_.wall, wall * 0.9);
-    cairo_set_dash(cr_, nullptr, 0, 0);
-    AddPath(cr_, f_, w);
-    Stroke(cr_, theme_.wall, wall);
-    AddPath(cr_, f_, w);
-    Stroke(cr_, theme_.wall_top, wall * 0.38);
+    AddPath(cv_, f_, Offset(w, outline, theme_.wall_width * 0.95 / kReference));
+    cv_.SetDash({wall * 0.9, wall * 0.8}, 0);
+    cv_.SetLineCap(LineCap::Butt);
+    Stroke(cv_, theme_.wall, wall * 0.9);
+    cv_.SetDash({}, 0);
+    AddPath(cv_, f_, w);
+    Stroke(cv_, theme_.wall, wall);
+    AddPath(cv_, f_, w);
+    Stroke(cv_, theme_.wall_top, wall * 0.38);
   }
 
   /// `wall` moved `d` toward the city side: each segment's ends along their
@@ -172,8 +173,8 @@ class TilePainter {
         rnd.Next(), rnd.Next(), rnd.Next();
         continue;
       }
-      AddPolygon(cr_, f_, Box(c, rnd.In(0.04, 0.08), rnd.In(0.02, 0.035), rnd.In(-0.2, 0.2)));
-      Fill(cr_, Alpha(theme_.city_shade, 0.4));
+      AddPolygon(cv_, f_, Box(c, rnd.In(0.04, 0.08), rnd.In(0.02, 0.035), rnd.In(-0.2, 0.2)));
+      Fill(cv_, Alpha(theme_.city_shade, 0.4));
     }
   }
 
@@ -189,15 +190,15 @@ class TilePainter {
       double r = plaza.radius * (1 + 0.06 * std::sin(3 * a + phase) + 0.03 * std::sin(7 * a));
       rim.push_back(plaza.centre + Vec{std::cos(a), std::sin(a)} * r);
     }
-    AddPolygon(cr_, f_, rim);
-    FillStroke(cr_, Mix(theme_.city, theme_.road, 0.55), Mix(theme_.city_shade, theme_.wall, 0.25),
+    AddPolygon(cv_, f_, rim);
+    FillStroke(cv_, Mix(theme_.city, theme_.road, 0.55), Mix(theme_.city_shade, theme_.wall, 0.25),
                f_.Theme(0.5));
     for (int i = 0; i < 26; ++i) {
       double a = rnd.In(0, 2 * kPi), r = plaza.radius * std::sqrt(rnd.Next()) * 0.9;
       Vec c = plaza.centre + Vec{std::cos(a), std::sin(a)} * r;
-      AddPolygon(cr_, f_, Box(c, rnd.In(0.02, 0.035), rnd.In(0.014, 0.022), rnd.In(-0.3, 0.3)));
+      AddPolygon(cv_, f_, Box(c, rnd.In(0.02, 0.035), rnd.In(0.014, 0.022), rnd.In(-0.3, 0.3)));
     }
-    Fill(cr_, Alpha(theme_.city_shade, 0.55));
+    Fill(cv_, Alpha(theme_.city_shade, 0.55));
   }
 
   /// Houses in staggered rows parallel to the city's facing side (drawn in
@@ -219,7 +220,7 @@ class TilePainter {
         Vec p = TurnUnit(c, q);  // where it stands on the tile
         if (!InsidePolygon(p, outline) || !ClearOfWalls(p, walls, 0.065) || !HouseClear(city, p)) continue;
         const Color& roof = shade == 0 ? theme_.roof_dark : theme_.roof;
-        DrawHouse(cr_, turned, theme_, {c, w, 0}, roof, theme_.roof_dark);
+        DrawHouse(cv_, turned, theme_, {c, w, 0}, roof, theme_.roof_dark);
       }
     }
   }
@@ -243,13 +244,13 @@ class TilePainter {
     Vec d = road.gate_dir, t{-d.y, d.x};
     double wall = theme_.wall_width / kReference, road_w = theme_.road_width / kReference;
     Vec c = road.gate_at;
-    AddPolygon(cr_, f_, {c - t * (road_w * 0.55) - d * (wall * 1.6), c + t * (road_w * 0.55) - d * (wall * 1.6),
+    AddPolygon(cv_, f_, {c - t * (road_w * 0.55) - d * (wall * 1.6), c + t * (road_w * 0.55) - d * (wall * 1.6),
                          c + t * (road_w * 0.55) + d * (wall * 1.6), c - t * (road_w * 0.55) + d * (wall * 1.6)});
-    FillStroke(cr_, theme_.road_edge, theme_.wall, f_.Theme(theme_.line_width));
+    FillStroke(cv_, theme_.road_edge, theme_.wall, f_.Theme(theme_.line_width));
     for (int side : {-1, 1}) {
       Vec at = c + t * (side * (road_w * 0.55 + wall * 1.3));
-      AddPolygon(cr_, f_, Box(at, wall * 2.6, wall * 2.6, std::atan2(t.y, t.x)));
-      FillStroke(cr_, theme_.wall_top, theme_.wall, f_.Theme(theme_.line_width) * 1.5);
+      AddPolygon(cv_, f_, Box(at, wall * 2.6, wall * 2.6, std::atan2(t.y, t.x)));
+      FillStroke(cv_, theme_.wall_top, theme_.wall, f_.Theme(theme_.line_width) * 1.5);
     }
   }
 
@@ -259,24 +260,24 @@ class TilePainter {
   /// few cobbles, covering the ends of the ruts.
   void DrawVillageSquare() {
     const VillageShape& v = shapes_.village;
-    AddCircle(cr_, f_, v.centre, v.square);
-    Fill(cr_, theme_.road);
+    AddCircle(cv_, f_, v.centre, v.square);
+    Fill(cv_, theme_.road);
     Random rnd(tile_.id, 310);
     for (int i = 0; i < 10; ++i) {
       double a = rnd.In(0, 2 * kPi), r = v.square * rnd.In(0.5, 0.85);
-      AddCircle(cr_, f_, v.centre + Vec{std::cos(a), std::sin(a)} * r, 0.0045);
+      AddCircle(cv_, f_, v.centre + Vec{std::cos(a), std::sin(a)} * r, 0.0045);
     }
-    Fill(cr_, Mix(theme_.road, theme_.road_edge, 0.4));
+    Fill(cv_, Mix(theme_.road, theme_.road_edge, 0.4));
   }
 
   /// The well in the square and the houses around it, facing it.
   void DrawVillage() {
     const VillageShape& v = shapes_.village;
-    DrawWell(cr_, f_, theme_, {v.centre + Vec{0, 0.015}, v.square * 0.95, 0});
+    DrawWell(cv_, f_, theme_, {v.centre + Vec{0, 0.015}, v.square * 0.95, 0});
     Random rnd(tile_.id, 300);
     for (const BuildingSpot& h : v.houses) {
       bool dark = rnd.Next() < 0.3;
-      DrawHouse(cr_, f_, theme_, h, dark ? theme_.building_roof_dark : theme_.building_roof,
+      DrawHouse(cv_, f_, theme_, h, dark ? theme_.building_roof_dark : theme_.building_roof,
                 dark ? Mix(theme_.building_roof_dark, theme_.outline, 0.3) : theme_.building_roof_dark);
     }
   }
@@ -285,7 +286,7 @@ class TilePainter {
 
   void DrawMonastery() {
     const MonasteryShape& m = shapes_.monastery;
-    DrawMonasteryBuilding(cr_, f_, theme_, {m.centre, m.size, 0});
+    DrawMonasteryBuilding(cv_, f_, theme_, {m.centre, m.size, 0});
   }
 
   /// A blue heraldic shield with a white bend.
@@ -299,77 +300,85 @@ class TilePainter {
       p.CurveTo(c + Vec{w, 0.045}, c + Vec{0.03, 0.065}, c + Vec{0, bottom});
       p.CurveTo(c + Vec{-0.03, 0.065}, c + Vec{-w, 0.045}, c + Vec{-w, 0});
       p.closed = true;
-      AddPath(cr_, f_, p);
+      AddPath(cv_, f_, p);
     };
     double lw = f_.Theme(theme_.line_width);
-    SaveGuard g(cr_);
+    CanvasSave g(cv_);
     // A soft shadow lifts it off the city.
     {
-      SaveGuard s(cr_);
+      CanvasSave s(cv_);
       double dx, dy, ox, oy;
       f_.Map(c, &ox, &oy);
       f_.Map(c + Vec{0.008, 0.01}, &dx, &dy);
-      cairo_translate(cr_, dx - ox, dy - oy);
+      cv_.Translate(dx - ox, dy - oy);
       outline();
-      Fill(cr_, Color{0, 0, 0, 0.3});
+      Fill(cv_, Color{0, 0, 0, 0.3});
     }
     {
-      SaveGuard clip(cr_);
+      CanvasSave clip(cv_);
       outline();
-      SetColor(cr_, theme_.shield);
-      cairo_fill_preserve(cr_);
-      cairo_clip(cr_);
-      AddPolygon(cr_, f_, {c + Vec{-w, -top - 0.03}, c + Vec{-w + 0.03, -top - 0.03}, c + Vec{w, bottom - 0.03},
+      cv_.SetColor(theme_.shield);
+      cv_.Fill(true);
+      cv_.Clip();
+      AddPolygon(cv_, f_, {c + Vec{-w, -top - 0.03}, c + Vec{-w + 0.03, -top - 0.03}, c + Vec{w, bottom - 0.03},
                            c + Vec{w - 0.03, bottom + 0.01}, c + Vec{-w, -top + 0.02}});
-      Fill(cr_, theme_.shield_charge);
+      Fill(cv_, theme_.shield_charge);
     }
     outline();
-    SetColor(cr_, theme_.shield_charge);
-    cairo_set_line_width(cr_, lw * 4);
-    cairo_stroke_preserve(cr_);
-    Stroke(cr_, theme_.outline, lw);
+    cv_.SetColor(theme_.shield_charge);
+    cv_.SetLineWidth(lw * 4);
+    cv_.Stroke(true);
+    Stroke(cv_, theme_.outline, lw);
   }
 
   void DrawDecoration() {
     Random rnd(tile_.id, 400);
     int trees = theme_.trees > 0 ? int(rnd.Next() * (theme_.trees + 1)) : 0;
     std::vector<Vec> placed;
+    Obstacles obstacles(shapes_);
     for (int tries = 0; tries < 60 && trees > 0; ++tries) {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.14;
-      if (!apart || !shapes_.IsFree(p, 0.055)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.055)) continue;
       placed.push_back(p);
       DrawTree(p, rnd.In(0.035, 0.05));
       --trees;
     }
-    cairo_set_line_cap(cr_, CAIRO_LINE_CAP_ROUND);
+    cv_.SetLineCap(LineCap::Round);
     int tufts = 0;
     for (int tries = 0; tries < theme_.grass_tufts * 5 && tufts < theme_.grass_tufts; ++tries) {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.07;
-      if (!apart || !shapes_.IsFree(p, 0.02)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.02)) continue;
       ++tufts;
       double h = rnd.In(0.014, 0.022);
       for (double dx : {-0.008, 0.0, 0.008}) {
-        MoveTo(cr_, f_, p + Vec{dx * 0.3, 0});
-        LineTo(cr_, f_, p + Vec{dx, -h * (dx == 0 ? 1.0 : 0.75)});
+        MoveTo(cv_, f_, p + Vec{dx * 0.3, 0});
+        LineTo(cv_, f_, p + Vec{dx, -h * (dx == 0 ? 1.0 : 0.75)});
       }
     }
-    Stroke(cr_, Alpha(theme_.grass, 0.85), f_.Theme(0.28));
+    Stroke(cv_, Alpha(theme_.grass, 0.85), f_.Theme(0.28));
   }
 
+  /// A tree of radius `r` at `p`: its shadow, the crown and a lit side. One
+  /// drawing (a symbol), placed for every tree.
   void DrawTree(Vec p, double r) {
-    AddCircle(cr_, f_, p + Vec{r * 0.25, r * 0.3}, r);
-    Fill(cr_, Color{0, 0, 0, 0.25});
-    AddCircle(cr_, f_, p, r);
-    FillStroke(cr_, theme_.tree, Alpha(theme_.outline, 0.6), f_.Theme(theme_.line_width) * 0.7);
-    AddCircle(cr_, f_, p - Vec{r * 0.3, r * 0.3}, r * 0.45);
-    Fill(cr_, Alpha(theme_.tree_light, 0.9));
+    const Theme& th = theme_;
+    Symbol tree{SymbolKey("tree", {th.tree, th.outline, th.tree_light}), [&th](Canvas& cv) {
+                  Circle(cv, {0.25, 0.3}, 1);
+                  Fill(cv, Color{0, 0, 0, 0.25});
+                  Circle(cv, {0, 0}, 1);
+                  FillOutline(cv, th.tree, Alpha(th.outline, 0.6));
+                  Circle(cv, {-0.3, -0.3}, 0.45);
+                  Fill(cv, Alpha(th.tree_light, 0.9));
+                }};
+    Affine place = f_.ToPoints() * Affine::Translation(p.x, p.y) * Affine::Scaling(r, r);
+    cv_.DrawSymbol(tree, place, f_.Theme(theme_.line_width) * 0.7 / f_.Units(r));
   }
 
-  cairo_t* cr_;
+  Canvas& cv_;
   const TileType& tile_;
   const Theme& theme_;
   const TileFrame& frame_;
@@ -380,6 +389,10 @@ class TilePainter {
 
 }  // namespace
 
+void DrawTileFront(Canvas& cv, const TileType& tile, const Theme& theme, const TileFrame& frame) {
+  TilePainter(cv, tile, theme, frame, true).Paint();
+}
+
 void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
                    const TileImage* image) {
   if (image) {
@@ -389,7 +402,8 @@ void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const 
     image->Draw(cr, frame.cut, frame.bleed, frame.quarters);
     return;
   }
-  TilePainter(cr, tile, theme, frame, true).Paint();
+  CairoCanvas cv(cr);
+  DrawTileFront(cv, tile, theme, frame);
 }
 
 namespace {
@@ -409,9 +423,23 @@ SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm
   SurfacePtr surface = Record(size, bleed, &frame);
   frame.quarters = quarters;
   ContextPtr cr(cairo_create(surface.get()));
-  if (image) DrawTileFront(cr.get(), tile, theme, frame, image);
-  else TilePainter(cr.get(), tile, theme, frame, false).Paint();
+  if (image) {
+    DrawTileFront(cr.get(), tile, theme, frame, image);
+  } else {
+    CairoCanvas cv(cr.get());
+    TilePainter(cv, tile, theme, frame, false).Paint();
+  }
   return surface;
+}
+
+int AddTileFrontForm(PdfDocument& doc, const TileType& tile, const Theme& theme, Mm size, Mm bleed,
+                     const TileImage* image) {
+  Mm full = size + bleed * 2;
+  if (image) return doc.AddForm(RecordTileFront(tile, theme, size, bleed, image), {full, full});
+  TileFrame frame{{bleed, bleed, size, size}, bleed, 0};
+  PdfCanvas cv(doc.art(), full.pt(), full.pt());
+  TilePainter(cv, tile, theme, frame, false).Paint();  // the form's box is the clip
+  return doc.AddForm(cv.Finish());
 }
 
 }  // namespace carc

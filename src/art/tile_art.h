@@ -9,6 +9,8 @@
 #include "art/tile_image.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
+#include "draw/canvas.h"
+#include "draw/pdf_document.h"
 #include "spec/tile.h"
 
 namespace carc {
@@ -24,6 +26,9 @@ struct TileFrame {
   RectMm Art() const { return {cut.x - bleed, cut.y - bleed, cut.w + bleed * 2, cut.h + bleed * 2}; }
 };
 
+/// Draws a tile's face from the spec (never its own image: that needs Cairo).
+void DrawTileFront(Canvas& cv, const TileType& tile, const Theme& theme, const TileFrame& frame);
+
 /// Draws a tile's face: its own `image` when given, else art drawn from the spec.
 void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
                    const TileImage* image = nullptr);
@@ -32,5 +37,11 @@ void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const 
 /// origin is the art's top-left corner (cut corner minus bleed), in points.
 SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm bleed,
                            const TileImage* image = nullptr, int quarters = 0);
+
+/// Adds a tile's face `size` cut with `bleed` to `doc` as a form (drawn once,
+/// placed for every copy by its top-left corner, the art's); returns its id.
+/// Art from the spec is written by a PdfCanvas, an own image through Cairo.
+int AddTileFrontForm(PdfDocument& doc, const TileType& tile, const Theme& theme, Mm size, Mm bleed,
+                     const TileImage* image = nullptr);
 
 }  // namespace carc

@@ -13,6 +13,7 @@
 
 #include "art/tile_back.h"
 #include "base/test_util.h"
+#include "draw/pdf_document.h"
 #include "draw/raster.h"
 #include "spec/spec_loader.h"
 
@@ -182,6 +183,47 @@ TEST(TileArtTest, RoadsMeetTheSidesAtTheirNominalWidth) {
   }
   int inside = int(Mm(22.5).px(dpi));
   EXPECT_GT(r.At(0, inside, 2), 180);  // the pale road in between
+}
+
+/// `r`'s pixels in the rectangle at (`x`, `y`) `w` × `h` pixels.
+Raster Crop(const Raster& r, int x, int y, int w, int h) {
+  Raster out;
+  out.width = w, out.height = h, out.dpi = r.dpi;
+  for (int j = 0; j < h; ++j)
+    for (int i = 0; i < w; ++i)
+      for (int c = 0; c < 3; ++c) out.rgb.push_back(uint8_t(r.At(x + i, y + j, c)));
+  return out;
+}
+
+// Sheets write every type's art once, as PDF operators of their own
+// (PdfCanvas) with its houses and trees as symbols: printed, each type looks
+// as Cairo draws it (the goldens). Two rasterizers differ by a few levels
+// along edges, and in the outermost pixels, where poppler clips a form.
+TEST(TileArtTest, FormsLookLikeTheArt) {
+  TempDir tmp;
+  std::string path = tmp.Path("forms.pdf");
+  const double dpi = 127;  // 5 pixels a millimetre: every tile on whole pixels
+  Theme theme;
+  {
+    PdfDocument doc(path, {});
+    std::vector<int> forms;
+    for (const TileType& t : Base().tiles) forms.push_back(AddTileFrontForm(doc, t, theme, Mm(45), Mm(0)));
+    doc.BeginPage({Mm(200), Mm(290)});
+    for (size_t i = 0; i < forms.size(); ++i)
+      doc.PlaceForm(forms[i], {Mm(10 + 45 * double(i % 4)), Mm(10 + 45 * double(i / 4))});
+    doc.EndPage();
+    ASSERT_TRUE(doc.Finish().ok());
+  }
+  Raster page = RasterizePdfPage(path, 1, dpi);
+  ASSERT_FALSE(page.empty());
+  for (size_t i = 0; i < Base().tiles.size(); ++i) {
+    const TileType& t = Base().tiles[i];
+    Raster want = Draw(t, theme, 0, false, Mm(0), nullptr, dpi);
+    int x = 50 + 225 * int(i % 4), y = 50 + 225 * int(i / 4);
+    Raster got = Crop(page, x + 1, y + 1, want.width - 2, want.height - 2);
+    want = Crop(want, 1, 1, want.width - 2, want.height - 2);
+    EXPECT_LE(DifferingPixels(got, want, 60), long(0.005 * want.width * want.height)) << t.id;
+  }
 }
 
 TileSet SetWithArt(const TempDir& tmp, const std::string& art) {

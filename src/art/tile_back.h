@@ -22,8 +22,14 @@ TileBack BackOf(const TileSet& set, const TileType& tile, int copy);
 
 /// Draws a tile back of design `back`.
 void DrawTileBack(cairo_t* cr, TileBack back, const Theme& theme, const TileFrame& frame);
+/// Draws a tile back on a canvas; the start label's text only on one with Cairo.
+void DrawTileBack(Canvas& cv, TileBack back, const Theme& theme, const TileFrame& frame);
 
 /// A tile back recorded once, like RecordTileFront (tile_art.h).
 SurfacePtr RecordTileBack(TileBack back, const Theme& theme, Mm size, Mm bleed);
+
+/// Adds a tile back to `doc` as a form, like AddTileFrontForm (tile_art.h);
+/// a back with text goes through Cairo.
+int AddTileBackForm(PdfDocument& doc, TileBack back, const Theme& theme, Mm size, Mm bleed);
 
 }  // namespace carc

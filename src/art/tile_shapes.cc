@@ -140,6 +140,17 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
   return shape;
 }
 
+/// A polygon's bounding box: points outside it are outside the polygon, which
+/// the grid searches below ask first (most of their points lie outside a cap).
+struct Bounds {
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+
+  explicit Bounds(const std::vector<Vec>& points) {
+    for (Vec p : points) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+  }
+  bool Outside(Vec p) const { return p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1; }
+};
+
 /// Distance from `p` to the nearest of `walls`, at most `cap`.
 double WallClearance(Vec p, const std::vector<std::vector<Vec>>& walls, double cap) {
   for (const auto& w : walls) cap = std::min(cap, PolylineDistance(p, w));
@@ -162,13 +173,14 @@ constexpr double kPlazaRoom = 0.31;
 /// and the tile's sides.
 void PlacePlaza(CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
+  Bounds bounds(outline);
   std::vector<std::vector<Vec>> walls = FlatWalls(*city);
   double best = -1, room = 0;
   Vec best_p;
   for (double y = 0.2; y <= 0.801; y += 0.02) {
     for (double x = 0.2; x <= 0.801; x += 0.02) {
       Vec p{x, y};
-      if (!InsidePolygon(p, outline)) continue;
+      if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
       double clear = WallClearance(p, walls, std::min({x, 1 - x, y, 1 - y}));
       double score = clear - 0.3 * Length(p - Vec{0.5, 0.5});  // near the middle, if it can
       if (score > best + 1e-9) best = score, room = clear, best_p = p;
@@ -188,6 +200,7 @@ void PlacePlaza(CityShape* city) {
 /// nearest the tile's centre, apart from each other and from the keep.
 void PlaceShields(int count, CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
+  Bounds bounds(outline);
   std::vector<std::vector<Vec>> walls = FlatWalls(*city);
   std::vector<Vec> taken;
   if (city->plaza.present && count > 0) {
@@ -202,7 +215,7 @@ void PlaceShields(int count, CityShape* city) {
     for (double y = 0.13; y <= 0.871; y += 0.02) {
       for (double x = 0.12; x <= 0.881; x += 0.02) {
         Vec p{x, y};
-        if (!InsidePolygon(p, outline)) continue;
+        if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
         double clear = WallClearance(p, walls, 0.24);
         bool crowded = false;
         for (Vec q : city->shields) crowded |= Length(p - q) < 0.15;
@@ -415,19 +428,6 @@ constexpr double kVillageSquare = 0.1, kHouseSize = 0.1, kHouseReach = 0.56 * kH
 constexpr double kVillageReach = 0.4;
 constexpr int kVillageHouses = 12;
 
-/// The features a village house must keep clear of, flattened once.
-struct Obstacles {
-  std::vector<std::vector<Vec>> roads, outlines, walls;
-
-  explicit Obstacles(const TileShapes& shapes) {
-    for (const RoadShape& road : shapes.roads) roads.push_back(road.centre.Flatten());
-    for (const CityShape& city : shapes.cities) {
-      outlines.push_back(city.outline.Flatten());
-      for (const Path& w : city.walls) walls.push_back(w.Flatten());
-    }
-  }
-};
-
 /// Whether a house at `p` keeps clear of the tile's sides, the roads, the
 /// cities, the monastery and the water.
 bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
@@ -435,11 +435,11 @@ bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
   if (shapes.NearWater(p, r)) return false;
   for (const auto& road : obstacles.roads)
-    if (PolylineDistance(p, road) < shapes.params.road_half + r) return false;
+    if (PolylineNearer(p, road, shapes.params.road_half + r)) return false;
   for (const auto& outline : obstacles.outlines)
     if (InsidePolygon(p, outline)) return false;
   for (const auto& wall : obstacles.walls)
-    if (PolylineDistance(p, wall) < shapes.params.wall_half * 2 + r) return false;
+    if (PolylineNearer(p, wall, shapes.params.wall_half * 2 + r)) return false;
   const MonasteryShape& m = shapes.monastery;
   return !m.present || Length(p - m.centre) > m.size * 0.8 + r;
 }
@@ -492,12 +492,20 @@ double Random::Next() {
 
 double Length(Vec v) { return std::sqrt(v.x * v.x + v.y * v.y); }
 
-double SegmentDistance(Vec p, Vec a, Vec b) {
+namespace {
+
+/// The square of the distance from `p` to the segment from `a` to `b`.
+double SegmentDistance2(Vec p, Vec a, Vec b) {
   Vec ab = b - a, ap = p - a;
   double len2 = ab.x * ab.x + ab.y * ab.y;
   double t = len2 > 0 ? std::clamp((ap.x * ab.x + ap.y * ab.y) / len2, 0.0, 1.0) : 0;
-  return Length(p - (a + ab * t));
+  Vec d = p - (a + ab * t);
+  return d.x * d.x + d.y * d.y;
 }
+
+}  // namespace
+
+double SegmentDistance(Vec p, Vec a, Vec b) { return std::sqrt(SegmentDistance2(p, a, b)); }
 
 Vec Cubic::At(double t) const {
   double u = 1 - t;
@@ -538,11 +546,23 @@ std::vector<Vec> Path::Flatten(int steps) const {
   return out;
 }
 
+// Squares compared, one square root at the end: the same answer, as the
+// square root is monotonic and correctly rounded.
 double PolylineDistance(Vec p, const std::vector<Vec>& line) {
   if (line.size() == 1) return Length(p - line[0]);
   double best = std::numeric_limits<double>::max();
-  for (size_t i = 1; i < line.size(); ++i) best = std::min(best, SegmentDistance(p, line[i - 1], line[i]));
-  return best;
+  for (size_t i = 1; i < line.size(); ++i) best = std::min(best, SegmentDistance2(p, line[i - 1], line[i]));
+  return std::sqrt(best);
+}
+
+bool PolylineNearer(Vec p, const std::vector<Vec>& line, double d) {
+  if (line.size() == 1) return Length(p - line[0]) < d;
+  double slack = d * d * (1 + 1e-9);  // a segment this near may be; its root decides
+  for (size_t i = 1; i < line.size(); ++i) {
+    double d2 = SegmentDistance2(p, line[i - 1], line[i]);
+    if (d2 < slack && std::sqrt(d2) < d) return true;
+  }
+  return false;
 }
 
 bool InsidePolygon(Vec p, const std::vector<Vec>& poly) {
@@ -570,24 +590,35 @@ Vec Inward(Side s) {
   return normals[int(s)];
 }
 
-bool TileShapes::IsFree(Vec p, double r) const {
+Obstacles::Obstacles(const TileShapes& shapes) {
+  for (const RoadShape& road : shapes.roads) roads.push_back(road.centre.Flatten());
+  for (const CityShape& city : shapes.cities) {
+    outlines.push_back(city.outline.Flatten());
+    for (const Path& w : city.walls) walls.push_back(w.Flatten());
+  }
+}
+
+bool Obstacles::IsFree(const TileShapes& shapes, Vec p, double r) const {
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
-  for (const RoadShape& road : roads)
-    if (PolylineDistance(p, road.centre.Flatten()) < params.road_half + r) return false;
+  for (const auto& road : roads)
+    if (PolylineNearer(p, road, shapes.params.road_half + r)) return false;
+  const VillageShape& village = shapes.village;
   if (village.present) {
     if (Length(p - village.centre) < village.square + 0.03 + r) return false;
     for (const BuildingSpot& h : village.houses)
       if (Length(p - h.at) < h.size * 0.65 + r) return false;
   }
+  const MonasteryShape& monastery = shapes.monastery;
   if (monastery.present && Length(p - monastery.centre) < monastery.size * 0.8 + r) return false;
-  if (NearWater(p, r)) return false;
-  for (const CityShape& city : cities) {
-    if (InsidePolygon(p, city.outline.Flatten())) return false;
-    for (const Path& w : city.walls)
-      if (PolylineDistance(p, w.Flatten()) < params.wall_half * 2 + r) return false;
-  }
+  if (shapes.NearWater(p, r)) return false;
+  for (const auto& outline : outlines)
+    if (InsidePolygon(p, outline)) return false;
+  for (const auto& wall : walls)
+    if (PolylineNearer(p, wall, shapes.params.wall_half * 2 + r)) return false;
   return true;
 }
+
+bool TileShapes::IsFree(Vec p, double r) const { return Obstacles(*this).IsFree(*this, p, r); }
 
 TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   TileShapes shapes;

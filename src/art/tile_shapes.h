@@ -78,6 +78,8 @@ struct Path {
 
 /// Shortest distance from `p` to a flattened polyline.
 double PolylineDistance(Vec p, const std::vector<Vec>& line);
+/// Whether PolylineDistance(p, line) < d, stopping at the first segment nearer.
+bool PolylineNearer(Vec p, const std::vector<Vec>& line, double d);
 /// Whether `p` is inside a closed flattened polygon (even-odd).
 bool InsidePolygon(Vec p, const std::vector<Vec>& polygon);
 
@@ -176,6 +178,16 @@ struct TileShapes {
   bool IsFree(Vec p, double r) const;
   /// Whether `p` lies within `margin` of some water or its banks.
   bool NearWater(Vec p, double margin) const;
+};
+
+/// A tile's roads, city outlines and walls flattened once, for the many
+/// clearance questions of placing houses and decorations.
+struct Obstacles {
+  std::vector<std::vector<Vec>> roads, outlines, walls;
+
+  explicit Obstacles(const TileShapes& shapes);
+  /// TileShapes::IsFree(p, r) of the shapes these were made from.
+  bool IsFree(const TileShapes& shapes, Vec p, double r) const;
 };
 
 /// `v` turned `q` clockwise quarter turns about the tile's centre.

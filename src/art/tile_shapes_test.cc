@@ -260,6 +260,34 @@ TEST(TileShapesTest, FeaturesNeverOverlap) {
   }
 }
 
+/// The early-out test answers as the distance does, also at the boundary.
+TEST(TileShapesTest, PolylineNearerAgreesWithTheDistance) {
+  std::vector<Vec> line{{0.1, 0.1}, {0.5, 0.2}, {0.5, 0.2}, {0.9, 0.7}};
+  EXPECT_NEAR(PolylineDistance({0.1, 0.0}, line), 0.1, 1e-12);  // straight above the start
+  Random rnd("nearer", 1);
+  for (int i = 0; i < 2000; ++i) {
+    Vec p{rnd.Next(), rnd.Next()};
+    double exact = PolylineDistance(p, line);
+    for (double d : {rnd.Next() * 0.5, exact, std::nextafter(exact, 1.0)})
+      EXPECT_EQ(PolylineNearer(p, line, d), exact < d) << p.x << " " << p.y << " " << d;
+  }
+  EXPECT_TRUE(PolylineNearer({0.1, 0.2}, {{0.1, 0.1}}, 0.11));
+  EXPECT_FALSE(PolylineNearer({0.1, 0.2}, {{0.1, 0.1}}, 0.09));
+}
+
+/// Obstacles flattened once answer as TileShapes::IsFree would.
+TEST(TileShapesTest, ObstaclesAnswerAsIsFree) {
+  TileType t;
+  t.cities.push_back({Bit(Side::N), 0, {}});
+  t.roads.push_back({Bit(Side::E) | Bit(Side::W), RoadEnd::None, false, {}});
+  TileShapes s = ComputeShapes(t);
+  Obstacles obstacles(s);
+  EXPECT_FALSE(obstacles.IsFree(s, {0.5, 0.1}, 0.02));   // in the city
+  EXPECT_FALSE(obstacles.IsFree(s, {0.3, 0.5}, 0.02));   // on the road
+  EXPECT_TRUE(obstacles.IsFree(s, {0.3, 0.8}, 0.02));    // open field
+  EXPECT_FALSE(obstacles.IsFree(s, {0.5, 0.28}, 0.02));  // on the wall
+}
+
 TEST(TileShapesTest, DecorationSpotsAreClearOfFeatures) {
   TileType t;
   t.cities.push_back({Bit(Side::N), 0, {}});

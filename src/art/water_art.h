@@ -11,16 +11,16 @@
 #include "art/theme.h"
 #include "art/tile_art.h"
 #include "art/tile_shapes.h"
-#include "draw/cairo_util.h"
+#include "draw/canvas.h"
 
 namespace carc {
 
 /// Draws every river, spring and lake of `shapes` on the tile in `frame`.
-void DrawWater(cairo_t* cr, const TileShapes& shapes, const Theme& theme, const TileFrame& frame);
+void DrawWater(Canvas& cv, const TileShapes& shapes, const Theme& theme, const TileFrame& frame);
 
 /// Draws the bridges of `shapes`: parapets over the water on both sides of
 /// the road, and their shadow on the water.
-void DrawBridges(cairo_t* cr, const TileShapes& shapes, const Theme& theme,
+void DrawBridges(Canvas& cv, const TileShapes& shapes, const Theme& theme,
                  const TileFrame& frame);
 
 }  // namespace carc

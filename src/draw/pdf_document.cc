@@ -53,7 +53,18 @@ void PdfDocument::BeginPage(SizeMm size, const std::string& label, const PageBox
   if (!label.empty()) cairo_pdf_surface_set_page_label(surface_.get(), label.c_str());
 }
 
+Canvas& PdfDocument::PageArt() {
+  if (!page_art_) page_art_ = std::make_unique<PdfCanvas>(&art_, size_.w.pt(), size_.h.pt());
+  return *page_art_;
+}
+
 void PdfDocument::EndPage() {
+  if (page_art_) {
+    PdfForm art = page_art_->Finish();
+    art.group = false;  // drawn on the page itself, as Cairo would have
+    page_art_.reset();
+    PlaceForm(AddForm(std::move(art)), {Mm(0), Mm(0)});
+  }
   cairo_show_page(cr_.get());
   ++pages_;
 }
@@ -65,7 +76,13 @@ int PdfDocument::AddBookmark(const std::string& title, int page, int parent) {
 }
 
 int PdfDocument::AddForm(SurfacePtr art, SizeMm size) {
-  forms_.emplace_back(std::move(art), size);
+  cairo_forms_.emplace_back(std::move(art), size);
+  forms_.push_back({true, cairo_forms_.size() - 1});
+  return int(forms_.size()) - 1;
+}
+
+int PdfDocument::AddForm(PdfForm form) {
+  forms_.push_back({false, art_.AddForm(std::move(form))});
   return int(forms_.size()) - 1;
 }
 
@@ -75,7 +92,7 @@ void PdfDocument::PlaceForm(int form, PointMm at, const std::optional<RectMm>& c
 }
 
 void PdfDocument::DrawFormPages() {
-  for (const auto& [art, size] : forms_) {
+  for (const auto& [art, size] : cairo_forms_) {
     // Cairo clips what it paints on a page to whole points, rounding down; a
     // page a point larger keeps the art's last fraction of a point (its right
     // and bottom bleed). The form is placed by its top-left corner, so the
@@ -98,10 +115,9 @@ Status PdfDocument::Finish() {
   if (drawn != CAIRO_STATUS_SUCCESS || written != CAIRO_STATUS_SUCCESS)
     return Status::Io(out_.path() + ": error: cannot write PDF: " +
                       cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written));
-  size_t form_pages = forms_.size();
-  forms_.clear();  // Cairo's memory goes before qpdf's comes
+  cairo_forms_.clear();  // Cairo's memory goes before qpdf's comes
   surface_.reset();
-  Status rewritten = RewritePdf(cairo_pdf_, extras_, form_pages, &out_);
+  Status rewritten = RewritePdf(cairo_pdf_, extras_, forms_, art_, &out_);
   std::string().swap(cairo_pdf_);
   if (!rewritten.ok()) return rewritten;
   return out_.Commit();

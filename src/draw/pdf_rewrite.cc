@@ -1,14 +1,17 @@
 #include "draw/pdf_rewrite.h"
 
+
 // qpdf 11: use std::shared_ptr throughout, not its old PointerHolder.
 #define POINTERHOLDER_TRANSITION 4
 
 #include <qpdf/Pipeline.hh>
+#include <qpdf/Pl_Flate.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
 #include <qpdf/QPDFWriter.hh>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <exception>
@@ -41,6 +44,7 @@ struct TopLeft {
   double x = 0, y = 0;
 
   explicit TopLeft(const QPDFObjectHandle::Rectangle& box) : x(box.llx), y(box.ury) {}
+  TopLeft(double left, double top) : x(left), y(top) {}
   double X(Mm mm) const { return x + mm.pt(); }
   double Y(Mm mm) const { return y - mm.pt(); }
 };
@@ -99,6 +103,79 @@ std::vector<Form> TakeFormPages(QPDFPageDocumentHelper& doc, size_t count) {
     doc.removePage(all[i]);
   }
   return forms;
+}
+
+QPDFObjectHandle Real(double v, int decimals) {
+  std::string s;
+  AppendPdfNumber(&s, v, decimals);
+  return QPDFObjectHandle::newReal(s);
+}
+
+/// A form XObject of `art`'s with the given resources.
+QPDFObjectHandle ArtForm(QPDF& pdf, const PdfForm& form, const QPDFObjectHandle& resources) {
+  QPDFObjectHandle stream = QPDFObjectHandle::newStream(&pdf, form.content);
+  QPDFObjectHandle dict = stream.getDict();
+  dict.replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
+  dict.replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
+  std::vector<QPDFObjectHandle> bbox;
+  for (double v : form.bbox) bbox.push_back(Real(v, 3));
+  dict.replaceKey("/BBox", QPDFObjectHandle::newArray(bbox));
+  const Affine& m = form.matrix;
+  if (m.a != 1 || m.b != 0 || m.c != 0 || m.d != 1 || m.e != 0 || m.f != 0)
+    dict.replaceKey("/Matrix", QPDFObjectHandle::newArray(std::vector<QPDFObjectHandle>{
+                                   Real(m.a, 6), Real(m.b, 6), Real(m.c, 6), Real(m.d, 6), Real(m.e, 3), Real(m.f, 3)}));
+  dict.replaceKey("/Resources", resources);
+  return stream;
+}
+
+/// The top-left corner of a form's box where it is placed.
+TopLeft CornerOf(const PdfForm& form) {
+  double left = 1e300, top = -1e300;
+  for (int i : {0, 2})
+    for (int j : {1, 3}) {
+      double x = form.bbox[i], y = form.bbox[j];
+      form.matrix.Apply(&x, &y);
+      left = std::min(left, x), top = std::max(top, y);
+    }
+  return {left, top};
+}
+
+/// `art`'s drawings as form XObjects, all sharing one resource dictionary
+/// (its alpha states and its symbols, each written once).
+std::vector<Form> ArtForms(QPDF& pdf, const PdfArt& art) {
+  std::vector<Form> out;
+  if (art.forms().empty()) return out;
+  QPDFObjectHandle states = QPDFObjectHandle::newDictionary();
+  for (int milli : art.alphas()) {
+    QPDFObjectHandle gs = QPDFObjectHandle::newDictionary();
+    gs.replaceKey("/Type", QPDFObjectHandle::newName("/ExtGState"));
+    gs.replaceKey("/CA", Real(milli / 1000.0, 3));
+    gs.replaceKey("/ca", Real(milli / 1000.0, 3));
+    states.replaceKey("/A" + std::to_string(milli), gs);
+  }
+  states = pdf.makeIndirectObject(states);
+  QPDFObjectHandle symbol_resources = QPDFObjectHandle::newDictionary();
+  symbol_resources.replaceKey("/ExtGState", states);
+  symbol_resources = pdf.makeIndirectObject(symbol_resources);
+  QPDFObjectHandle symbols = QPDFObjectHandle::newDictionary();
+  for (size_t i = 0; i < art.symbols().size(); ++i)
+    symbols.replaceKey(PdfArt::SymbolName(int(i)), ArtForm(pdf, art.symbols()[i], symbol_resources));
+  QPDFObjectHandle resources = QPDFObjectHandle::newDictionary();
+  resources.replaceKey("/ExtGState", states);
+  if (!art.symbols().empty()) resources.replaceKey("/XObject", pdf.makeIndirectObject(symbols));
+  resources = pdf.makeIndirectObject(resources);
+  QPDFObjectHandle group = QPDFObjectHandle::newDictionary();
+  group.replaceKey("/Type", QPDFObjectHandle::newName("/Group"));
+  group.replaceKey("/S", QPDFObjectHandle::newName("/Transparency"));
+  group.replaceKey("/CS", QPDFObjectHandle::newName("/DeviceRGB"));
+  group.replaceKey("/I", QPDFObjectHandle::newBool(true));
+  group = pdf.makeIndirectObject(group);
+  for (const PdfForm& f : art.forms()) {
+    QPDFObjectHandle form = ArtForm(pdf, f, resources);
+    if (f.group) form.getDict().replaceKey("/Group", group);
+    out.push_back({form, CornerOf(f)});
+  }
+  return out;
 }
 
 /// Paints the page's forms beneath what Cairo drew on it and names them in
@@ -169,29 +246,17 @@ void TrimPageLabels(QPDF& pdf, int pages) {
 
 }  // namespace
 
-std::string PdfNumber(double v) {
-  constexpr long long kScale = 1000000;
-  long long m = std::llround(v * double(kScale));
-  std::string s = m < 0 ? "-" : "";
-  unsigned long long a = m < 0 ? 0ULL - (unsigned long long)m : (unsigned long long)m;
-  s += std::to_string(a / kScale);
-  unsigned long long frac = a % kScale;
-  if (frac == 0) return s;
-  char digits[7];
-  for (int i = 5; i >= 0; --i, frac /= 10) digits[i] = char('0' + frac % 10);
-  int len = 6;
-  while (digits[len - 1] == '0') --len;
-  return s + "." + std::string(digits, size_t(len));
-}
-
 Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& pages,
-                  size_t form_pages, AtomicOutput* out) {
+                  const std::vector<FormSource>& sources, const PdfArt& art, AtomicOutput* out) {
   try {
     QPDF pdf;
     pdf.setSuppressWarnings(true);  // Cairo's doubled resource names; the rewrite drops them
     pdf.processMemoryFile(out->path().c_str(), cairo_pdf.data(), cairo_pdf.size());
     QPDFPageDocumentHelper doc(pdf);
-    std::vector<Form> forms = TakeFormPages(doc, form_pages);
+    size_t form_pages = 0;
+    for (const FormSource& f : sources) form_pages += f.cairo;
+    std::vector<Form> cairo_forms = TakeFormPages(doc, form_pages), art_forms = ArtForms(pdf, art), forms;
+    for (const FormSource& f : sources) forms.push_back((f.cairo ? cairo_forms : art_forms).at(f.index));
     std::vector<QPDFPageObjectHelper> all = doc.getAllPages();
     if (all.size() != pages.size())
       throw std::runtime_error("Cairo wrote " + std::to_string(all.size()) + " pages, not " +
@@ -202,8 +267,11 @@ Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& p
       if (!pages[i].forms.empty()) PlaceForms(pdf, all[i], pages[i].forms, forms, origin);
       boxes.Set(all[i], pages[i].boxes, origin);
     }
-    if (!forms.empty()) TrimPageLabels(pdf, int(all.size()));
+    if (form_pages > 0) TrimPageLabels(pdf, int(all.size()));
     OutputPipeline pipeline(out);
+    // The fastest deflate: zlib's default level costs base-c1's render 31 M
+    // more instructions (12 %) to save 15 KB of 170.
+    Pl_Flate::setCompressionLevel(1);
     QPDFWriter writer(pdf);
     writer.setOutputPipeline(&pipeline);
     writer.setObjectStreamMode(qpdf_o_generate);

@@ -12,6 +12,8 @@
 #include "base/output_file.h"
 #include "base/status.h"
 #include "base/units.h"
+#include "draw/pdf_art.h"
+#include "draw/pdf_number.h"
 
 namespace carc {
 
@@ -36,17 +38,20 @@ struct PageExtras {
   std::vector<FormPlacement> forms;   ///< forms painted beneath the page's own drawing
 };
 
-/// Rewrites the PDF `cairo_pdf` into `out`. Its last `form_pages` pages are
-/// the forms, in order: each becomes a form XObject (placed by its page's
-/// top-left corner) and is taken out of the document. `pages` has one entry
-/// for each other page, in order. Io error (naming `out.path()`) if the PDF
-/// cannot be read back.
-Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& pages,
-                  size_t form_pages, AtomicOutput* out);
+/// Where a form comes from: a page Cairo drew after the document's pages (the
+/// `index`-th of them), or the `index`-th drawing of the document's PdfArt.
+struct FormSource {
+  bool cairo = true;  ///< drawn by Cairo on a page of its own
+  size_t index = 0;   ///< which form page, or which PdfArt drawing
+};
 
-/// `v` with at most six decimals and no trailing zeros ("12.5", "-3",
-/// "0.000001"), as Cairo writes positions: copies placed by the rewrite land
-/// exactly where Cairo would have put them, to the pixel.
-std::string PdfNumber(double v);
+/// Rewrites the PDF `cairo_pdf` into `out`. `forms` lists the forms placements
+/// name, in order; Cairo's are its last pages, which become form XObjects
+/// (placed by their top-left corner) and leave the document, and `art`'s
+/// drawings are written as form XObjects sharing its symbols and states.
+/// `pages` has one entry for each other page, in order. Io error (naming
+/// `out.path()`) if the PDF cannot be read back.
+Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& pages,
+                  const std::vector<FormSource>& forms, const PdfArt& art, AtomicOutput* out);
 
 }  // namespace carc

@@ -1,6 +1,7 @@
 #include "draw/text_flow.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "draw/text.h"
 
@@ -41,8 +42,10 @@ TextStyle HeadingStyle(const FlowStyle& s) {
   return t;
 }
 
+}  // namespace
+
 /// A measured block: its layouts and, for text that may split, its lines.
-struct Measured {
+struct MeasuredBlock {
   std::vector<LayoutPtr> layouts;    ///< one per cell for table rows, else one
   std::vector<Mm> xs;                ///< x offset of each layout in the column
   std::vector<std::pair<Mm, Mm>> lines;  ///< top and bottom of each line (splittable blocks)
@@ -50,8 +53,48 @@ struct Measured {
   bool splittable = false;
 };
 
-Measured Measure(cairo_t* cr, const FlowBlock& b, const FlowStyle& s, Mm width) {
-  Measured m;
+/// What a Pango layout's metrics depend on besides its text and style: the
+/// target's font options (hinting) and the scale part of the matrix.
+struct MeasureKey {
+  unsigned long font_options = 0;  ///< cairo_font_options_hash of the target's options
+  double xx = 0, yx = 0, xy = 0, yy = 0;  ///< the linear part of the CTM
+
+  bool operator==(const MeasureKey& o) const {
+    return font_options == o.font_options && xx == o.xx && yx == o.yx && xy == o.xy && yy == o.yy;
+  }
+};
+
+/// Every block of a flow, measured `width` wide on a context with `key`.
+struct MeasuredBlocks {
+  Mm width;
+  MeasureKey key;
+  std::vector<MeasuredBlock> blocks;
+};
+
+namespace {
+
+MeasureKey KeyOf(cairo_t* cr) {
+  MeasureKey key;
+  cairo_font_options_t* options = cairo_font_options_create();
+  cairo_surface_get_font_options(cairo_get_target(cr), options);
+  key.font_options = cairo_font_options_hash(options);
+  cairo_font_options_destroy(options);
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  key.xx = m.xx, key.yx = m.yx, key.xy = m.xy, key.yy = m.yy;
+  return key;
+}
+
+/// The flow's own measurement of a block `width` wide, if it was measured
+/// on a context with `key`; null when it must be measured again.
+const MeasuredBlock* Kept(const FlowResult& flow, const MeasureKey& key, int block, Mm width) {
+  const MeasuredBlocks* all = flow.measured.get();
+  if (!all || !(all->key == key) || size_t(block) >= all->blocks.size()) return nullptr;
+  return std::abs((all->width - width).v) < 1e-9 ? &all->blocks[size_t(block)] : nullptr;
+}
+
+MeasuredBlock Measure(cairo_t* cr, const FlowBlock& b, const FlowStyle& s, Mm width) {
+  MeasuredBlock m;
   auto add = [&](LayoutPtr layout, Mm x) {
     m.layouts.push_back(std::move(layout));
     m.xs.push_back(x);
@@ -95,7 +138,7 @@ Measured Measure(cairo_t* cr, const FlowBlock& b, const FlowStyle& s, Mm width) 
 }
 
 /// Height of what must stay with a heading: the next block's first lines.
-Mm LeadHeight(const Measured& m) {
+Mm LeadHeight(const MeasuredBlock& m) {
   if (!m.splittable) return m.height;
   size_t n = std::min<size_t>(2, m.lines.size());
   return m.lines[n - 1].second;
@@ -125,8 +168,12 @@ FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const F
                       const ColumnFn& column) {
   FlowResult out;
   Mm width = column(0).w;
-  std::vector<Measured> measured;
+  auto all = std::make_shared<MeasuredBlocks>();
+  all->width = width;
+  all->key = KeyOf(cr);
+  std::vector<MeasuredBlock>& measured = all->blocks;
   for (const FlowBlock& b : blocks) measured.push_back(Measure(cr, b, style, width));
+  out.measured = all;
   int col = 0;
   RectMm rect = column(0);
   Mm y = rect.y;
@@ -135,7 +182,7 @@ FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const F
     y = rect.y;
   };
   for (size_t i = 0; i < blocks.size(); ++i) {
-    const Measured& m = measured[i];
+    const MeasuredBlock& m = measured[i];
     const FlowBlock* prev = i > 0 ? &blocks[i - 1] : nullptr;
     Mm gap = y > rect.y ? SpaceBefore(blocks[i], prev) : Mm(0);
     Mm need = m.height;
@@ -185,16 +232,21 @@ FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const F
     }
   }
   out.columns_used = col + (y > rect.y ? 1 : 0);
+  out.end = y > rect.y ? y : column(std::max(0, out.columns_used - 1)).bottom();
   return out;
 }
 
 void DrawFlow(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
               const FlowResult& flow, const ColumnFn& column, int first, int end) {
+  MeasureKey key = KeyOf(cr);
   for (const FlowPlacement& p : flow.placements) {
     if (p.column < first || p.column >= end) continue;
     RectMm col = column(p.column);
     const FlowBlock& b = blocks[size_t(p.block)];
-    Measured m = Measure(cr, b, style, col.w);
+    const MeasuredBlock* kept = Kept(flow, key, p.block, col.w);
+    MeasuredBlock fresh;
+    if (!kept) fresh = Measure(cr, b, style, col.w);
+    const MeasuredBlock& m = kept ? *kept : fresh;
     SaveGuard guard(cr);
     // Clip to the part's own lines and the column, so nothing can overflow.
     Mm clip_bottom = std::min(p.y + p.height, col.bottom());

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,10 +47,16 @@ struct FlowPlacement {
   Mm height;           ///< height of the placed part
 };
 
+/// The blocks of a flow as measured, with their Pango layouts: drawing the
+/// flow draws these rather than laying the text out again.
+struct MeasuredBlocks;
+
 /// A flow's placements and how many columns it used.
 struct FlowResult {
   std::vector<FlowPlacement> placements;
   int columns_used = 0;
+  Mm end;  ///< where the text ends in the last column used (its bottom if nothing more fitted)
+  std::shared_ptr<const MeasuredBlocks> measured;  ///< the blocks' layouts
 };
 
 /// The rectangle of column `i` (0, 1, 2, ...); all columns have one width.
@@ -59,7 +66,9 @@ using ColumnFn = std::function<RectMm(int)>;
 FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
                       const ColumnFn& column);
 
-/// Draws the placements that lie in columns [first, end).
+/// Draws the placements that lie in columns [first, end), with the flow's
+/// own layouts when they were measured on a context like `cr` (the same font
+/// options and scale) and as wide as the columns; else measures again.
 void DrawFlow(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
               const FlowResult& flow, const ColumnFn& column, int first, int end);
 

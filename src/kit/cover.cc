@@ -140,7 +140,7 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   Mm fig = Mm(18), step = Mm(26);
   Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
   for (size_t i = 0; i < colors.size(); ++i)
-    DrawMeeple(cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
+    DrawMeeple(doc.PageArt(), cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
   y += fig + Mm(8);
   // The set's description, less the sentences that only repeat the title,
   // subtitle and facts above it.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "draw/cairo_canvas.h"
 #include "draw/text.h"
 #include "kit/blank_page.h"
 #include "kit/kit_text.h"
@@ -22,8 +23,8 @@ const Color kFold{0.35, 0.35, 0.35, 1};
 
 }  // namespace
 
-void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker) {
-  DrawMeepleFigure(cr, color, box);
+void DrawMeeple(Canvas& art, cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker) {
+  DrawMeepleFigure(art, color, box);
   if (!marker) return;
   TextStyle star;
   star.family = kKitFont;
@@ -36,44 +37,50 @@ void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool m
   pango_cairo_show_layout(cr, layout.get());
 }
 
-namespace {
-
-void DashedLine(cairo_t* cr, Mm x0, Mm x1, Mm y) {
-  SaveGuard guard(cr);
-  double dash[] = {Mm(1).pt(), Mm(0.8).pt()};
-  cairo_set_dash(cr, dash, 2, 0);
-  MoveTo(cr, x0, y);
-  LineTo(cr, x1, y);
-  SetColor(cr, kFold);
-  SetLineWidth(cr, Mm(0.2));
-  cairo_stroke(cr);
+void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker) {
+  CairoCanvas art(cr);
+  DrawMeeple(art, cr, color, box, marker);
 }
 
-void DrawPiece(cairo_t* cr, const TokenLayout& layout, const TokenPiece& piece,
+namespace {
+
+void DashedLine(Canvas& art, Mm x0, Mm x1, Mm y) {
+  CanvasSave guard(art);
+  art.SetDash({Mm(1).pt(), Mm(0.8).pt()}, 0);
+  art.MoveTo(x0.pt(), y.pt());
+  art.LineTo(x1.pt(), y.pt());
+  art.SetColor(kFold);
+  SetLineWidth(art, Mm(0.2));
+  art.Stroke();
+}
+
+/// One piece: its shapes on `art`, the score marker's star (text) on `cr`.
+void DrawPiece(Canvas& art, cairo_t* cr, const TokenLayout& layout, const TokenPiece& piece,
                const PlayerColor& color) {
   const RectMm& c = piece.cut;
   Mm tab = layout.tab, fig = layout.figure;
-  SaveGuard guard(cr);
-  Rectangle(cr, c);
-  SetColor(cr, Tint(color.fill, 0.45));
-  cairo_fill(cr);
-  Rectangle(cr, {c.x, c.y + tab, c.w, fig * 2});
-  SetColor(cr, Tint(color.fill, 0.15));
-  cairo_fill(cr);
+  Rectangle(art, c);
+  art.SetColor(Tint(color.fill, 0.45));
+  art.Fill();
+  Rectangle(art, {c.x, c.y + tab, c.w, fig * 2});
+  art.SetColor(Tint(color.fill, 0.15));
+  art.Fill();
   Mm inset = Mm(1.0);
   RectMm front{c.x + inset, c.y + tab + fig + inset, c.w - inset * 2, fig - inset * 2};
-  DrawMeeple(cr, color, front, piece.marker);
+  DrawMeeple(art, cr, color, front, piece.marker);
   {
     // The back figure is upside down on the sheet so that it stands upright
     // once folded over the top of the head.
-    SaveGuard turn(cr);
+    CanvasSave turn(art);
+    SaveGuard turn_text(cr);
     Mm cx = c.x + c.w / 2, cy = c.y + tab + fig / 2;
-    Translate(cr, cx, cy);
-    cairo_rotate(cr, M_PI);
-    Translate(cr, -cx, -cy);
-    DrawMeeple(cr, color, {c.x + inset, c.y + tab + inset, c.w - inset * 2, fig - inset * 2}, piece.marker);
+    Affine m = Affine::Translation(cx.pt(), cy.pt()) * Affine::Rotation(M_PI) * Affine::Translation(-cx.pt(), -cy.pt());
+    art.Transform(m);
+    cairo_matrix_t cm{m.a, m.b, m.c, m.d, m.e, m.f};
+    cairo_transform(cr, &cm);
+    DrawMeeple(art, cr, color, {c.x + inset, c.y + tab + inset, c.w - inset * 2, fig - inset * 2}, piece.marker);
   }
-  for (Mm y : {c.y + tab, c.y + tab + fig, c.y + tab + fig * 2}) DashedLine(cr, c.x, c.right(), y);
+  for (Mm y : {c.y + tab, c.y + tab + fig, c.y + tab + fig * 2}) DashedLine(art, c.x, c.right(), y);
 }
 
 TextStyle Style(double size, bool bold) {
@@ -170,7 +177,7 @@ Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translatio
     }
     const TokenPage& page = layout.pages[p];
     for (const TokenPiece& piece : page.pieces)
-      DrawPiece(cr, layout, piece, options.colors[size_t(piece.color)]);
+      DrawPiece(doc.PageArt(), cr, layout, piece, options.colors[size_t(piece.color)]);
     DrawCutMarks(cr, page.xs, page.ys, page.grid);
     DrawKitFooter(cr, layout.page, tr, options.footer, doc.page_count() + 1);
     doc.EndPage();

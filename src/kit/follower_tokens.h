@@ -47,6 +47,9 @@ struct TokenLayout {
 /// Draws one follower figure, upright, filling `box`; the score marker
 /// carries a star.
 void DrawMeeple(cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker);
+/// DrawMeeple with the figure on `art` and the star (text) on `cr`, in the
+/// same user space.
+void DrawMeeple(Canvas& art, cairo_t* cr, const PlayerColor& color, const RectMm& box, bool marker);
 
 /// Lays out `followers` + 1 pieces for each of `colors` colours on `paper`.
 TokenLayout LayoutFollowerTokens(SizeMm paper, int followers, int colors);

@@ -1,5 +1,6 @@
 #include "kit/rules_summary.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "draw/text.h"
@@ -156,24 +157,36 @@ namespace {
 // tried grows with the paper, from kLargestA4 on one A4 page.
 constexpr double kOnePageSmallest = 8.0, kSmallest = 7.0, kLargestA4 = 10.5, kLargest = 14, kStep = 0.25;
 
-/// The largest size on the kStep grid from `lo` up to `hi` at which the text
-/// takes at most `pages` pages; a plan with no pages when even `lo` needs more.
-/// (Found by bisection: a larger size never needs fewer pages.)
-template <typename PlanFn>
-RulesPlan LargestFitting(const PlanFn& plan, int pages, double lo, double hi) {
+}  // namespace
+
+// The plan at `lo` predicts the answer: the text's height grows about as the
+// 1.4th power of its size (measured 1.3 to 1.8 on the bundled sets, languages
+// and papers: lines get taller and more numerous, but the gaps between blocks
+// stay put). The search starts there and gallops, steps of 1, 2, 4, ..., until
+// it brackets the answer: 3 layouts for the English kit on A4 where a
+// bisection takes 5, and never more than about twice a bisection's when the
+// prediction is off.
+RulesPlan LargestFitting(const RulesPlanFn& plan, int pages, double lo, double hi, Mm room) {
+  constexpr double kGrowth = 1.4;
   RulesPlan best = plan(lo);
   if (best.pages > pages) return RulesPlan();
-  int fits = 0, fails = int((hi - lo) / kStep) + 1;  // sizes lo + k * kStep
+  int fits = 0, fails = int((hi - lo) / kStep + 1e-9) + 1;  // sizes lo + k * kStep
+  double guess = best.used.v > 0 ? lo * std::pow(room / best.used, 1 / kGrowth) : hi;
+  int k = int(std::floor((guess - lo) / kStep + 1e-9));
+  int stride = 1, direction = 0;  // stride 0 once bracketed: bisect
   while (fails - fits > 1) {
-    int k = (fits + fails) / 2;
+    k = std::clamp(k, fits + 1, fails - 1);
     RulesPlan p = plan(lo + k * kStep);
-    if (p.pages <= pages) fits = k, best = p;
+    int now = p.pages <= pages ? 1 : -1;
+    if (now > 0) fits = k, best = std::move(p);
     else fails = k;
+    if (direction != 0 && now != direction) stride = 0;
+    direction = now;
+    k = stride > 0 ? k + now * stride : (fits + fails) / 2;
+    stride *= 2;
   }
   return best;
 }
-
-}  // namespace
 
 RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& tr,
                            const RulesOptions& options) {
@@ -186,15 +199,20 @@ RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& t
     ColumnFn columns = Columns(page, MeasureTitle(cr, set, tr, page.w - kMargin * 2, size).height);
     p.flow = FlowBlocks(cr, blocks, style, columns);
     p.pages = (p.flow.columns_used + 1) / 2;
+    for (int i = 0; i + 1 < p.flow.columns_used; ++i) p.used += columns(i).h;
+    if (p.flow.columns_used > 0) p.used += p.flow.end - columns(p.flow.columns_used - 1).y;
     return p;
   };
   // One page if the text can stay readable; else two pages, the text as large
   // as fills both (so the second is never a mostly empty spill-over).
   double a4_pages = page.w.v * page.h.v / (210.0 * 297.0);
+  ColumnFn columns = Columns(page, MeasureTitle(cr, set, tr, page.w - kMargin * 2, kSmallest).height);
   for (int pages : {1, 2}) {
     double largest = std::min(kLargest, kLargestA4 * std::sqrt(a4_pages * pages));
     double smallest = pages == 1 ? kOnePageSmallest : kSmallest;
-    RulesPlan p = LargestFitting(plan, pages, smallest, std::max(smallest, largest));
+    Mm room;
+    for (int i = 0; i < 2 * pages; ++i) room += columns(i).h;
+    RulesPlan p = LargestFitting(plan, pages, smallest, std::max(smallest, largest), room);
     if (p.pages > 0) return p;
   }
   return plan(kSmallest);

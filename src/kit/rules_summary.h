@@ -4,6 +4,7 @@
 // the tile set.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "draw/pdf_document.h"
@@ -36,7 +37,17 @@ struct RulesPlan {
   double body_pt = 0;  ///< body text size chosen
   int pages = 0;       ///< pages it needs
   FlowResult flow;     ///< where each block goes
+  Mm used;             ///< column height the text takes: the full columns and the last one's part
 };
+
+/// The plan at body size `size` points.
+using RulesPlanFn = std::function<RulesPlan(double size)>;
+
+/// The plan at the largest size on the 0.25 pt grid from `lo` up to `hi` at
+/// which the text takes at most `pages` pages, whose columns are `room` high
+/// together; a plan with no pages when even `lo` needs more. Assumes a larger
+/// size never needs fewer pages.
+RulesPlan LargestFitting(const RulesPlanFn& plan, int pages, double lo, double hi, Mm room);
 
 /// Chooses the text size: the largest that fits one page, if that is 8 pt or
 /// more; else the largest that fills two pages (so the second is never a

@@ -3,10 +3,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <functional>
 #include <fstream>
 #include <map>
 
 #include "base/test_util.h"
+#include "draw/raster.h"
+#include "kit/kit_section.h"
 #include "kit/kit_test_util.h"
 #include "print/paper.h"
 #include "rules/scoring_rules.h"
@@ -206,6 +210,91 @@ TEST(RulesSummaryTest, LongTranslationsSplitAcrossPagesWithoutOverflow) {
   // exactly twice (goal and farm points), never repeated by a split.
   for (int i = 0; i < 60; ++i)
     EXPECT_EQ(Count(text, "translation number " + std::to_string(i) + ". "), 2) << i;
+}
+
+// A model of a text whose height grows as the 1.4th power of its size (as
+// the search predicts), with a page break every `page_room` mm; `bias` skews
+// the height the plans report, as a prediction would be off.
+struct PowerText {
+  double c = 1, page_room = 500, bias = 1;
+  int calls = 0;
+  RulesPlan operator()(double size) {
+    ++calls;
+    double h = c * std::pow(size, 1.4);
+    RulesPlan p;
+    p.body_pt = size;
+    p.pages = int(std::ceil(h / page_room - 1e-9));
+    p.used = Mm(h * bias);
+    return p;
+  }
+};
+
+/// The search finds what trying every size on the grid finds, in three
+/// layouts when the prediction holds and at most about two bisections' when
+/// it is far off.
+TEST(RulesSummaryTest, LargestFittingFindsTheLargestSizeThatFits) {
+  struct Range { double lo, hi; };
+  for (double bias : {1.0, 0.3, 3.0, 0.0}) {
+    for (int pages : {1, 2}) {
+      for (Range range : {Range{8, 10.5}, Range{7, 14}, Range{9, 9}}) {
+        for (double c = 10.0; c <= 60.0; c += 0.77) {
+          SCOPED_TRACE("bias " + std::to_string(bias) + " pages " + std::to_string(pages) + " c " +
+                       std::to_string(c) + " lo " + std::to_string(range.lo));
+          PowerText text{c, 500, bias};
+          double want = 0;  // every size on the grid, the largest that fits
+          for (double size = range.lo; size <= range.hi + 1e-9; size += 0.25)
+            if (PowerText{c, 500, bias}(size).pages <= pages) want = size;
+          Mm room = Mm(500.0 * pages);
+          RulesPlan got = LargestFitting(std::ref(text), pages, range.lo, range.hi, room);
+          if (want == 0) {
+            EXPECT_EQ(got.pages, 0);
+            EXPECT_EQ(text.calls, 1);
+            continue;
+          }
+          EXPECT_DOUBLE_EQ(got.body_pt, want);
+          EXPECT_LE(got.pages, pages);
+          int grid = int((range.hi - range.lo) / 0.25) + 1;
+          if (bias == 1.0) EXPECT_LE(text.calls, 3);
+          else EXPECT_LE(text.calls, 2 + 2 * int(std::ceil(std::log2(grid + 1))));
+        }
+      }
+    }
+  }
+}
+
+/// Drawing with the plan's own layouts looks exactly like measuring the text
+/// again on the page.
+TEST(RulesSummaryTest, PlannedLayoutsDrawAsFreshOnes) {
+  TileSet set = BundledSet("base-c1");
+  TempDir tmp;
+  for (const char* lang : {"en", "ro"}) {
+    Translation tr = BundledLanguage(lang);
+    for (SizeMm paper : {SizeMm{Mm(210), Mm(297)}, SizeMm{Mm(148), Mm(210)}}) {
+      RulesOptions options;
+      options.paper = paper;
+      RulesPlan planned = PlanRulesSummary(MeasureContext().get(), set, tr, options);
+      ASSERT_NE(planned.flow.measured, nullptr);
+      RulesPlan fresh = planned;
+      fresh.flow.measured = nullptr;
+      std::string paths[2] = {tmp.Path("planned.pdf"), tmp.Path("fresh.pdf")};
+      const RulesPlan* plans[2] = {&planned, &fresh};
+      for (int i = 0; i < 2; ++i) {
+        PdfDocument doc(paths[i], PdfMetadata());
+        SectionPages pages;
+        ASSERT_TRUE(DrawRulesSummary(doc, set, tr, options, &pages, plans[i]).ok());
+        ASSERT_TRUE(doc.Finish().ok());
+        ASSERT_EQ(pages.count, planned.pages);
+      }
+      for (int page = 1; page <= planned.pages; ++page) {
+        Raster a = RasterizePdfPage(paths[0], page, 100), b = RasterizePdfPage(paths[1], page, 100);
+        ASSERT_FALSE(a.empty());
+        EXPECT_EQ(DifferingPixels(a, b, 0), 0) << lang << " page " << page;
+        Raster white = a;
+        std::fill(white.rgb.begin(), white.rgb.end(), uint8_t(255));
+        EXPECT_GT(DifferingPixels(a, white, 0), 1000);  // the page has text
+      }
+    }
+  }
 }
 
 TEST(RulesSummaryTest, CountsPagesWithoutDrawing) {

@@ -116,10 +116,12 @@ Mm DrawInlineScaleBar(cairo_t* cr, PointMm at, Mm length, const std::string& cap
 
 void DrawFooter(cairo_t* cr, SizeMm page, Mm margin, const std::string& left,
                 const std::string& right) {
-  Mm y = page.h - margin + Mm(1);
-  Mm width = page.w - margin * 2;
-  DrawText(cr, left, SmallGrey(7), {margin, y}, width, Align::Left);
-  DrawText(cr, right, SmallGrey(7), {margin, y}, width, Align::Right);
+  DrawFooterText(cr, page, margin, left, Align::Left);
+  DrawFooterText(cr, page, margin, right, Align::Right);
+}
+
+void DrawFooterText(cairo_t* cr, SizeMm page, Mm margin, const std::string& text, Align align) {
+  DrawText(cr, text, SmallGrey(7), {margin, page.h - margin + Mm(1)}, page.w - margin * 2, align);
 }
 
 }  // namespace carc

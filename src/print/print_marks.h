@@ -7,6 +7,7 @@
 
 #include "base/units.h"
 #include "draw/cairo_util.h"
+#include "draw/text.h"
 
 namespace carc {
 
@@ -60,5 +61,8 @@ Mm InlineScaleBarHeight();
 /// `margin` from the edges, in a small grey font.
 void DrawFooter(cairo_t* cr, SizeMm page, Mm margin, const std::string& left,
                 const std::string& right);
+
+/// Draws one of DrawFooter's texts: `left` or `right` (by `align`).
+void DrawFooterText(cairo_t* cr, SizeMm page, Mm margin, const std::string& text, Align align);
 
 }  // namespace carc

@@ -19,12 +19,10 @@ struct ArtBook {
 ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layout,
                   const Theme& theme, const TileImages& images) {
   ArtBook book;
-  Mm full = layout.tile + layout.bleed * 2;
   for (const TileType& t : set.tiles) {
     auto it = images.find(t.id);
-    book.fronts.push_back(doc.AddForm(RecordTileFront(t, theme, layout.tile, layout.bleed,
-                                                      it == images.end() ? nullptr : it->second.get()),
-                                      {full, full}));
+    book.fronts.push_back(AddTileFrontForm(doc, t, theme, layout.tile, layout.bleed,
+                                           it == images.end() ? nullptr : it->second.get()));
   }
   if (layout.backs) {
     bool used[3] = {false, false, false};
@@ -32,7 +30,7 @@ ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layou
       for (int k = 0; k < t.count; ++k) used[int(BackOf(set, t, k))] = true;
     for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
       if (used[int(b)])
-        book.backs[int(b)] = doc.AddForm(RecordTileBack(b, theme, layout.tile, layout.bleed), {full, full});
+        book.backs[int(b)] = AddTileBackForm(doc, b, theme, layout.tile, layout.bleed);
   }
   return book;
 }
@@ -47,12 +45,35 @@ std::string SetTitle(const TileSet& set) {
   return set.name + (set.edition.empty() ? "" : " (" + set.edition + ")");
 }
 
-void DrawPageFurniture(cairo_t* cr, const Imposition& imp, const SheetLayout& layout,
-                       const SheetWords& words, const std::string& left, const std::string& right) {
-  if (layout.scale_bar.v > 0)
-    DrawInlineScaleBar(cr, {imp.art.x, layout.margin}, layout.scale_bar,
-                       words.ScaleBar(int(layout.scale_bar.v + 0.5)));
-  if (layout.footer) DrawFooter(cr, imp.page, layout.margin + Mm(4), left, right);
+/// What every sheet shows alike, the scale bar and the footer's left text,
+/// recorded once as a form of the document: Cairo writes its text once
+/// rather than on every sheet. -1 when the layout has neither.
+int AddSharedFurniture(PdfDocument& doc, const Imposition& imp, const SheetLayout& layout,
+                       const SheetWords& words, const std::string& left) {
+  if (layout.scale_bar.v <= 0 && !layout.footer) return -1;
+  cairo_rectangle_t extents{0, 0, imp.page.w.pt(), imp.page.h.pt()};
+  SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+  {
+    ContextPtr cr(cairo_create(surface.get()));
+    // Text measured as on the PDF page: unhinted metrics, as a PDF surface has.
+    cairo_font_options_t* options = cairo_font_options_create();
+    cairo_surface_t* pdf_target = cairo_get_target(doc.cr());
+    cairo_surface_get_font_options(pdf_target, options);
+    cairo_set_font_options(cr.get(), options);
+    cairo_font_options_destroy(options);
+    if (layout.scale_bar.v > 0)
+      DrawInlineScaleBar(cr.get(), {imp.art.x, layout.margin}, layout.scale_bar,
+                         words.ScaleBar(int(layout.scale_bar.v + 0.5)));
+    if (layout.footer) DrawFooterText(cr.get(), imp.page, layout.margin + Mm(4), left, Align::Left);
+  }
+  return doc.AddForm(std::move(surface), imp.page);
+}
+
+/// The shared furniture and this page's own footer text, `right`.
+void DrawPageFurniture(PdfDocument& doc, int shared, const Imposition& imp, const SheetLayout& layout,
+                       const std::string& right) {
+  if (shared >= 0) doc.PlaceForm(shared, {Mm(0), Mm(0)});
+  if (layout.footer) DrawFooterText(doc.cr(), imp.page, layout.margin + Mm(4), right, Align::Right);
 }
 
 /// What one page of tile sheets needs besides its tiles.
@@ -61,7 +82,7 @@ struct SheetPage {
   const SheetLayout& layout;
   const Imposition& imp;
   const ArtBook& book;
-  const SheetWords& words;
+  int furniture;  ///< AddSharedFurniture's form, or -1
 };
 
 void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
@@ -73,7 +94,7 @@ void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placeme
     Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
           pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
   if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
-  DrawPageFurniture(cr, pg.imp, pg.layout, pg.words, SetTitle(pg.set), right);
+  DrawPageFurniture(doc, pg.furniture, pg.imp, pg.layout, right);
 }
 
 void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
@@ -92,7 +113,7 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placemen
     for (const CutLine& l : imp.CutLines(used)) lines.push_back(imp.BackLine(l));
     DrawCutLineMarks(cr, lines, pg.layout.mark_style);
   }
-  DrawPageFurniture(cr, imp, pg.layout, pg.words, SetTitle(pg.set), right);
+  DrawPageFurniture(doc, pg.furniture, imp, pg.layout, right);
 }
 
 }  // namespace
@@ -141,7 +162,7 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
-  SheetPage page{set, layout, imp, book, words};
+  SheetPage page{set, layout, imp, book, AddSharedFurniture(doc, imp, layout, words, SetTitle(set))};
   // The sheet is cut by hand, so the whole page is the finished piece: print
   // shops' preflight reads that from the boxes.
   RectMm whole{Mm(0), Mm(0), imp.page.w, imp.page.h};

@@ -11,6 +11,7 @@
 #include "art/tile_art.h"
 #include "base/test_util.h"
 #include "draw/raster.h"
+#include "print/print_marks.h"
 #include "spec/spec_loader.h"
 
 namespace carc {
@@ -336,6 +337,50 @@ TEST(SheetsTest, AppendsToASharedDocumentAndReportsItsPages) {
   EXPECT_NE(text.find("Mixed"), std::string::npos) << text;
   EXPECT_NE(text.find("Tile fronts, sheet 2 of 2 \u00b7 page 4"), std::string::npos) << text;
   EXPECT_NE(text.find("50 mm: measure it to check the printer printed at 100 %"), std::string::npos);
+}
+
+/// The scale bar and the footer's left text are one form shared by every
+/// sheet; they look exactly as if drawn on each page (text measured with the
+/// PDF's unhinted metrics, not the recording surface's hinted ones).
+TEST(SheetsTest, SharedScaleBarAndFooterLookAsIfDrawnOnThePage) {
+  TempDir tmp;
+  TileSet set = LoadSet(tmp, kMixedSet);
+  SheetLayout layout;
+  Imposition imp = Impose(layout);
+  std::string sheets = tmp.Path("sheets.pdf"), direct = tmp.Path("direct.pdf");
+  {
+    PdfDocument doc(sheets, PdfMetadata());
+    ASSERT_TRUE(RenderTileSheets(doc, set, layout, Theme(), nullptr).ok());
+    ASSERT_TRUE(doc.Finish().ok());
+  }
+  {
+    PdfDocument doc(direct, PdfMetadata());
+    SheetWords words;
+    doc.BeginPage(imp.page);
+    DrawInlineScaleBar(doc.cr(), {imp.art.x, layout.margin}, layout.scale_bar,
+                       words.ScaleBar(int(layout.scale_bar.v + 0.5)));
+    DrawFooter(doc.cr(), imp.page, layout.margin + Mm(4), "Mixed", words.BackFooter(1, 2, 2, layout.flip));
+    doc.EndPage();
+    ASSERT_TRUE(doc.Finish().ok());
+  }
+  const double dpi = 200;
+  Raster a = RasterizePdfPage(sheets, 2, dpi), b = RasterizePdfPage(direct, 1, dpi);
+  ASSERT_FALSE(a.empty());
+  ASSERT_EQ(a.width, b.width);
+  auto px = [&](Mm v) { return int(v.v / 25.4 * dpi); };
+  // The scale bar's rows and the footer's, clear of the crop marks.
+  int bands[2][2] = {{px(layout.margin) - 2, px(layout.margin + InlineScaleBarHeight()) + 2},
+                     {px(imp.page.h - layout.margin - Mm(3)) - 2, b.height}};
+  long inked = 0, differing = 0;
+  for (auto& band : bands)
+    for (int y = band[0]; y < band[1]; ++y)
+      for (int x = 0; x < a.width; ++x)
+        for (int c = 0; c < 3; ++c) {
+          inked += b.At(x, y, c) < 128;
+          differing += a.At(x, y, c) != b.At(x, y, c);
+        }
+  EXPECT_GT(inked, 500);  // the bands hold the bar and the texts
+  EXPECT_EQ(differing, 0);
 }
 
 TEST(SheetsTest, BadLayoutDrawsNothing) {
