@@ -82,11 +82,12 @@ class EveryOption : public ::testing::TestWithParam<std::string> {
 };
 
 TEST_P(EveryOption, PositionalsAreKnownToThisTest) {
-  for (const CLI::Option* opt : cmd().get_options())
-    if (opt->get_positional())
-      EXPECT_FALSE(GoodPositional(*opt).empty())
-          << GetParam() << ": add a valid value for positional '" << opt->get_name()
-          << "' to GoodPositional";
+  for (const CLI::Option* opt : cmd().get_options()) {
+    if (!opt->get_positional()) continue;
+    EXPECT_FALSE(GoodPositional(*opt).empty())
+        << GetParam() << ": add a valid value for positional '" << opt->get_name()
+        << "' to GoodPositional";
+  }
 }
 
 TEST_P(EveryOption, TheCommandRunsWithValidArguments) {
