@@ -85,15 +85,15 @@ std::string Abbreviate(const std::string& text, size_t max) {
 namespace {
 
 /// Printable() and TerminalText(): the one escaping of all printed text.
-std::string Escape(const std::string& text, bool keep_newlines) {
+std::string Escape(const std::string& text, bool keep_newlines, bool keep_tabs = false) {
   std::string out;
   char buf[8];
   for (size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
     auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
     size_t len = c < 0x80 ? 1 : ValidUtf8Length(text, i);
-    if (c == '\n' && keep_newlines) {
-      out += '\n';
+    if ((c == '\n' && keep_newlines) || (c == '\t' && keep_tabs)) {
+      out += char(c);
     } else if (c < 0x20 || c == 0x7F || len == 0) {
       std::snprintf(buf, sizeof buf, "\\x%02X", c);  // also a byte that is not UTF-8
       out += buf;
@@ -114,6 +114,11 @@ std::string Escape(const std::string& text, bool keep_newlines) {
 std::string Printable(const std::string& text) { return Escape(text, false); }
 
 std::string TerminalText(const std::string& text) { return Escape(text, true); }
+
+std::string DrawnText(const std::string& text) {
+  if (FindInvalidUtf8(text) < 0 && FindControlCharacter(text) < 0) return text;
+  return Escape(text, true, true);
+}
 
 std::string Join(const std::vector<std::string>& items, const std::string& sep) {
   std::string out;

@@ -133,6 +133,27 @@ TEST(HostileInputTest, TileIdsAndPathsReachTheTerminalEscaped) {
   EXPECT_NE(r.err.find("\\x1B[2J"), std::string::npos) << r.err;
 }
 
+TEST(HostileInputTest, FileNamesThatAreNotUtf8AreDrawnEscaped) {
+  // A file name's 0xFF byte made the PDF writer fail ("input string not valid
+  // UTF-8", exit 2) and Pango warn on the terminal; ESC was drawn as a box and
+  // a player's NUL cut their name short.
+  TempDir dir;
+  const std::string name = "$(printf 'w\\377\\033')";
+  WriteFile(dir.Path("w\xff\x1b.yaml"), testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml"));
+  WriteFile(dir.Path("b\xff.yaml"),
+            "players: [\"\\e[2J\", \"a\\0b\"]\nmoves:\n  - {tile: D, at: [0, 0]}\n");
+  const std::string board = name + ".yaml \"$(printf 'b\\377.yaml')\"";
+  for (const std::string& args :
+       {"kit " + name + ".yaml -o kit.pdf", "board " + board + " -o board.pdf",
+        "board " + board + " -o board.png", "board " + board + " -o board.svg",
+        "simulate " + name + ".yaml --games 2 --report report.pdf"}) {
+    RunResult r = CarckitIn(dir, args);
+    EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.err;
+    EXPECT_EQ(r.err.find("Pango"), std::string::npos) << args << "\n" << r.err;
+    EXPECT_EQ(r.err.find("error"), std::string::npos) << args << "\n" << r.err;
+  }
+}
+
 TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   TempDir dir;
   std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
