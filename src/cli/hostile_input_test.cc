@@ -171,6 +171,30 @@ TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   EXPECT_NE(r.out.find("tiles on"), std::string::npos) << r.out;
 }
 
+TEST(HostileInputTest, NamedFilesMustBeRegularFiles) {
+  // A layout or theme named by a file that was a FIFO with a writer hung the
+  // run for good; /dev/zero was read to the 8 MiB limit.
+  TempDir dir;
+  std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
+  set.replace(set.find("tiles:"), 6, "  layout: pipe.yaml\ntiles:");
+  WriteFile(dir.Path("set.yaml"), set);
+  std::filesystem::create_symlink("/dev/zero", dir.Path("zero.yaml"));
+  WriteFile(dir.Path("layout.yaml"), "tile: 40\ntheme: zero.yaml\n");
+  // The shell keeps the FIFO open for writing, so a reader would wait for ever.
+  RunResult r = RunBounded("cd '" + dir.Path("") + "' && mkfifo pipe.yaml && exec 3<>pipe.yaml && " +
+                               "exec timeout 20 '" + CARCKIT_BINARY + "' render set.yaml -o out.pdf",
+                           256, 60);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "set.yaml:23:11: error: layout 'pipe.yaml' (pipe.yaml) cannot be read: it is not a "
+            "regular file (a device, pipe or socket)\n");
+  r = CarckitIn(dir, "render set.yaml -t layout.yaml -o out.pdf");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "layout.yaml:2:8: error: theme 'zero.yaml' (zero.yaml) cannot be read: it is not a "
+            "regular file (a device, pipe or socket)\n");
+}
+
 TEST(HostileInputTest, TextsWithoutASpaceAreLaidOutInLinearTime) {
   // Every text of the language at the 4000-byte limit, without a break: the
   // rules summary took 44 s before texts got break opportunities.
