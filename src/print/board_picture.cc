@@ -240,6 +240,23 @@ Status VisitPositions(const BoardFile& board, const ShapeCatalog& catalog, const
   return Status::Invalid(diags.all().empty() ? "error: illegal board" : diags.all()[0].Format());
 }
 
+/// Most tiles that --steps may draw in all its pictures: step k draws k tiles,
+/// so the work grows with the square of the moves (a 631-move game).
+constexpr long long kMaxStepTiles = 200000;
+
+/// Refuses --steps over `steps` moves when their pictures would together draw
+/// more than kMaxStepTiles tiles; Ok for 0 (no --steps).
+Status CheckStepsWork(long long steps) {
+  long long tiles = steps * (steps + 1) / 2;
+  if (tiles <= kMaxStepTiles) return Status::Ok();
+  long long most = 0;
+  while ((most + 1) * (most + 2) / 2 <= kMaxStepTiles) ++most;
+  return Status::Io("error: --steps would draw " + std::to_string(tiles) + " tiles (" +
+                    std::to_string(steps) + " pictures, each with every tile placed so far); at most " +
+                    std::to_string(kMaxStepTiles) + " are drawn: add --move " + std::to_string(most) +
+                    " or less, or leave out --steps");
+}
+
 }  // namespace
 
 Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, const BoardPictureOptions& o) {
@@ -257,7 +274,7 @@ Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, con
     return Status::Io("error: --tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
   if (o.dpi < 10 || o.dpi > 2400)
     return Status::Io("error: --dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
-  return Status::Ok();
+  return CheckStepsWork(o.steps ? (o.move > 0 ? o.move : moves) : 0);
 }
 
 std::string StepPath(const std::string& path, int step, int count) {
