@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -20,6 +21,11 @@
 namespace carc {
 
 namespace {
+
+/// Most pixels of all the PNGs --steps writes together (a minute or two of
+/// drawing; each image is also within kMaxImagePixels).
+constexpr long long kMaxStepPixels = 5000000000LL;
+
 
 enum class Format { Pdf, Svg, Png };
 
@@ -123,7 +129,7 @@ class PictureWriter {
     box_ = box;
     if (format_ != Format::Pdf) {
       layout_ = ImageLayout(legends_, box_, o_.tile);
-      return Status::Ok();
+      return format_ == Format::Png ? CheckStepPixels() : Status::Ok();
     }
     SizeMm paper;
     PaperSize(o_.paper, &paper);
@@ -204,6 +210,20 @@ class PictureWriter {
       return Status::Io(file + ": error: cannot write image: " +
                         cairo_status_to_string(cairo_surface_status(surface.get())));
     return out.Commit();
+  }
+
+  /// Refuses --steps PNGs that would together hold more than kMaxStepPixels.
+  Status CheckStepPixels() const {
+    long long w = PixelsFor(layout_.canvas.w, o_.dpi), h = PixelsFor(layout_.canvas.h, o_.dpi);
+    double total = double(w) * double(h) * double(legends_.size());
+    if (total <= kMaxStepPixels) return Status::Ok();
+    char billions[32];
+    std::snprintf(billions, sizeof billions, "%.1f", total / 1e9);
+    return Status::Io(path_ + ": error: --steps would write " + std::to_string(legends_.size()) +
+                      " images of " + std::to_string(w) + " x " + std::to_string(h) + " pixels, " +
+                      billions + " billion pixels in all; the images of one run may have at most " +
+                      std::to_string(kMaxStepPixels / 1000000000LL) +
+                      " billion together: lower --dpi or --tile-size, or add --move N");
   }
 
   const std::string& path_;
