@@ -87,6 +87,24 @@ TEST(HostileInputTest, StepPicturesAreBoundedTogether) {
   EXPECT_FALSE(std::filesystem::exists(dir.Path("s-001.png")));
 }
 
+TEST(HostileInputTest, ExportedImagesAreBoundedTogether) {
+  // Each PNG was only bounded alone: 10 000 copies of 89 million pixels each
+  // (12 files took 8 s) or as many one-card sheets.
+  TempDir dir;
+  WriteFile(dir.Path("fields.yaml"), FieldSet());
+  RunResult r = CarckitIn(dir, "export fields.yaml --copies --tile-size 300 --dpi 800 -o files");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(LinesOf(r.err).back(),
+            "files: error: export would write 10003 images, 893.1 billion pixels in all; the images "
+            "of one run may have at most 5 billion together: lower --dpi or --tile-size, or leave "
+            "out --copies");
+  r = CarckitIn(dir, "export fields.yaml --sheet grid 1x1 --dpi 2400 --tile-size 100 -o sheets");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("sheets: error: export would write 10003 images, "), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("files")));
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("sheets")));
+}
+
 TEST(HostileInputTest, AMillionBadMovesGiveAHundredErrorsAndACount) {
   TempDir dir;
   std::string yaml = "players: [red]\nmoves:\n";

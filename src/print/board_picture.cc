@@ -12,6 +12,7 @@
 #include "art/board_art.h"
 #include "art/meeple.h"
 #include "art/tile_image.h"
+#include "base/image_size.h"
 #include "draw/pdf_document.h"
 #include "draw/png_image.h"
 #include "print/board_legend.h"
@@ -21,10 +22,6 @@
 namespace carc {
 
 namespace {
-
-/// Most pixels of all the PNGs --steps writes together (a minute or two of
-/// drawing; each image is also within kMaxImagePixels).
-constexpr long long kMaxStepPixels = 5000000000LL;
 
 
 enum class Format { Pdf, Svg, Png };
@@ -212,18 +209,12 @@ class PictureWriter {
     return out.Commit();
   }
 
-  /// Refuses --steps PNGs that would together hold more than kMaxStepPixels.
+  /// Refuses --steps PNGs that would together hold more than kMaxRunPixels.
   Status CheckStepPixels() const {
-    long long w = PixelsFor(layout_.canvas.w, o_.dpi), h = PixelsFor(layout_.canvas.h, o_.dpi);
-    double total = double(w) * double(h) * double(legends_.size());
-    if (total <= kMaxStepPixels) return Status::Ok();
-    char billions[32];
-    std::snprintf(billions, sizeof billions, "%.1f", total / 1e9);
-    return Status::Io(path_ + ": error: --steps would write " + std::to_string(legends_.size()) +
-                      " images of " + std::to_string(w) + " x " + std::to_string(h) + " pixels, " +
-                      billions + " billion pixels in all; the images of one run may have at most " +
-                      std::to_string(kMaxStepPixels / 1000000000LL) +
-                      " billion together: lower --dpi or --tile-size, or add --move N");
+    double each = double(PixelsFor(layout_.canvas.w, o_.dpi)) * double(PixelsFor(layout_.canvas.h, o_.dpi));
+    long long images = (long long)legends_.size();
+    return CheckRunPixels(path_, "--steps", images, each * double(images),
+                          "lower --dpi or --tile-size, or add --move N");
   }
 
   const std::string& path_;
