@@ -194,6 +194,19 @@ TEST(HostileInputTest, FileNamesThatAreNotUtf8AreDrawnEscaped) {
   }
 }
 
+TEST(HostileInputTest, ANewlineInAFileNameStaysInItsLine) {
+  // simulate's title and tables printed a set file's name raw: a name with a
+  // newline could forge a line of its own.
+  TempDir dir;
+  WriteFile(dir.Path("x\ny.yaml"), testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml"));
+  RunResult r = CarckitIn(dir, "simulate \"$(printf 'x\\ny.yaml')\" --games 1 --compare base-c1");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  for (const std::string& line : LinesOf(r.out)) EXPECT_NE(line.substr(0, 1), "y") << r.out;
+  EXPECT_NE(r.out.find("x\\x0Ay"), std::string::npos) << r.out;
+  r = CarckitIn(dir, "simulate \"$(printf 'x\\ny.yaml')\" --games 1");
+  EXPECT_EQ(r.out.substr(0, 30), "x\\x0Ay (Carcassonne base game)") << r.out;
+}
+
 TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   TempDir dir;
   std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
