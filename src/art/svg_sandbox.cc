@@ -228,7 +228,10 @@ SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
     probe.problem = std::string("cannot be checked: ") + std::strerror(errno);
     return probe;
   }
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
+  struct rusage usage = {};
+  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) continue;
+  probe.cpu_seconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                      double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
   if (report.rfind("ok ", 0) == 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     probe.ok = true;
     probe.held_bytes = size_t(std::strtoull(report.c_str() + 3, nullptr, 10));
