@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -202,6 +203,7 @@ SurfacePtr RecordSvg(RsvgHandle* handle, double side) {
 
 SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
   SvgProbe probe;
+  auto start = std::chrono::steady_clock::now();
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) {
     probe.problem = std::string("cannot be checked: ") + std::strerror(errno);
@@ -232,6 +234,8 @@ SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
   while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) continue;
   probe.cpu_seconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
                       double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  probe.wall_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (report.rfind("ok ", 0) == 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     probe.ok = true;
     probe.held_bytes = size_t(std::strtoull(report.c_str() + 3, nullptr, 10));

@@ -24,6 +24,9 @@ struct SvgLimits {
   /// CPU time the probes of all the SVG art of one run may take together:
   /// each may take cpu_seconds, but 10 000 different files would take hours.
   double total_cpu_seconds = 60;
+  /// Time the probes of all the SVG art of one run may take together,
+  /// waiting included (what a link GMarkup cannot see may wait on a pipe).
+  double total_wall_seconds = 240;
 };
 
 /// What drawing an SVG in the sandbox found.
@@ -34,6 +37,7 @@ struct SvgProbe {
   std::string problem;
   size_t held_bytes = 0;   ///< memory its recording holds: what the tool keeps
   double cpu_seconds = 0;  ///< CPU time the probe took (user and system)
+  double wall_seconds = 0; ///< time the probe took, waiting included
 };
 
 /// Draws `handle`'s document into a `side` x `side` square (user units) of

@@ -97,6 +97,13 @@ TEST(TileImageTest, TheSvgArtOfASetHasOneCpuBudget) {
   EXPECT_TRUE(s.IsIo());
   EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.01 s "
                          "of CPU time to draw (1 SVG file so far); use fewer or simpler SVG files");
+  limits.total_cpu_seconds = 60;
+  limits.total_wall_seconds = 0.001;  // a probe starts a program: milliseconds at least
+  images.clear();
+  s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), kMaxArtBytes, limits);
+  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.001 s "
+                         "to draw, waiting included (1 SVG file so far); use fewer or simpler SVG "
+                         "files");
   images.clear();
   EXPECT_TRUE(LoadTileImages(SetWithArt(arts), &images).ok());
 }
