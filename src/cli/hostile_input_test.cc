@@ -75,7 +75,8 @@ TEST(HostileInputTest, StepPicturesAreBoundedTogether) {
     square += "  - {tile: " + std::string(i < 10 ? "S" : "F0") + ", at: [" + std::to_string(i % 10) +
               ", " + std::to_string(i / 10) + "]}\n";
   WriteFile(dir.Path("square.yaml"), square);
-  RunResult r = CarckitIn(dir, "board fields.yaml square.yaml --steps --tile-size 100 --dpi 300 -o s.png");
+  RunResult r = CarckitIn(dir, "board fields.yaml square.yaml --steps --tile-size 100 --dpi 300 -o s.png",
+                          1024);
   EXPECT_EQ(r.exit_code, 2);
   std::vector<std::string> lines = LinesOf(r.err);
   ASSERT_FALSE(lines.empty());
@@ -92,13 +93,13 @@ TEST(HostileInputTest, ExportedImagesAreBoundedTogether) {
   // (12 files took 8 s) or as many one-card sheets.
   TempDir dir;
   WriteFile(dir.Path("fields.yaml"), FieldSet());
-  RunResult r = CarckitIn(dir, "export fields.yaml --copies --tile-size 300 --dpi 800 -o files");
+  RunResult r = CarckitIn(dir, "export fields.yaml --copies --tile-size 300 --dpi 800 -o files", 1024);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(LinesOf(r.err).back(),
             "files: error: export would write 10003 images, 893.1 billion pixels in all; the images "
             "of one run may have at most 5 billion together: lower --dpi or --tile-size, or leave "
             "out --copies");
-  r = CarckitIn(dir, "export fields.yaml --sheet grid 1x1 --dpi 2400 --tile-size 100 -o sheets");
+  r = CarckitIn(dir, "export fields.yaml --sheet grid 1x1 --dpi 2400 --tile-size 100 -o sheets", 1024);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("sheets: error: export would write 10003 images, "), std::string::npos) << r.err;
   EXPECT_FALSE(std::filesystem::exists(dir.Path("files")));
@@ -187,7 +188,7 @@ TEST(HostileInputTest, FileNamesThatAreNotUtf8AreDrawnEscaped) {
        {"kit " + name + ".yaml -o kit.pdf", "board " + board + " -o board.pdf",
         "board " + board + " -o board.png", "board " + board + " -o board.svg",
         "simulate " + name + ".yaml --games 2 --report report.pdf"}) {
-    RunResult r = CarckitIn(dir, args);
+    RunResult r = CarckitIn(dir, args, 1024);  // memory is not the point: Pango's threads need room
     EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.err;
     EXPECT_EQ(r.err.find("Pango"), std::string::npos) << args << "\n" << r.err;
     EXPECT_EQ(r.err.find("error"), std::string::npos) << args << "\n" << r.err;
