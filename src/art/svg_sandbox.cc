@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -210,8 +211,13 @@ SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
     return probe;
   }
   std::fflush(nullptr);
+  pid_t tool = getpid();
   pid_t pid = fork();
   if (pid == 0) {
+    // The probe never outlives the tool: killed by a signal, the tool would
+    // leave it drawing for its 4 s, or waiting on a pipe for its 120 s.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != tool) _exit(kFailed);
     close(fds[0]);
     ExecAsProbe(fds[1], path, side, limits);
     RunChild(fds[1], path, side, limits);  // no /proc/self/exe: probe in the fork itself
