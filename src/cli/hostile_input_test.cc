@@ -298,6 +298,25 @@ TEST(HostileInputTest, SevenTypesSharingABigPngDecodeItOnce) {
   EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
 }
 
+TEST(HostileInputTest, ArtEmbeddedInExportedFilesIsBoundedTogether) {
+  // Every SVG or PDF file embeds its tile's art: 10 000 copies of a tile with
+  // 2048 x 2048 pixels of noise wrote 51 GB of SVG.
+  TempDir dir;
+  WritePng(dir.Path("art.png"), 1300, false);
+  std::string yaml = "set:\n  name: Art\ntiles:\n  - {id: S, count: 10, start: true, edges: FFFF}\n";
+  for (int i = 0; i < 10; ++i)
+    yaml += "  - {id: F" + std::to_string(i) + ", count: 999, edges: FFFF, art: art.png}\n";
+  WriteFile(dir.Path("set.yaml"), yaml);
+  RunResult r = CarckitIn(dir, "export set.yaml --copies --format svg -o files", 1024);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(LinesOf(r.err).back().substr(0, 75),
+            "files: error: export would write 10000 images, 14.6 billion pixels in all; ");
+  EXPECT_NE(r.err.find("art is embedded in every file: use --format png, or leave out --copies"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("files")));
+}
+
 TEST(HostileInputTest, NoisyArtIsEmbeddedOnceAtThePrintResolution) {
   // 2048 x 2048 pixels of noise (12 MB as PNG), for 7 tile types: each type
   // and its bleed embedded the whole image, 170 MB of PDF.

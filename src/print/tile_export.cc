@@ -58,8 +58,8 @@ class Exporter {
 
   Status Run() {
     Status s = CheckPixels();
-    if (!s.ok() || !(s = MakeFolder()).ok()) return s;
     if (!s.ok() || !(s = LoadTileImages(set_, &images_)).ok()) return s;
+    if (!(s = CheckEmbeddedArt()).ok() || !(s = MakeFolder()).ok()) return s;
     namer_.Claim("manifest");
     if (!(s = WriteBacks()).ok()) return s;
     s = o_.sheet == SheetKind::None ? WriteSingles() : WriteSheets();
@@ -93,6 +93,23 @@ class Exporter {
     }
     return CheckRunPixels(dir_, "export", images, pixels,
                           "lower --dpi or --tile-size" + std::string(o_.copies ? ", or leave out --copies" : ""));
+  }
+
+  /// SVG and PDF files embed their tile's art: refuses files that would
+  /// together embed more than kMaxRunPixels (as held: 4 bytes a pixel), such
+  /// as 10 000 copies of a tile with 1205 x 1205 pixels of art (51 GB of SVG).
+  Status CheckEmbeddedArt() const {
+    if (o_.format == ExportFormat::Png) return Status::Ok();
+    long long files = 0;
+    double pixels = 0;
+    for (const TileType& t : set_.tiles) {
+      int n = o_.copies ? t.count : 1;
+      files += n;
+      if (const TileImage* image = ImageOf(t)) pixels += double(n) * double(image->held_bytes()) / 4;
+    }
+    return CheckRunPixels(dir_, "export", files, pixels,
+                          "art is embedded in every file: use --format png" +
+                              std::string(o_.copies ? ", or leave out --copies" : ""));
   }
 
   Status MakeFolder() {
