@@ -317,6 +317,33 @@ TEST(HostileInputTest, ArtEmbeddedInExportedFilesIsBoundedTogether) {
   EXPECT_FALSE(std::filesystem::exists(dir.Path("files")));
 }
 
+TEST(HostileInputTest, ArtEmbeddedInStepPicturesIsBoundedTogether) {
+  // Each --steps SVG embeds the art of every tile placed so far: 100 steps
+  // of 40 different images took 118 s; 631 steps of 88 noisy ones would
+  // write 244 GB.
+  TempDir dir;
+  std::string yaml = "set:\n  name: Art\ntiles:\n  - {id: S, count: 1, start: true, edges: FFFF}\n";
+  for (int i = 0; i < 60; ++i) {
+    std::string art = "art" + std::to_string(i) + ".png";
+    WritePng(dir.Path(art), 1300, false);
+    yaml += "  - {id: F" + std::to_string(i) + ", count: 2, edges: FFFF, art: " + art + "}\n";
+  }
+  WriteFile(dir.Path("set.yaml"), yaml);
+  std::string board = "players: [red]\nmoves:\n  - {tile: S, at: [0, 0]}\n";
+  for (int i = 1; i < 100; ++i)
+    board += "  - {tile: F" + std::to_string(i % 60) + ", at: [" + std::to_string(i % 10) + ", " +
+             std::to_string(i / 10) + "]}\n";
+  WriteFile(dir.Path("board.yaml"), board);
+  RunResult r = CarckitIn(dir, "board set.yaml board.yaml --steps -o s.svg", 1024);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(LinesOf(r.err).back().substr(0, 41), "s.svg: error: --steps would write 100 ima") << r.err;
+  EXPECT_NE(r.err.find("art is embedded in every file: write a .pdf, which holds it once, or add "
+                       "--move N"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("s-001.svg")));
+}
+
 TEST(HostileInputTest, NoisyArtIsEmbeddedOnceAtThePrintResolution) {
   // 2048 x 2048 pixels of noise (12 MB as PNG), for 7 tile types: each type
   // and its bleed embedded the whole image, 170 MB of PDF.

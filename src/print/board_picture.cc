@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <set>
 
 #include "art/board_art.h"
 #include "art/meeple.h"
@@ -268,6 +269,25 @@ Status CheckStepsWork(long long steps) {
                     " or less, or leave out --steps");
 }
 
+/// Refuses --steps SVG files that would together embed more art than
+/// kMaxRunPixels (as held: 4 bytes a pixel): each file embeds, once, the art
+/// of every tile placed so far.
+Status CheckStepArt(const std::string& path, const BoardFile& board, const ShapeCatalog& catalog,
+                    const TileImages& images, int last) {
+  std::set<const TileImage*> seen;
+  double held = 0, total = 0;
+  for (int m = 0; m < last && m < int(board.moves.size()); ++m) {
+    int type = board.moves[size_t(m)].type;
+    if (type < 0 || size_t(type) >= catalog.set().tiles.size()) continue;
+    auto it = images.find(catalog.set().tiles[size_t(type)].id);
+    if (it != images.end() && seen.insert(it->second.get()).second) held += double(it->second->held_bytes());
+    total += held / 4;
+  }
+  return CheckRunPixels(path, "--steps", last, total,
+                        "art is embedded in every file: write a .pdf, which holds it once, or add "
+                        "--move N");
+}
+
 }  // namespace
 
 Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, const BoardPictureOptions& o) {
@@ -306,6 +326,9 @@ Status WriteBoardPicture(const std::string& path, const BoardFile& board, const 
   TileImages images;
   if (!(s = LoadTileImages(catalog.set(), &images)).ok()) return s;
   int last = options.move > 0 ? options.move : int(board.moves.size());
+  if (options.steps && format == Format::Svg &&
+      !(s = CheckStepArt(path, board, catalog, images, last)).ok())
+    return s;
   CellBox box = BoardExtent(board, last);
   if (options.grid) box = {box.x0 - 1, box.y0 - 1, box.x1 + 1, box.y1 + 1};
   BoardPictureResult done;
