@@ -4,11 +4,13 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -202,14 +204,20 @@ SurfacePtr RecordSvg(RsvgHandle* handle, double side) {
 
 SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
   SvgProbe probe;
+  auto start = std::chrono::steady_clock::now();
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) {
     probe.problem = std::string("cannot be checked: ") + std::strerror(errno);
     return probe;
   }
   std::fflush(nullptr);
+  pid_t tool = getpid();
   pid_t pid = fork();
   if (pid == 0) {
+    // The probe never outlives the tool: killed by a signal, the tool would
+    // leave it drawing for its 4 s, or waiting on a pipe for its 120 s.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != tool) _exit(kFailed);
     close(fds[0]);
     ExecAsProbe(fds[1], path, side, limits);
     RunChild(fds[1], path, side, limits);  // no /proc/self/exe: probe in the fork itself
@@ -228,7 +236,12 @@ SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
     probe.problem = std::string("cannot be checked: ") + std::strerror(errno);
     return probe;
   }
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) continue;
+  struct rusage usage = {};
+  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) continue;
+  probe.cpu_seconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                      double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+  probe.wall_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (report.rfind("ok ", 0) == 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     probe.ok = true;
     probe.held_bytes = size_t(std::strtoull(report.c_str() + 3, nullptr, 10));

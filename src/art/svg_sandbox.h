@@ -21,6 +21,12 @@ struct SvgLimits {
   int cpu_seconds = 4;     ///< CPU time to parse and draw it
   int wall_seconds = 120;  ///< in case it waits on something (a pipe named as an image)
   size_t memory_mb = 512;  ///< address space it may add
+  /// CPU time the probes of all the SVG art of one run may take together:
+  /// each may take cpu_seconds, but 10 000 different files would take hours.
+  double total_cpu_seconds = 60;
+  /// Time the probes of all the SVG art of one run may take together,
+  /// waiting included (what a link GMarkup cannot see may wait on a pipe).
+  double total_wall_seconds = 240;
 };
 
 /// What drawing an SVG in the sandbox found.
@@ -29,7 +35,9 @@ struct SvgProbe {
   /// Why not, worded to follow "art 'x.svg' ": "is not a readable SVG image
   /// (...)", "takes more than 4 s of CPU time to draw ...".
   std::string problem;
-  size_t held_bytes = 0;  ///< memory its recording holds: what the tool keeps
+  size_t held_bytes = 0;   ///< memory its recording holds: what the tool keeps
+  double cpu_seconds = 0;  ///< CPU time the probe took (user and system)
+  double wall_seconds = 0; ///< time the probe took, waiting included
 };
 
 /// Draws `handle`'s document into a `side` x `side` square (user units) of

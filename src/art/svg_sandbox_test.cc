@@ -138,8 +138,42 @@ TEST(SvgScanTest, AnImageThatIsAPipeIsRefusedBeforeAnythingWaitsOnIt) {
   ASSERT_EQ(mkfifo(dir.Path("pipe.png").c_str(), 0600), 0);
   WriteFile(dir.Path("art.svg"), "<svg xmlns='http://www.w3.org/2000/svg'>\n<image href='pipe.png'/></svg>");
   EXPECT_EQ(SvgScanProblem(dir.Path("art.svg")),
-            "links to something that is not a file (line 2) (a folder, pipe or device); images in "
-            "art must be files");
+            "links to something that is not a file (line 2) (a folder, pipe or device); art may "
+            "link only to files");
+}
+
+TEST(SvgScanTest, EveryKindOfLinkToAPipeIsRefused) {
+  // librsvg also reads stylesheets (@import, <?xml-stylesheet?>), other
+  // documents' elements (<use>, url(file#id)) and XInclude: a FIFO behind any
+  // of them hung the tool for the probe's 120 s and then once more.
+  TempDir dir;
+  ASSERT_EQ(mkfifo(dir.Path("pipe.css").c_str(), 0600), 0);
+  ASSERT_EQ(mkfifo(dir.Path("pipe.svg").c_str(), 0600), 0);
+  WriteFile(dir.Path("ok.css"), "rect { fill: url(pipe.svg#g) }");
+  const std::string head = "<svg xmlns='http://www.w3.org/2000/svg' "
+                           "xmlns:xi='http://www.w3.org/2001/XInclude'>\n";
+  for (const std::string& body :
+       {"<style>@import url(pipe.css);</style>", "<style>@import 'pipe.css';</style>",
+        "<use href='pipe.svg#a'/>", "<xi:include href='pipe.css' parse='text'/>",
+        "<rect fill='url(pipe.svg#g)'/>", "<rect style='filter: url(\"pipe.svg#f\")'/>",
+        "<style>@import url(ok.css);</style>"}) {
+    WriteFile(dir.Path("art.svg"), head + body + "</svg>");
+    EXPECT_EQ(SvgScanProblem(dir.Path("art.svg")),
+              "links to something that is not a file (line 2) (a folder, pipe or device); art may "
+              "link only to files")
+        << body;
+  }
+  WriteFile(dir.Path("art.svg"), "<?xml-stylesheet type='text/css' href='pipe.css'?>\n" + head + "</svg>");
+  EXPECT_NE(SvgScanProblem(dir.Path("art.svg")), "");
+  // Entities stop GMarkup, so the scan reads the raw text for links.
+  WriteFile(dir.Path("art.svg"), "<!DOCTYPE svg [<!ENTITY ns 'http://www.w3.org/2000/svg'>]>\n"
+                                 "<svg xmlns='&ns;'>\n<style>@import url(pipe.css);</style></svg>");
+  EXPECT_EQ(SvgScanProblem(dir.Path("art.svg")),
+            "links to something that is not a file (line 3) (a folder, pipe or device); art may "
+            "link only to files");
+  WriteFile(dir.Path("loop.css"), "@import url(loop.css); rect { fill: url(#g) }");
+  WriteFile(dir.Path("art.svg"), head + "<style>@import url(loop.css);</style></svg>");
+  EXPECT_EQ(SvgScanProblem(dir.Path("art.svg")), "");
 }
 
 }  // namespace

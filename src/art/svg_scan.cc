@@ -2,10 +2,12 @@
 
 #include <glib.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <vector>
 
 namespace carc {
 
@@ -62,13 +64,16 @@ struct Scan {
   int depth = 0;
   double pixels = 0;
   size_t text_chars = 0;
-  int in_text = 0;  ///< open <text> elements
+  int in_text = 0;   ///< open <text> elements
+  int in_style = 0;  ///< open <style> elements
+  int css_depth = 0; ///< stylesheets being scanned inside stylesheets
   std::string problem;
-  GMarkupParseContext* context = nullptr;
+  GMarkupParseContext* context = nullptr;  ///< null in the raw pass (RawLinks)
+  int raw_line = 0;                        ///< the line the raw pass is at
 
   std::string Where() const {
-    int line = 0, column = 0;
-    g_markup_parse_context_get_position(context, &line, &column);
+    int line = raw_line, column = 0;
+    if (context) g_markup_parse_context_get_position(context, &line, &column);
     return " (line " + std::to_string(line) + ")";
   }
 };
@@ -108,6 +113,74 @@ void CheckImage(Scan* scan, const std::string& data, bool svg) {
                     " million pixels together" + scan->Where() + "; that is the limit for one SVG";
 }
 
+/// The path a link to a local file names, or "" for none (a fragment of this
+/// document, data:, or a URL librsvg does not load).
+std::string LocalPath(const Scan& scan, const std::string& href) {
+  if (href.empty() || href[0] == '#' || href.rfind("data:", 0) == 0 ||
+      href.find("://") != std::string::npos)
+    return "";
+  std::string name = href.rfind("file:", 0) == 0 ? href.substr(5) : href;
+  name = name.substr(0, name.find('#'));
+  if (name.empty()) return "";
+  fs::path path = fs::path(name).is_absolute() ? fs::path(name) : scan.folder / name;
+  return path.string();
+}
+
+/// Adds the problem of a link to `path` that is no regular file (a pipe would
+/// never end, a device never stop); true when there is one.
+bool NotAFile(Scan* scan, const std::string& path) {
+  std::error_code ec;
+  if (!fs::exists(path, ec) || fs::is_regular_file(path, ec)) return false;
+  scan->problem = "links to something that is not a file" + scan->Where() +
+                  " (a folder, pipe or device); art may link only to files";
+  return true;
+}
+
+void CheckCss(Scan* scan, const std::string& css);
+
+/// Checks a file that is not an image but that librsvg reads: an SVG whose
+/// elements are used (scanned as an SVG image is), a stylesheet, an XInclude.
+void CheckLink(Scan* scan, const std::string& href) {
+  std::string path = LocalPath(*scan, href);
+  if (path.empty() || NotAFile(scan, path)) return;
+  std::string data;
+  std::string ext = fs::path(path).extension().string();
+  if ((ext != ".svg" && ext != ".css") || !ReadSome(path, kMaxSvgBytes, &data)) return;
+  if (ext == ".svg") return CheckImage(scan, data, true);
+  if (scan->css_depth >= kMaxNesting) return;  // deeper imports: the sandbox has the last word
+  ++scan->css_depth;
+  CheckCss(scan, data);
+  --scan->css_depth;
+}
+
+/// The targets of `url(...)` and `@import "..."` in CSS (or an attribute).
+std::vector<std::string> CssLinks(const std::string& css) {
+  std::vector<std::string> links;
+  auto unquote = [](std::string t) {
+    size_t a = t.find_first_not_of(" \t\r\n'\"");
+    size_t b = t.find_last_not_of(" \t\r\n'\"");
+    return a == std::string::npos ? std::string() : t.substr(a, b - a + 1);
+  };
+  for (size_t at = css.find("url("); at != std::string::npos; at = css.find("url(", at + 4)) {
+    size_t end = css.find(')', at);
+    links.push_back(unquote(css.substr(at + 4, end == std::string::npos ? end : end - at - 4)));
+  }
+  for (size_t at = css.find("@import"); at != std::string::npos; at = css.find("@import", at + 7)) {
+    size_t open = css.find_first_not_of(" \t\r\n", at + 7);
+    if (open == std::string::npos || (css[open] != '"' && css[open] != '\'')) continue;
+    size_t close = css.find(css[open], open + 1);
+    if (close != std::string::npos) links.push_back(css.substr(open + 1, close - open - 1));
+  }
+  return links;
+}
+
+void CheckCss(Scan* scan, const std::string& css) {
+  for (const std::string& link : CssLinks(css)) {
+    CheckLink(scan, link);
+    if (!scan->problem.empty()) return;
+  }
+}
+
 /// Checks the image an <image> element's href names.
 void CheckHref(Scan* scan, const std::string& href) {
   if (href.rfind("data:", 0) == 0) {
@@ -128,38 +201,56 @@ void CheckHref(Scan* scan, const std::string& href) {
     g_free(bytes);
     return;
   }
-  if (href.empty() || href[0] == '#' || href.find("://") != std::string::npos) return;
-  std::string name = href.rfind("file:", 0) == 0 ? href.substr(5) : href;
-  name = name.substr(0, name.find('#'));
-  fs::path path = fs::path(name).is_absolute() ? fs::path(name) : scan->folder / name;
+  std::string path = LocalPath(*scan, href);
+  if (path.empty() || NotAFile(scan, path)) return;
   std::string data;
-  std::error_code ec;
-  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec)) {
-    scan->problem = "links to something that is not a file" + scan->Where() +
-                    " (a folder, pipe or device); images in art must be files";
-    return;
-  }
-  if (!ReadSome(path.string(), kMaxSvgBytes, &data)) return;  // missing: librsvg draws nothing
-  CheckImage(scan, data, path.extension() == ".svg");
+  if (!ReadSome(path, kMaxSvgBytes, &data)) return;  // missing: librsvg draws nothing
+  CheckImage(scan, data, fs::path(path).extension() == ".svg");
 }
 
 void OnStart(GMarkupParseContext*, const gchar* element, const gchar** names, const gchar** values,
              gpointer data, GError** error) {
   Scan* scan = static_cast<Scan*>(data);
-  if (std::strcmp(Local(element), "text") == 0) ++scan->in_text;
-  if (std::strcmp(Local(element), "image") == 0 || std::strcmp(Local(element), "feImage") == 0)
-    for (int i = 0; names[i]; ++i)
-      if (std::strcmp(Local(names[i]), "href") == 0) CheckHref(scan, values[i]);
+  const char* name = Local(element);
+  if (std::strcmp(name, "text") == 0) ++scan->in_text;
+  if (std::strcmp(name, "style") == 0) ++scan->in_style;
+  bool image = std::strcmp(name, "image") == 0 || std::strcmp(name, "feImage") == 0;
+  for (int i = 0; names[i] && scan->problem.empty(); ++i) {
+    if (std::strcmp(Local(names[i]), "href") == 0)
+      image ? CheckHref(scan, values[i]) : CheckLink(scan, values[i]);
+    else if (std::strstr(values[i], "url("))
+      CheckCss(scan, values[i]);
+  }
+  if (!scan->problem.empty()) g_set_error(error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "stop");
+}
+
+/// An <?xml-stylesheet href="..."?> names a stylesheet librsvg loads.
+void OnPassthrough(GMarkupParseContext*, const gchar* text, gsize length, gpointer data,
+                   GError** error) {
+  Scan* scan = static_cast<Scan*>(data);
+  std::string pi(text, length);
+  if (pi.rfind("<?xml-stylesheet", 0) != 0) return;
+  size_t at = pi.find("href=");
+  if (at == std::string::npos || at + 6 >= pi.size()) return;
+  size_t close = pi.find(pi[at + 5], at + 6);
+  if (close == std::string::npos) return;
+  CheckLink(scan, pi.substr(at + 6, close - at - 6));
   if (!scan->problem.empty()) g_set_error(error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "stop");
 }
 
 void OnEnd(GMarkupParseContext*, const gchar* element, gpointer data, GError**) {
   Scan* scan = static_cast<Scan*>(data);
   if (std::strcmp(Local(element), "text") == 0 && scan->in_text > 0) --scan->in_text;
+  if (std::strcmp(Local(element), "style") == 0 && scan->in_style > 0) --scan->in_style;
 }
 
 void OnText(GMarkupParseContext*, const gchar* text, gsize length, gpointer data, GError** error) {
   Scan* scan = static_cast<Scan*>(data);
+  if (scan->in_style > 0) {
+    CheckCss(scan, std::string(text, length));
+    if (!scan->problem.empty()) g_set_error(error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "stop");
+    return;
+  }
   if (scan->in_text == 0) return;
   scan->text_chars += size_t(g_utf8_strlen(text, gssize(length)));
   if (scan->text_chars <= kMaxSvgTextChars) return;
@@ -168,16 +259,41 @@ void OnText(GMarkupParseContext*, const gchar* text, gsize length, gpointer data
   g_set_error(error, G_MARKUP_ERROR, G_MARKUP_ERROR_INVALID_CONTENT, "stop");
 }
 
+/// For a document GMarkup cannot read (a DTD with entities, as Illustrator
+/// writes): every href="..." and every url(...) or @import in the raw text
+/// must not name a pipe or device, which would hang librsvg for good.
+void RawLinks(Scan* scan, const std::string& content) {
+  scan->context = nullptr;
+  std::vector<std::pair<size_t, std::string>> links;
+  for (size_t at = content.find("href"); at != std::string::npos; at = content.find("href", at + 4)) {
+    size_t eq = content.find_first_not_of(" \t\r\n", at + 4);
+    if (eq == std::string::npos || content[eq] != '=') continue;
+    size_t open = content.find_first_not_of(" \t\r\n", eq + 1);
+    if (open == std::string::npos || (content[open] != '"' && content[open] != '\'')) continue;
+    size_t close = content.find(content[open], open + 1);
+    if (close != std::string::npos) links.push_back({at, content.substr(open + 1, close - open - 1)});
+  }
+  for (const std::string& link : CssLinks(content)) links.push_back({content.find(link), link});
+  for (const auto& [at, link] : links) {
+    scan->raw_line = 1 + int(std::count(content.begin(), content.begin() + long(std::min(at, content.size())), '\n'));
+    std::string path = LocalPath(*scan, link);
+    if (!path.empty() && NotAFile(scan, path)) return;
+  }
+}
+
 std::string ScanContent(const std::string& content, const fs::path& folder, int depth) {
-  GMarkupParser parser = {OnStart, OnEnd, OnText, nullptr, nullptr};
+  GMarkupParser parser = {OnStart, OnEnd, OnText, OnPassthrough, nullptr};
   Scan scan;
   scan.folder = folder;
   scan.depth = depth;
   scan.context = g_markup_parse_context_new(&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &scan, nullptr);
-  // A document GMarkup cannot read (entities, a DTD) is left to the sandbox.
-  if (g_markup_parse_context_parse(scan.context, content.data(), gssize(content.size()), nullptr))
-    g_markup_parse_context_end_parse(scan.context, nullptr);
+  // A document GMarkup cannot read (entities, a DTD) is left to the sandbox,
+  // but for links to pipes and devices (RawLinks).
+  bool read = g_markup_parse_context_parse(scan.context, content.data(), gssize(content.size()),
+                                           nullptr) &&
+              g_markup_parse_context_end_parse(scan.context, nullptr);
   g_markup_parse_context_free(scan.context);
+  if (!read && scan.problem.empty()) RawLinks(&scan, content);
   return scan.problem;
 }
 

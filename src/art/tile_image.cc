@@ -180,6 +180,8 @@ Status TileImage::Load(const TileType& tile, const std::string& spec_file,
     image->vector_ = true;
     image->width_ = image->height_ = side;
     image->held_ = probe.held_bytes;
+    image->probe_cpu_ = probe.cpu_seconds;
+    image->probe_wall_ = probe.wall_seconds;
   }
   *out = std::move(image);
   return Status::Ok();
@@ -217,6 +219,13 @@ void TileImage::Draw(cairo_t* cr, const RectMm& square, Mm bleed, int quarters) 
 namespace {
 
 /// A file's identity, so that two paths to one file load it once.
+/// "60 s", "0.05 s".
+std::string Seconds(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g s", s);
+  return buf;
+}
+
 std::pair<dev_t, ino_t> FileId(const std::string& path) {
   struct stat st;
   if (stat(path.c_str(), &st) != 0) return {0, 0};
@@ -229,6 +238,8 @@ Status LoadTileImages(const TileSet& set, TileImages* images, const ArtResolutio
                       size_t budget, const SvgLimits& svg_limits) {
   std::map<std::pair<dev_t, ino_t>, std::shared_ptr<const TileImage>> loaded;
   size_t held = 0;
+  double cpu = 0, wall = 0;  // of the SVG probes
+  int svgs = 0;
   for (const TileType& t : set.tiles) {
     if (t.art.empty()) continue;
     auto id = FileId(t.art);
@@ -242,6 +253,19 @@ Status LoadTileImages(const TileSet& set, TileImages* images, const ArtResolutio
     Status s = TileImage::Load(t, spec, &image, resolution, svg_limits);
     if (!s.ok()) return s;
     held += image->held_bytes();
+    if (image->probe_wall_seconds() > 0) ++svgs;
+    cpu += image->probe_cpu_seconds();
+    wall += image->probe_wall_seconds();
+    std::string files = std::to_string(svgs) + (svgs == 1 ? " SVG file" : " different SVG files");
+    if (cpu > svg_limits.total_cpu_seconds)
+      return ArtError(t, spec,
+                      "the SVG art of the set takes more than " + Seconds(svg_limits.total_cpu_seconds) +
+                          " of CPU time to draw (" + files + " so far); use fewer or simpler SVG files");
+    if (wall > svg_limits.total_wall_seconds)
+      return ArtError(t, spec,
+                      "the SVG art of the set takes more than " + Seconds(svg_limits.total_wall_seconds) +
+                          " to draw, waiting included (" + files + " so far); use fewer or simpler "
+                          "SVG files");
     if (held > budget)
       return ArtError(t, spec,
                       "the art of the set would hold more than " + std::to_string(budget >> 20) +

@@ -56,6 +56,10 @@ class TileImage {
 
   /// Memory the image holds: its pixels, or its SVG recording.
   size_t held_bytes() const { return held_; }
+  /// CPU time its sandbox probe took (SVG; 0 for PNG).
+  double probe_cpu_seconds() const { return probe_cpu_; }
+  /// Time its sandbox probe took, waiting included (SVG; 0 for PNG).
+  double probe_wall_seconds() const { return probe_wall_; }
 
  private:
   /// Draws the image into the square (0,0)-(size,size) of the current user space.
@@ -66,6 +70,8 @@ class TileImage {
   double width_ = 1, height_ = 1;  ///< the image's size in the surface's units
   int border_ = 0;  ///< pixels of repeated edge around a PNG's image
   size_t held_ = 0;
+  double probe_cpu_ = 0;
+  double probe_wall_ = 0;
 };
 
 /// The loaded images of a set, by tile id (tiles without `art` have none);

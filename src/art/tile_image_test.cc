@@ -77,5 +77,36 @@ TEST(TileImageTest, WhatTheArtHoldsIsCountedAgainstTheBudget) {
                          "fewer different images");
 }
 
+TEST(TileImageTest, TheSvgArtOfASetHasOneCpuBudget) {
+  // Each SVG may take 4 s of CPU time in the sandbox: 10 000 different files
+  // (or only their probes' start-up, 26 ms each) took hours in all.
+  TempDir dir;
+  std::vector<std::string> arts;
+  for (int i = 0; i < 3; ++i) {
+    arts.push_back(dir.Path("noise" + std::to_string(i) + ".svg"));
+    testing::WriteFile(arts.back(),
+                       "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><filter "
+                       "id='f'><feTurbulence baseFrequency='0.05' numOctaves='" +
+                           std::to_string(10 + i) + "'/></filter><rect width='100' height='100' "
+                           "filter='url(#f)'/></svg>");
+  }
+  SvgLimits limits;
+  limits.total_cpu_seconds = 0.01;  // each of these takes a good part of a second
+  TileImages images;
+  Status s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), kMaxArtBytes, limits);
+  EXPECT_TRUE(s.IsIo());
+  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.01 s "
+                         "of CPU time to draw (1 SVG file so far); use fewer or simpler SVG files");
+  limits.total_cpu_seconds = 60;
+  limits.total_wall_seconds = 0.001;  // a probe starts a program: milliseconds at least
+  images.clear();
+  s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), kMaxArtBytes, limits);
+  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.001 s "
+                         "to draw, waiting included (1 SVG file so far); use fewer or simpler SVG "
+                         "files");
+  images.clear();
+  EXPECT_TRUE(LoadTileImages(SetWithArt(arts), &images).ok());
+}
+
 }  // namespace
 }  // namespace carc

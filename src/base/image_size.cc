@@ -1,5 +1,7 @@
 #include "base/image_size.h"
 
+#include <cstdio>
+
 namespace carc {
 
 Status CheckImageSize(const std::string& path, long long width, long long height,
@@ -14,6 +16,17 @@ Status CheckImageSize(const std::string& path, long long width, long long height
                                      " million pixels in all";
   return Status::Io(path + ": error: " + size + " is too large (images may have " + limit + "); " +
                     hint);
+}
+
+Status CheckRunPixels(const std::string& path, const std::string& what, long long images,
+                      double pixels, const std::string& hint) {
+  if (pixels <= double(kMaxRunPixels)) return Status::Ok();
+  char billions[32];
+  std::snprintf(billions, sizeof billions, "%.1f", pixels / 1e9);
+  return Status::Io(path + ": error: " + what + " would write " + std::to_string(images) +
+                    " images, " + billions + " billion pixels in all; the images of one run may " +
+                    "have at most " + std::to_string(kMaxRunPixels / 1000000000) +
+                    " billion together: " + hint);
 }
 
 }  // namespace carc

@@ -26,6 +26,15 @@ TEST(TerminalTextTest, KeepsNewlinesAndEscapesTheRest) {
   EXPECT_EQ(Printable("one\ntwo"), "one\\x0Atwo");
 }
 
+TEST(TerminalTextTest, BidiControlsAreEscapedOnTheTerminalButDrawn) {
+  // A tile id "A\u202E..." reversed the rest of its line on a terminal that
+  // lays out right-to-left text (VTE does).
+  EXPECT_EQ(TerminalText("tile A\u202Ex\u2066y\u2069 z\u200F"),
+            "tile A\\u202Ex\\u2066y\\u2069 z\u200F");  // a mark (U+200F) changes no order
+  EXPECT_EQ(Printable("\u202A\u202B\u202C\u202D"), "\\u202A\\u202B\\u202C\\u202D");
+  EXPECT_EQ(DrawnText("\u05D0\u2067x\u2069"), "\u05D0\u2067x\u2069");  // a page lays them out
+}
+
 TEST(JsonTest, WriterEscapesAndSeparates) {
   JsonWriter json;
   json.BeginObject().String("a", "x\"y\n").BeginArray("b").IntValue(1).IntValue(2).EndArray().Null("c").EndObject();

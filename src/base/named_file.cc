@@ -71,10 +71,15 @@ Status LoadNamedFile(const NamedFile& named,
     return fail("no bundled " + named.kind + " " + Quoted(named.name) + " (bundled: " +
                     Join(Bundled(named.folder), ", ") + "); name a file with its .yaml extension",
                 Status::Io(""));
+  std::string what = named.kind + " " + Quoted(named.name) + " (" + path + ")";
+  // Only a regular file: a FIFO with a writer that never closes would hang
+  // the run, and a device (/dev/zero, /dev/tty) is nothing a spec may read.
+  if (fs::exists(path, ec) && !fs::is_regular_file(path, ec) && !fs::is_directory(path, ec))
+    return fail(what + " cannot be read: it is not a regular file (a device, pipe or socket)",
+                Status::Io(""));
   Diagnostics inner;
   Status loaded = load(path, &inner);
   if (loaded.ok()) return loaded;
-  std::string what = named.kind + " " + Quoted(named.name) + " (" + path + ")";
   if (loaded.IsIo() && inner.Count() == 0 && !ReadProblem(loaded).empty())
     return fail(what + " cannot be read: " + ReadProblem(loaded), Status::Io(""));
   std::string first;

@@ -123,8 +123,13 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
     status_ = Status::Io(path + ": error: refusing to write over an input file");
     return;
   }
-  if (fs::is_directory(target, ec)) {
-    status_ = Status::Io(path + ": error: is a folder; give a file name");
+  // "out/" or "x/.": a folder's name even when there is no such folder yet
+  // (it used to be made, then the write failed: "Not a directory").
+  std::string last = target.filename().string();
+  if (fs::is_directory(target, ec) || last.empty() || last == "." || last == "..") {
+    status_ = Status::Io(path + (fs::is_directory(target, ec) ? ": error: is a folder"
+                                                              : ": error: names a folder") +
+                         "; give a file name");
     return;
   }
   std::string special = SpecialFileProblem(path);

@@ -2,12 +2,19 @@
 
 #include <algorithm>
 
+#include "base/text_util.h"
+
 namespace carc {
 
 size_t DisplayWidth(const std::string& text) {
   size_t n = 0;
   for (unsigned char c : text) n += (c & 0xC0) != 0x80;  // count lead bytes only
   return n;
+}
+
+void TextTable::AddRow(std::vector<std::string> cells) {
+  for (std::string& cell : cells) cell = Printable(cell);
+  rows_.push_back(std::move(cells));
 }
 
 std::string TextTable::Render(const std::string& indent, size_t left_columns) const {

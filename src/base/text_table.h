@@ -10,8 +10,9 @@ namespace carc {
 /// A table of text cells, rendered with aligned columns.
 class TextTable {
  public:
-  /// Appends a row; rows may have different lengths.
-  void AddRow(std::vector<std::string> cells) { rows_.push_back(std::move(cells)); }
+  /// Appends a row; rows may have different lengths. Each cell is one line:
+  /// control characters in it (a newline in a file name) become escapes.
+  void AddRow(std::vector<std::string> cells);
   /// Number of rows added.
   size_t size() const { return rows_.size(); }
   /// The table, each line starting with `indent` and ending with a newline;

@@ -24,5 +24,14 @@ TEST(TextTableTest, CountsCharactersNotBytesAndKeepsLeftColumns) {
   EXPECT_EQ(DisplayWidth("Bucureşti"), 9u);
 }
 
+TEST(TextTableTest, ACellIsOneLineWhateverItHolds) {
+  // A set file named "x<newline>y.yaml" broke simulate's tables (and could
+  // forge a line of its own).
+  TextTable t;
+  t.AddRow({"x\ny", "\x1b[2J"});
+  t.AddRow({"ab", "1"});
+  EXPECT_EQ(t.Render(""), "x\\x0Ay  \\x1B[2J\nab            1\n");
+}
+
 }  // namespace
 }  // namespace carc

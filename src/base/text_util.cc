@@ -85,18 +85,32 @@ std::string Abbreviate(const std::string& text, size_t max) {
 namespace {
 
 /// Printable() and TerminalText(): the one escaping of all printed text.
-std::string Escape(const std::string& text, bool keep_newlines) {
+/// Whether the UTF-8 sequence at `i` is a bidi embedding, override or
+/// isolate (U+202A-U+202E, U+2066-U+2069): it reorders what follows.
+bool IsBidiControl(const std::string& text, size_t i) {
+  if (i + 2 >= text.size() || text[i] != '\xE2') return false;
+  auto b = static_cast<unsigned char>(text[i + 1]), c = static_cast<unsigned char>(text[i + 2]);
+  return (b == 0x80 && c >= 0xAA && c <= 0xAE) || (b == 0x81 && c >= 0xA6 && c <= 0xA9);
+}
+
+std::string Escape(const std::string& text, bool keep_newlines, bool keep_tabs = false,
+                   bool keep_bidi = false) {
   std::string out;
   char buf[8];
   for (size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
     auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
     size_t len = c < 0x80 ? 1 : ValidUtf8Length(text, i);
-    if (c == '\n' && keep_newlines) {
-      out += '\n';
+    if ((c == '\n' && keep_newlines) || (c == '\t' && keep_tabs)) {
+      out += char(c);
     } else if (c < 0x20 || c == 0x7F || len == 0) {
       std::snprintf(buf, sizeof buf, "\\x%02X", c);  // also a byte that is not UTF-8
       out += buf;
+    } else if (!keep_bidi && len == 3 && IsBidiControl(text, i)) {
+      unsigned cp = ((c & 0x0Fu) << 12) | ((text[i + 1] & 0x3Fu) << 6) | (text[i + 2] & 0x3Fu);
+      std::snprintf(buf, sizeof buf, "\\u%04X", cp);
+      out += buf;
+      i += 2;
     } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
       std::snprintf(buf, sizeof buf, "\\u%04X", next);
       out += buf;
@@ -114,6 +128,11 @@ std::string Escape(const std::string& text, bool keep_newlines) {
 std::string Printable(const std::string& text) { return Escape(text, false); }
 
 std::string TerminalText(const std::string& text) { return Escape(text, true); }
+
+std::string DrawnText(const std::string& text) {
+  if (FindInvalidUtf8(text) < 0 && FindControlCharacter(text) < 0) return text;
+  return Escape(text, true, true, true);
+}
 
 std::string Join(const std::vector<std::string>& items, const std::string& sep) {
   std::string out;

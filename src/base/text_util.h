@@ -39,6 +39,11 @@ std::string Printable(const std::string& text);
 /// stays a newline. Everything carckit prints passes through it (cli/terminal.h).
 std::string TerminalText(const std::string& text);
 
+/// TerminalText() for text handed to Pango or Cairo (pages, PDF metadata and
+/// bookmarks): newlines and tabs stay, and a file name's byte that is not
+/// UTF-8 or a player's ESC is drawn as its escape, never as a box or an error.
+std::string DrawnText(const std::string& text);
+
 /// The sentences of `text` that say something `known` does not, joined by
 /// spaces. A sentence (ended by ".", "!" or "?" and a space, or by the end)
 /// is left out when every number in it and every word of four letters or

@@ -97,13 +97,17 @@ void WriteReportOrExit(const SimulateArgs& args, const std::vector<SimulationRes
   std::cerr << "wrote " << args.report << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
 }
 
+/// Where the games of `set` go: --record, or with --compare a folder of
+/// each set's own inside it.
+std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& sets,
+                         const TileSet& set) {
+  return sets.size() > 1 || !args.compare.empty() ? args.record + "/" + set.id : args.record;
+}
+
 void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
                   const std::vector<TileSet>& sets) {
   for (size_t i = 0; i < results.size(); ++i) {
-    // With --compare, each set's games go to a folder of their own.
-    std::string dir = results.size() > 1 || !args.compare.empty()
-                          ? args.record + "/" + sets[i].id
-                          : args.record;
+    std::string dir = RecordFolder(args, sets, sets[i]);
     std::string set_arg = i == 0 ? args.tileset : args.compare[i - 1];
     RecordRequest request{dir, set_arg, CommandLine(args, results[i].options), args.record_games};
     if (!args.compare.empty()) request.command += " (this set: " + set_arg + ")";
@@ -131,7 +135,9 @@ void RunSimulate(const SimulateArgs& args) {
     ExitOnError(CheckReportPath(args.report));
     CheckWritableOrExit(args.report);
   }
-  if (!args.record.empty()) CheckWritableOrExit(args.record + "/README.md");
+  if (!args.record.empty())  // each set's own folder with --compare
+    for (const TileSet& set : sets)
+      ExitOnError(CheckRecordFolder(RecordFolder(args, sets, set)));
   std::vector<SimulationResult> results = Play(sets, options);
   bool partial = results.back().partial;
   if (results.size() == 1 && args.compare.empty())

@@ -65,6 +65,47 @@ TEST(HostileInputTest, TenThousandTilesInALineNeedLittleMemory) {
   EXPECT_NE(r.out.find("red: "), std::string::npos) << r.out;
 }
 
+TEST(HostileInputTest, StepPicturesAreBoundedTogether) {
+  // Each step's PNG was only bounded alone: 625 steps of a 25 x 25 square at
+  // 200 dpi wrote 82 million pixels each, 2.8 s apiece, half an hour in all.
+  TempDir dir;
+  WriteFile(dir.Path("fields.yaml"), FieldSet());
+  std::string square = "players: [red, blue]\nmoves:\n";
+  for (int i = 0; i < 100; ++i)
+    square += "  - {tile: " + std::string(i < 10 ? "S" : "F0") + ", at: [" + std::to_string(i % 10) +
+              ", " + std::to_string(i / 10) + "]}\n";
+  WriteFile(dir.Path("square.yaml"), square);
+  RunResult r = CarckitIn(dir, "board fields.yaml square.yaml --steps --tile-size 100 --dpi 300 -o s.png",
+                          1024);
+  EXPECT_EQ(r.exit_code, 2);
+  std::vector<std::string> lines = LinesOf(r.err);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines.back().substr(0, 43), "s.png: error: --steps would write 100 image");
+  EXPECT_NE(lines.back().find(" billion pixels in all; the images of one run may have at most 5 "
+                              "billion together: lower --dpi or --tile-size, or add --move N"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("s-001.png")));
+}
+
+TEST(HostileInputTest, ExportedImagesAreBoundedTogether) {
+  // Each PNG was only bounded alone: 10 000 copies of 89 million pixels each
+  // (12 files took 8 s) or as many one-card sheets.
+  TempDir dir;
+  WriteFile(dir.Path("fields.yaml"), FieldSet());
+  RunResult r = CarckitIn(dir, "export fields.yaml --copies --tile-size 300 --dpi 800 -o files", 1024);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(LinesOf(r.err).back(),
+            "files: error: export would write 10003 images, 893.1 billion pixels in all; the images "
+            "of one run may have at most 5 billion together: lower --dpi or --tile-size, or leave "
+            "out --copies");
+  r = CarckitIn(dir, "export fields.yaml --sheet grid 1x1 --dpi 2400 --tile-size 100 -o sheets", 1024);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("sheets: error: export would write 10003 images, "), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("files")));
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("sheets")));
+}
+
 TEST(HostileInputTest, AMillionBadMovesGiveAHundredErrorsAndACount) {
   TempDir dir;
   std::string yaml = "players: [red]\nmoves:\n";
@@ -133,6 +174,40 @@ TEST(HostileInputTest, TileIdsAndPathsReachTheTerminalEscaped) {
   EXPECT_NE(r.err.find("\\x1B[2J"), std::string::npos) << r.err;
 }
 
+TEST(HostileInputTest, FileNamesThatAreNotUtf8AreDrawnEscaped) {
+  // A file name's 0xFF byte made the PDF writer fail ("input string not valid
+  // UTF-8", exit 2) and Pango warn on the terminal; ESC was drawn as a box and
+  // a player's NUL cut their name short.
+  TempDir dir;
+  const std::string name = "$(printf 'w\\377\\033')";
+  WriteFile(dir.Path("w\xff\x1b.yaml"), testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml"));
+  WriteFile(dir.Path("b\xff.yaml"),
+            "players: [\"\\e[2J\", \"a\\0b\"]\nmoves:\n  - {tile: D, at: [0, 0]}\n");
+  const std::string board = name + ".yaml \"$(printf 'b\\377.yaml')\"";
+  for (const std::string& args :
+       {"kit " + name + ".yaml -o kit.pdf", "board " + board + " -o board.pdf",
+        "board " + board + " -o board.png", "board " + board + " -o board.svg",
+        "simulate " + name + ".yaml --games 2 --report report.pdf"}) {
+    RunResult r = CarckitIn(dir, args, 1024);  // memory is not the point: Pango's threads need room
+    EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.err;
+    EXPECT_EQ(r.err.find("Pango"), std::string::npos) << args << "\n" << r.err;
+    EXPECT_EQ(r.err.find("error"), std::string::npos) << args << "\n" << r.err;
+  }
+}
+
+TEST(HostileInputTest, ANewlineInAFileNameStaysInItsLine) {
+  // simulate's title and tables printed a set file's name raw: a name with a
+  // newline could forge a line of its own.
+  TempDir dir;
+  WriteFile(dir.Path("x\ny.yaml"), testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml"));
+  RunResult r = CarckitIn(dir, "simulate \"$(printf 'x\\ny.yaml')\" --games 1 --compare base-c1");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  for (const std::string& line : LinesOf(r.out)) EXPECT_NE(line.substr(0, 1), "y") << r.out;
+  EXPECT_NE(r.out.find("x\\x0Ay"), std::string::npos) << r.out;
+  r = CarckitIn(dir, "simulate \"$(printf 'x\\ny.yaml')\" --games 1");
+  EXPECT_EQ(r.out.substr(0, 30), "x\\x0Ay (Carcassonne base game)") << r.out;
+}
+
 TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   TempDir dir;
   std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
@@ -148,6 +223,30 @@ TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.err, "");
   EXPECT_NE(r.out.find("tiles on"), std::string::npos) << r.out;
+}
+
+TEST(HostileInputTest, NamedFilesMustBeRegularFiles) {
+  // A layout or theme named by a file that was a FIFO with a writer hung the
+  // run for good; /dev/zero was read to the 8 MiB limit.
+  TempDir dir;
+  std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
+  set.replace(set.find("tiles:"), 6, "  layout: pipe.yaml\ntiles:");
+  WriteFile(dir.Path("set.yaml"), set);
+  std::filesystem::create_symlink("/dev/zero", dir.Path("zero.yaml"));
+  WriteFile(dir.Path("layout.yaml"), "tile: 40\ntheme: zero.yaml\n");
+  // The shell keeps the FIFO open for writing, so a reader would wait for ever.
+  RunResult r = RunBounded("cd '" + dir.Path("") + "' && mkfifo pipe.yaml && exec 3<>pipe.yaml && " +
+                               "exec timeout 20 '" + CARCKIT_BINARY + "' render set.yaml -o out.pdf",
+                           256, 60);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "set.yaml:23:11: error: layout 'pipe.yaml' (pipe.yaml) cannot be read: it is not a "
+            "regular file (a device, pipe or socket)\n");
+  r = CarckitIn(dir, "render set.yaml -t layout.yaml -o out.pdf");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "layout.yaml:2:8: error: theme 'zero.yaml' (zero.yaml) cannot be read: it is not a "
+            "regular file (a device, pipe or socket)\n");
 }
 
 TEST(HostileInputTest, TextsWithoutASpaceAreLaidOutInLinearTime) {
@@ -197,6 +296,52 @@ TEST(HostileInputTest, SevenTypesSharingABigPngDecodeItOnce) {
   WriteFile(dir.Path("set.yaml"), SharedArtSet(7, "big.png"));
   RunResult r = CarckitIn(dir, "render set.yaml -o sheets.pdf", 400);
   EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
+}
+
+TEST(HostileInputTest, ArtEmbeddedInExportedFilesIsBoundedTogether) {
+  // Every SVG or PDF file embeds its tile's art: 10 000 copies of a tile with
+  // 2048 x 2048 pixels of noise wrote 51 GB of SVG.
+  TempDir dir;
+  WritePng(dir.Path("art.png"), 1300, false);
+  std::string yaml = "set:\n  name: Art\ntiles:\n  - {id: S, count: 10, start: true, edges: FFFF}\n";
+  for (int i = 0; i < 10; ++i)
+    yaml += "  - {id: F" + std::to_string(i) + ", count: 999, edges: FFFF, art: art.png}\n";
+  WriteFile(dir.Path("set.yaml"), yaml);
+  RunResult r = CarckitIn(dir, "export set.yaml --copies --format svg -o files", 1024);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(LinesOf(r.err).back().substr(0, 75),
+            "files: error: export would write 10000 images, 14.6 billion pixels in all; ");
+  EXPECT_NE(r.err.find("art is embedded in every file: use --format png, or leave out --copies"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("files")));
+}
+
+TEST(HostileInputTest, ArtEmbeddedInStepPicturesIsBoundedTogether) {
+  // Each --steps SVG embeds the art of every tile placed so far: 100 steps
+  // of 40 different images took 118 s; 631 steps of 88 noisy ones would
+  // write 244 GB.
+  TempDir dir;
+  std::string yaml = "set:\n  name: Art\ntiles:\n  - {id: S, count: 1, start: true, edges: FFFF}\n";
+  for (int i = 0; i < 60; ++i) {
+    std::string art = "art" + std::to_string(i) + ".png";
+    WritePng(dir.Path(art), 1300, false);
+    yaml += "  - {id: F" + std::to_string(i) + ", count: 2, edges: FFFF, art: " + art + "}\n";
+  }
+  WriteFile(dir.Path("set.yaml"), yaml);
+  std::string board = "players: [red]\nmoves:\n  - {tile: S, at: [0, 0]}\n";
+  for (int i = 1; i < 100; ++i)
+    board += "  - {tile: F" + std::to_string(i % 60) + ", at: [" + std::to_string(i % 10) + ", " +
+             std::to_string(i / 10) + "]}\n";
+  WriteFile(dir.Path("board.yaml"), board);
+  RunResult r = CarckitIn(dir, "board set.yaml board.yaml --steps -o s.svg", 1024);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(LinesOf(r.err).back().substr(0, 41), "s.svg: error: --steps would write 100 ima") << r.err;
+  EXPECT_NE(r.err.find("art is embedded in every file: write a .pdf, which holds it once, or add "
+                       "--move N"),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.Path("s-001.svg")));
 }
 
 TEST(HostileInputTest, NoisyArtIsEmbeddedOnceAtThePrintResolution) {

@@ -62,10 +62,44 @@ const CLI::Validator& OutputPath() {
   return check;
 }
 
+const CLI::Validator& NonEmptyFileName() {
+  static const CLI::Validator check(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "must name a file, got an empty name" : "";
+      },
+      "", "file name");
+  return check;
+}
+
+const CLI::Validator& OutputFolder() {
+  static const CLI::Validator check(
+      [](std::string& text) -> std::string {
+        if (text.empty()) return "must name a folder, got an empty name";
+        if (text == "-")
+          return "must name a folder; standard output (-) takes one file, not a folder of files";
+        return "";
+      },
+      "", "output folder");
+  return check;
+}
+
+namespace {
+
+/// Whether `option` names what the command writes: -o, --report, --record.
+bool NamesOutput(const CLI::Option& option) {
+  return option.check_lname("output") || option.check_lname("report") ||
+         option.check_lname("record");
+}
+
+}  // namespace
+
 void CheckEveryOption(CLI::App& app) {
   for (CLI::Option* option : app.get_options()) {
     if (TakesNumber(*option)) option->check(FiniteNumber());
-    if (option->check_lname("output")) option->check(OutputPath());
+    if (!NamesOutput(*option)) continue;
+    if (option->get_type_name() == "DIR") option->check(OutputFolder());
+    else if (option->check_lname("output")) option->check(OutputPath());
+    else option->check(NonEmptyFileName());
   }
   for (CLI::App* sub : app.get_subcommands({})) CheckEveryOption(*sub);
 }

@@ -17,9 +17,17 @@ CLI::Validator WholeNumber(long long min, long long max);
 /// An output file: not empty; "-" names standard output.
 const CLI::Validator& OutputPath();
 
+/// A file name that must not be empty (--report: "-" is no file there).
+const CLI::Validator& NonEmptyFileName();
+
+/// An output folder (value name DIR): not empty, and not "-", which names
+/// standard output (`export -o -` made a folder called "-").
+const CLI::Validator& OutputFolder();
+
 /// Adds FiniteNumber to every number option (value name FLOAT, MM, DPI or N)
-/// of `app` and its subcommands and OutputPath to every --output; call once
-/// all options are added.
+/// of `app` and its subcommands, and OutputPath, NonEmptyFileName or OutputFolder to every
+/// option naming what a command writes (--output, --report, --record); call
+/// once all options are added.
 void CheckEveryOption(CLI::App& app);
 
 }  // namespace carc

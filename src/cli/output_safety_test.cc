@@ -287,6 +287,62 @@ TEST(OutputSafetyTest, EverySignalThatEndsTheRunLeavesNoTemporaryFile) {
   }
 }
 
+/// The first child of `parent` found in /proc, or 0.
+pid_t ChildOf(pid_t parent) {
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    std::string stat = ReadFile(entry.path().string() + "/stat");
+    size_t close = stat.rfind(')');
+    if (close == std::string::npos) continue;
+    int ppid = 0;
+    if (std::sscanf(stat.c_str() + close + 2, "%*c %d", &ppid) == 1 && ppid == parent)
+      return pid_t(std::stol(entry.path().filename().string()));
+  }
+  return 0;
+}
+
+/// Whether process `pid` is gone or a zombie.
+bool Ended(pid_t pid) {
+  std::string stat = ReadFile("/proc/" + std::to_string(pid) + "/stat");
+  size_t close = stat.rfind(')');
+  return close == std::string::npos || stat.compare(close + 2, 1, "Z") == 0;
+}
+
+TEST(OutputSafetyTest, ASignalEndsTheSvgProbeToo) {
+  // The tool killed while its sandbox probe waited on a pipe (through a link
+  // an entity hides from the scan) left the probe waiting for its 120 s.
+  TempDir dir;
+  ASSERT_EQ(mkfifo(dir.Path("pipe.css").c_str(), 0600), 0);
+  int writer = open(dir.Path("pipe.css").c_str(), O_RDWR | O_CLOEXEC);  // so a reader waits
+  ASSERT_GE(writer, 0);
+  WriteFile(dir.Path("wait.svg"),
+            "<?xml version='1.0'?>\n<!DOCTYPE svg [<!ENTITY f 'pipe.css'>]>\n"
+            "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
+            "<style>@import url(&f;);</style></svg>\n");
+  std::string set = ReadFile(SourceDir() + "/tilesets/base-c1.yaml");
+  set.insert(set.find("monastery: true\n", set.find("- id: B")) + 16, "    art: wait.svg\n");
+  WriteFile(dir.Path("set.yaml"), set);
+  pid_t pid = Spawn(dir.Path(""), {"tile", "set.yaml", "B", "-o", "b.png"});
+  pid_t probe = 0;
+  for (int i = 0; i < 12000 && probe == 0; ++i) {  // a minute at most: a safeguard
+    probe = ChildOf(pid);
+    if (probe == 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  ASSERT_NE(probe, 0);
+  kill(pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM);
+  bool ended = false;
+  for (int i = 0; i < 2000 && !ended; ++i) {  // ten seconds at most: it ends at once
+    ended = Ended(probe);
+    if (!ended) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  EXPECT_TRUE(ended) << "the probe " << probe << " outlived the tool";
+  if (!ended) kill(probe, SIGKILL);
+  close(writer);
+  EXPECT_EQ(Listing(dir.Path("")), (std::vector<std::string>{"pipe.css", "set.yaml", "wait.svg"}));
+}
+
 TEST(OutputSafetyTest, CpuLimitEndsTheRunWithoutATemporaryFile) {
   BigRender big(138);
   RunResult r = testing::Run("cd '" + big.dir.Path("") + "' && ulimit -t 1 && exec '" +

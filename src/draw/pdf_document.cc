@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "base/text_util.h"
+
 namespace carc {
 
 namespace {
@@ -29,14 +31,14 @@ PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
   }
   cairo_surface_t* s = surface_.get();
   cairo_pdf_surface_restrict_to_version(s, CAIRO_PDF_VERSION_1_5);
-  if (!meta.title.empty()) cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, meta.title.c_str());
+  if (!meta.title.empty()) cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, DrawnText(meta.title).c_str());
   if (!meta.subject.empty())
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_SUBJECT, meta.subject.c_str());
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_SUBJECT, DrawnText(meta.subject).c_str());
   if (!meta.author.empty())
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_AUTHOR, meta.author.c_str());
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_AUTHOR, DrawnText(meta.author).c_str());
   if (!meta.keywords.empty())
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_KEYWORDS, meta.keywords.c_str());
-  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, meta.creator.c_str());
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_KEYWORDS, DrawnText(meta.keywords).c_str());
+  cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, DrawnText(meta.creator).c_str());
   cr_.reset(cairo_create(s));
 }
 
@@ -50,7 +52,7 @@ void PdfDocument::BeginPage(SizeMm size, const std::string& label, const PageBox
   size_ = size;
   extras_.push_back({boxes, {}});
   cairo_pdf_surface_set_size(surface_.get(), size.w.pt(), size.h.pt());
-  if (!label.empty()) cairo_pdf_surface_set_page_label(surface_.get(), label.c_str());
+  if (!label.empty()) cairo_pdf_surface_set_page_label(surface_.get(), DrawnText(label).c_str());
 }
 
 Canvas& PdfDocument::PageArt() {
@@ -71,7 +73,7 @@ void PdfDocument::EndPage() {
 
 int PdfDocument::AddBookmark(const std::string& title, int page, int parent) {
   std::string link = "page=" + std::to_string(page);
-  return cairo_pdf_surface_add_outline(surface_.get(), parent, title.c_str(), link.c_str(),
+  return cairo_pdf_surface_add_outline(surface_.get(), parent, DrawnText(title).c_str(), link.c_str(),
                                        cairo_pdf_outline_flags_t(0));
 }
 

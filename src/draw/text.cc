@@ -6,6 +6,8 @@
 #include <map>
 #include <mutex>
 
+#include "base/text_util.h"
+
 namespace carc {
 
 std::string EscapeMarkup(const std::string& text) {
@@ -49,8 +51,9 @@ std::string BreakableText(const std::string& text, bool markup) {
   return out;
 }
 
-LayoutPtr MakeLayout(cairo_t* cr, const std::string& given, const TextStyle& style, Mm width,
+LayoutPtr MakeLayout(cairo_t* cr, const std::string& raw, const TextStyle& style, Mm width,
                      Align align, bool markup) {
+  std::string given = DrawnText(raw);
   // Pango's work to wrap a word grows with the square of its length.
   const std::string& text = width.v > 0 ? BreakableText(given, markup) : given;
   LayoutPtr layout(pango_cairo_create_layout(cr));

@@ -4,13 +4,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <set>
 
 #include "art/board_art.h"
 #include "art/meeple.h"
 #include "art/tile_image.h"
+#include "base/image_size.h"
 #include "draw/pdf_document.h"
 #include "draw/png_image.h"
 #include "print/board_legend.h"
@@ -20,6 +23,7 @@
 namespace carc {
 
 namespace {
+
 
 enum class Format { Pdf, Svg, Png };
 
@@ -123,7 +127,7 @@ class PictureWriter {
     box_ = box;
     if (format_ != Format::Pdf) {
       layout_ = ImageLayout(legends_, box_, o_.tile);
-      return Status::Ok();
+      return format_ == Format::Png ? CheckStepPixels() : Status::Ok();
     }
     SizeMm paper;
     PaperSize(o_.paper, &paper);
@@ -206,6 +210,14 @@ class PictureWriter {
     return out.Commit();
   }
 
+  /// Refuses --steps PNGs that would together hold more than kMaxRunPixels.
+  Status CheckStepPixels() const {
+    double each = double(PixelsFor(layout_.canvas.w, o_.dpi)) * double(PixelsFor(layout_.canvas.h, o_.dpi));
+    long long images = (long long)legends_.size();
+    return CheckRunPixels(path_, "--steps", images, each * double(images),
+                          "lower --dpi or --tile-size, or add --move N");
+  }
+
   const std::string& path_;
   Format format_;
   const BoardFile& board_;
@@ -240,6 +252,42 @@ Status VisitPositions(const BoardFile& board, const ShapeCatalog& catalog, const
   return Status::Invalid(diags.all().empty() ? "error: illegal board" : diags.all()[0].Format());
 }
 
+/// Most tiles that --steps may draw in all its pictures: step k draws k tiles,
+/// so the work grows with the square of the moves (a 631-move game).
+constexpr long long kMaxStepTiles = 200000;
+
+/// Refuses --steps over `steps` moves when their pictures would together draw
+/// more than kMaxStepTiles tiles; Ok for 0 (no --steps).
+Status CheckStepsWork(long long steps) {
+  long long tiles = steps * (steps + 1) / 2;
+  if (tiles <= kMaxStepTiles) return Status::Ok();
+  long long most = 0;
+  while ((most + 1) * (most + 2) / 2 <= kMaxStepTiles) ++most;
+  return Status::Io("error: --steps would draw " + std::to_string(tiles) + " tiles (" +
+                    std::to_string(steps) + " pictures, each with every tile placed so far); at most " +
+                    std::to_string(kMaxStepTiles) + " are drawn: add --move " + std::to_string(most) +
+                    " or less, or leave out --steps");
+}
+
+/// Refuses --steps SVG files that would together embed more art than
+/// kMaxRunPixels (as held: 4 bytes a pixel): each file embeds, once, the art
+/// of every tile placed so far.
+Status CheckStepArt(const std::string& path, const BoardFile& board, const ShapeCatalog& catalog,
+                    const TileImages& images, int last) {
+  std::set<const TileImage*> seen;
+  double held = 0, total = 0;
+  for (int m = 0; m < last && m < int(board.moves.size()); ++m) {
+    int type = board.moves[size_t(m)].type;
+    if (type < 0 || size_t(type) >= catalog.set().tiles.size()) continue;
+    auto it = images.find(catalog.set().tiles[size_t(type)].id);
+    if (it != images.end() && seen.insert(it->second.get()).second) held += double(it->second->held_bytes());
+    total += held / 4;
+  }
+  return CheckRunPixels(path, "--steps", last, total,
+                        "art is embedded in every file: write a .pdf, which holds it once, or add "
+                        "--move N");
+}
+
 }  // namespace
 
 Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, const BoardPictureOptions& o) {
@@ -257,7 +305,7 @@ Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, con
     return Status::Io("error: --tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
   if (o.dpi < 10 || o.dpi > 2400)
     return Status::Io("error: --dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
-  return Status::Ok();
+  return CheckStepsWork(o.steps ? (o.move > 0 ? o.move : moves) : 0);
 }
 
 std::string StepPath(const std::string& path, int step, int count) {
@@ -278,6 +326,9 @@ Status WriteBoardPicture(const std::string& path, const BoardFile& board, const 
   TileImages images;
   if (!(s = LoadTileImages(catalog.set(), &images)).ok()) return s;
   int last = options.move > 0 ? options.move : int(board.moves.size());
+  if (options.steps && format == Format::Svg &&
+      !(s = CheckStepArt(path, board, catalog, images, last)).ok())
+    return s;
   CellBox box = BoardExtent(board, last);
   if (options.grid) box = {box.x0 - 1, box.y0 - 1, box.x1 + 1, box.y1 + 1};
   BoardPictureResult done;

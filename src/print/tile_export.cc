@@ -7,6 +7,7 @@
 #include "art/tile_art.h"
 #include "art/tile_back.h"
 #include "art/tile_image.h"
+#include "base/image_size.h"
 #include "base/output_file.h"
 #include "draw/png_image.h"
 #include "print/export_manifest.h"
@@ -56,8 +57,9 @@ class Exporter {
       : dir_(dir), set_(set), theme_(theme), o_(o), result_(*result) {}
 
   Status Run() {
-    Status s = MakeFolder();
+    Status s = CheckPixels();
     if (!s.ok() || !(s = LoadTileImages(set_, &images_)).ok()) return s;
+    if (!(s = CheckEmbeddedArt()).ok() || !(s = MakeFolder()).ok()) return s;
     namer_.Claim("manifest");
     if (!(s = WriteBacks()).ok()) return s;
     s = o_.sheet == SheetKind::None ? WriteSingles() : WriteSheets();
@@ -68,6 +70,47 @@ class Exporter {
 
  private:
   std::string Path(const std::string& name) const { return (fs::path(dir_) / name).string(); }
+
+  /// Refuses PNGs that would together hold more than kMaxRunPixels (one
+  /// file per copy, or sheets, of a 10 000-tile set at a high --dpi), before
+  /// anything is written.
+  Status CheckPixels() const {
+    if (o_.format != ExportFormat::Png) return Status::Ok();
+    long long images = 3;  // the backs, at most
+    double pixels = 0;
+    int per_card = o_.backs ? 2 : 1;
+    if (o_.sheet == SheetKind::None) {
+      double side = double(TilePngPixels(FileOptions(false)));
+      for (const TileType& t : set_.tiles) images += (o_.copies ? t.count : 1) * per_card;
+      pixels = double(images) * side * side;
+    } else {
+      int cards = int(Deck(set_).size()), tile_px = int(PixelsFor(o_.tile, o_.dpi));
+      for (const DeckSheet& g : o_.sheet == SheetKind::Tts ? PlanTtsSheets(cards, tile_px)
+                                                           : PlanGridSheets(cards, o_.columns, o_.rows, tile_px)) {
+        images += per_card;
+        pixels += double(g.Width()) * double(g.Height()) * per_card;
+      }
+    }
+    return CheckRunPixels(dir_, "export", images, pixels,
+                          "lower --dpi or --tile-size" + std::string(o_.copies ? ", or leave out --copies" : ""));
+  }
+
+  /// SVG and PDF files embed their tile's art: refuses files that would
+  /// together embed more than kMaxRunPixels (as held: 4 bytes a pixel), such
+  /// as 10 000 copies of a tile with 1205 x 1205 pixels of art (51 GB of SVG).
+  Status CheckEmbeddedArt() const {
+    if (o_.format == ExportFormat::Png) return Status::Ok();
+    long long files = 0;
+    double pixels = 0;
+    for (const TileType& t : set_.tiles) {
+      int n = o_.copies ? t.count : 1;
+      files += n;
+      if (const TileImage* image = ImageOf(t)) pixels += double(n) * double(image->held_bytes()) / 4;
+    }
+    return CheckRunPixels(dir_, "export", files, pixels,
+                          "art is embedded in every file: use --format png" +
+                              std::string(o_.copies ? ", or leave out --copies" : ""));
+  }
 
   Status MakeFolder() {
     std::error_code ec;

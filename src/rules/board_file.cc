@@ -165,6 +165,16 @@ class BoardParser {
     return false;
   }
 
+  /// What a wrong `at` holds: "[1.5, .inf]" for two values, else its shape.
+  static std::string GotForAt(const YamlNode& node) {
+    if (!node.IsSequence()) return NodeKind(node);
+    std::vector<std::string> values;
+    for (const YamlNode& v : node)
+      if (v.IsScalar()) values.push_back("'" + Abbreviate(v.Scalar(), 24) + "'");
+    if (node.size() == 2 && values.size() == 2) return "[" + Join(values, ", ") + "]";
+    return "a list of " + std::to_string(node.size());
+  }
+
   void ParseAt(const YamlNode& node, SourceLoc loc, BoardMove* move) {
     move->at_loc = loc;
     std::vector<std::string> texts;
@@ -173,8 +183,7 @@ class BoardParser {
         if (v.IsScalar() && IsWholeNumber(v.Scalar())) texts.push_back(v.Scalar());
     if (texts.size() != 2) {
       Error(loc, "type", MoveName(move->number) + ": at must be [x, y], two whole numbers, got " +
-                             (node.IsSequence() ? "a list of " + std::to_string(node.size())
-                                                : NodeKind(node)));
+                             GotForAt(node));
       return;
     }
     int xy[2] = {0, 0};

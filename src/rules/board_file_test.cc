@@ -75,6 +75,13 @@ moves:
             "board.yaml:10:5: error: move 8 must be a mapping of keys, got a list\n");
 }
 
+TEST(BoardFileTest, CoordinatesThatAreNoWholeNumbersAreQuoted) {
+  // They were reported as "got a list of 2", which a list of 2 is.
+  EXPECT_EQ(PlayBase("players: [red]\nmoves:\n  - {tile: D, at: [1.5, .inf]}\n").errors,
+            "board.yaml:3:19: error: move 1: at must be [x, y], two whole numbers, got ['1.5', "
+            "'.inf']\n");
+}
+
 TEST(BoardFileTest, TopLevelKeysAreRequired) {
   EXPECT_EQ(PlayBase("moves: []\n").errors,
             "board.yaml:1:1: error: the board file is missing required key 'players'\n"

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 
 #include "base/output_file.h"
 #include "base/text_util.h"
@@ -124,15 +125,35 @@ std::string ScoreLine(const Game& g, const std::vector<std::string>& names) {
   return Join(parts, ", ");
 }
 
+/// How a README of recorded games begins: another README is not replaced.
+const std::string kReadmeFirst = "Games recorded by: ";
+
 }  // namespace
+
+Status CheckRecordFolder(const std::string& dir) {
+  std::string readme = (std::filesystem::path(dir) / "README").string();
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(readme, ec)) {
+    std::ifstream in(readme);
+    std::string first;
+    std::getline(in, first);
+    if (first.rfind(kReadmeFirst, 0) != 0)
+      return Status::Io(readme + ": error: refusing to replace a README that carckit did not "
+                                 "write; record into another folder");
+  }
+  AtomicOutput probe(readme);  // makes the folder; a folder or device there says why not
+  return probe.status();
+}
 
 Status RecordGames(const RecordRequest& request, const TileSet& set, const SimulationResult& result,
                    std::vector<std::string>* written) {
   const std::string& dir = request.dir;
+  Status ready = CheckRecordFolder(dir);
+  if (!ready.ok()) return ready;
   const std::string& command = request.command;
   ShapeCatalog catalog(set);
   Match match(catalog, result.options.SeatSpecs(), result.options.policy);
-  std::string readme = "Games recorded by: " + command + "\n\n" +
+  std::string readme = kReadmeFirst + command + "\n\n" +
                        "Each file is a board file (docs/board-format.md). Replay one to its final\n"
                        "scores with:\n\n    carckit score " + request.set_arg + " " + dir +
                        "/FILE --final\n\n";

@@ -51,9 +51,14 @@ struct RecordRequest {
   int count = kDefaultRecordedGames;  ///< games to record
 };
 
+/// Ok when `dir` may take the recorded games: its README, if any, was
+/// written by an earlier recording (a folder's own README is never
+/// replaced), and can be written. Io with the reason otherwise.
+Status CheckRecordFolder(const std::string& dir);
+
 /// Plays the picked games of `result` (a run of `set`) again and writes each
-/// to request.dir as game-INDEX-WHY.yaml, with a README listing them. The
-/// written paths go to `*written`.
+/// to request.dir as game-INDEX-WHY.yaml, with a README listing them, after
+/// CheckRecordFolder. The written paths go to `*written`.
 Status RecordGames(const RecordRequest& request, const TileSet& set, const SimulationResult& result,
                    std::vector<std::string>* written);
 

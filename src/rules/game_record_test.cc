@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "base/test_util.h"
 #include "rules/engine_testing.h"
 
@@ -117,6 +119,29 @@ tiles:
   std::string errors;
   EXPECT_EQ(Replayed(set, text, &errors).size(), 2u);
   EXPECT_EQ(errors, "");
+}
+
+TEST(GameRecordTest, AReadmeCarckitDidNotWriteIsNeverReplaced) {
+  // `--record .` replaced the folder's own README with the list of games.
+  testing::TempDir dir;
+  std::string folder = dir.Path("games");
+  EXPECT_TRUE(CheckRecordFolder(folder).ok());  // missing: it will be made
+  std::filesystem::create_directory(folder);
+  testing::WriteFile(folder + "/README", "My notes\n");
+  Status s = CheckRecordFolder(folder);
+  EXPECT_TRUE(s.IsIo());
+  EXPECT_EQ(s.message(), folder + "/README: error: refusing to replace a README that carckit did "
+                                  "not write; record into another folder");
+  const TileSet& set = BundledSet("pnp-demo");
+  SimulationOptions options;
+  options.games = 2;
+  SimulationResult result = Simulate(set, options);
+  std::vector<std::string> written;
+  RecordRequest request{folder, "pnp-demo", "carckit simulate pnp-demo --games 2", 1};
+  EXPECT_EQ(RecordGames(request, set, result, &written).message(), s.message());
+  EXPECT_EQ(testing::ReadFile(folder + "/README"), "My notes\n");
+  testing::WriteFile(folder + "/README", "Games recorded by: carckit simulate pnp-demo\n");
+  EXPECT_TRUE(CheckRecordFolder(folder).ok());  // an earlier run's
 }
 
 TEST(GameRecordTest, WritesTheGamesAndAReadme) {

@@ -42,7 +42,7 @@ std::string Title(const SimulationResult& r) {
   const SimulationTotals& t = r.totals;
   std::string games = r.partial ? Int(t.games) + " of " + Int(r.options.games) + " games"
                                 : Int(t.games) + " games";
-  return r.set_id + " (" + r.set_name + "): " + games + ", " + Int(r.options.players) +
+  return Printable(r.set_id) + " (" + Printable(r.set_name) + "): " + games + ", " + Int(r.options.players) +
          " players, seed " + std::to_string(r.options.seed) +
          (r.partial ? " (partial: stopped before the end)" : "") + "\n";
 }
@@ -396,7 +396,7 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
                     std::to_string(first.options.seed) + "\n";
   for (const SimulationResult& r : results)
     if (r.partial)
-      out += "  partial: " + r.set_id + " stopped after " + Int(r.totals.games) + " games\n";
+      out += "  partial: " + Printable(r.set_id) + " stopped after " + Int(r.totals.games) + " games\n";
   TextTable t;
   CompareRow(&t, "", results, [](const SimulationResult& r) { return r.set_id; });
   CompareRow(&t, "tiles", results, [](const SimulationResult& r) { return Int(r.tiles); });
