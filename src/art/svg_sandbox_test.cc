@@ -152,7 +152,7 @@ TEST(SvgScanTest, EveryKindOfLinkToAPipeIsRefused) {
   WriteFile(dir.Path("ok.css"), "rect { fill: url(pipe.svg#g) }");
   const std::string head = "<svg xmlns='http://www.w3.org/2000/svg' "
                            "xmlns:xi='http://www.w3.org/2001/XInclude'>\n";
-  for (const std::string& body :
+  for (const char* body :
        {"<style>@import url(pipe.css);</style>", "<style>@import 'pipe.css';</style>",
         "<use href='pipe.svg#a'/>", "<xi:include href='pipe.css' parse='text'/>",
         "<rect fill='url(pipe.svg#g)'/>", "<rect style='filter: url(\"pipe.svg#f\")'/>",
