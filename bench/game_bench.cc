@@ -25,10 +25,8 @@ const carc::TileSet& BenchSet() {
   return set;
 }
 
-/// One complete random game (tiles, followers, scoring, final scoring) per iteration.
-void BM_RandomGame(benchmark::State& state) {
-  carc::ShapeCatalog catalog(BenchSet());
-  carc::Match game(catalog, int(state.range(0)));
+/// Plays one seeded game of `game` per iteration and reports games a second.
+void PlayGames(benchmark::State& state, carc::Match& game) {
   uint64_t i = 0;
   for (auto _ : state) {
     game.Play(carc::GameSeed(1, i++));
@@ -36,6 +34,13 @@ void BM_RandomGame(benchmark::State& state) {
   }
   state.counters["games/s"] =
       benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+/// One complete random game (tiles, followers, scoring, final scoring) per iteration.
+void BM_RandomGame(benchmark::State& state) {
+  carc::ShapeCatalog catalog(BenchSet());
+  carc::Match game(catalog, int(state.range(0)));
+  PlayGames(state, game);
 }
 BENCHMARK(BM_RandomGame)->Arg(2)->Arg(5);
 
@@ -45,13 +50,7 @@ void BM_GreedyGame(benchmark::State& state) {
   carc::ShapeCatalog catalog(BenchSet());
   std::vector<carc::PlayerSpec> seats(size_t(state.range(0)), carc::PlayerSpec{carc::PlayerKind::Greedy});
   carc::Match game(catalog, seats);
-  uint64_t i = 0;
-  for (auto _ : state) {
-    game.Play(carc::GameSeed(1, i++));
-    benchmark::DoNotOptimize(game.game().score(0).Total());
-  }
-  state.counters["games/s"] =
-      benchmark::Counter(double(state.iterations()), benchmark::Counter::kIsRate);
+  PlayGames(state, game);
 }
 BENCHMARK(BM_GreedyGame)->Arg(2)->Arg(4);
 

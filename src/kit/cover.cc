@@ -15,14 +15,7 @@ constexpr Mm kMargin = Mm(15);
 constexpr Mm kScaleLength = Mm(100);
 const Color kBrown{0.45, 0.16, 0.08, 1};
 
-TextStyle Style(double size, bool bold, Color color = {0.1, 0.1, 0.1, 1}) {
-  TextStyle s;
-  s.family = kKitFont;
-  s.size_pt = size;
-  s.bold = bold;
-  s.color = color;
-  return s;
-}
+TextStyle Style(double size, bool bold, Color color = {0.1, 0.1, 0.1, 1}) { return KitStyle(size, bold, color); }
 
 std::string SidesKey(PrintSides sides) {
   switch (sides) {

@@ -83,13 +83,7 @@ void DrawPiece(Canvas& art, cairo_t* cr, const TokenLayout& layout, const TokenP
   for (Mm y : {c.y + tab, c.y + tab + fig, c.y + tab + fig * 2}) DashedLine(art, c.x, c.right(), y);
 }
 
-TextStyle Style(double size, bool bold) {
-  TextStyle s;
-  s.family = kKitFont;
-  s.size_pt = size;
-  s.bold = bold;
-  return s;
-}
+TextStyle Style(double size, bool bold) { return KitStyle(size, bold); }
 
 }  // namespace
 

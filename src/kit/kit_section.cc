@@ -8,6 +8,15 @@ namespace carc {
 
 const char* const kKitFont = "DejaVu Sans";
 
+TextStyle KitStyle(double size_pt, bool bold, Color color) {
+  TextStyle s;
+  s.family = kKitFont;
+  s.size_pt = size_pt;
+  s.bold = bold;
+  s.color = color;
+  return s;
+}
+
 Color Tint(const Color& c, double amount) {
   auto mix = [amount](double v) { return 1 - (1 - v) * amount; };
   return {mix(c.r), mix(c.g), mix(c.b), c.a};

@@ -9,6 +9,7 @@
 #include "art/meeple.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
+#include "draw/text.h"
 #include "kit/translation.h"
 
 namespace carc {
@@ -24,6 +25,9 @@ struct SectionPages {
 
 /// The font family of every kit page.
 extern const char* const kKitFont;
+
+/// A text style in the kit's font; the colour defaults to TextStyle's ink.
+TextStyle KitStyle(double size_pt, bool bold = false, Color color = TextStyle{}.color);
 
 /// The white margin around every kit page's content: inside any printer's
 /// unprintable border.

@@ -46,14 +46,7 @@ struct Report {
   const SimulationResult& at(size_t i) const { return (*results)[i]; }
 };
 
-TextStyle Style(double size, bool bold = false, Color color = kInk) {
-  TextStyle s;
-  s.family = kKitFont;
-  s.size_pt = size;
-  s.bold = bold;
-  s.color = color;
-  return s;
-}
+TextStyle Style(double size, bool bold = false, Color color = kInk) { return KitStyle(size, bold, color); }
 
 std::string Fixed(double v, int digits = 1) {
   char buf[48];

@@ -22,14 +22,7 @@ const Color kStartFill{0.62, 0.78, 0.45, 1};    // space 0
 constexpr Mm kInnerGap = Mm(5);
 constexpr Mm kMarkRoom = Mm(7.5);  // cut mark offset + length, plus a little
 
-TextStyle Style(double size, bool bold, Color color = kInk) {
-  TextStyle s;
-  s.family = kKitFont;
-  s.size_pt = size;
-  s.bold = bold;
-  s.color = color;
-  return s;
-}
+TextStyle Style(double size, bool bold, Color color = kInk) { return KitStyle(size, bold, color); }
 
 /// Draws `text` centred in `box` (both ways).
 void DrawCentered(cairo_t* cr, const std::string& text, const TextStyle& style, const RectMm& box) {

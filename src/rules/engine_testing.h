@@ -1,5 +1,6 @@
-// Helpers shared by the engine's tests: the bundled sets, and boards written
-// inline as YAML played through the board-file loader.
+// Helpers shared by the engine's tests: the bundled sets, boards written
+// inline as YAML played through the board-file loader, and the invariants
+// checked after every move of a played game.
 #pragma once
 
 #include <map>
@@ -59,6 +60,28 @@ inline PlayedBoard Play(const TileSet& set, const std::string& yaml, bool final_
 /// Plays on the base game's set.
 inline PlayedBoard PlayBase(const std::string& yaml, bool final_scoring = false) {
   return Play(BundledSet("base-c1"), yaml, final_scoring);
+}
+
+/// Followers of `player` standing on the board.
+inline int OnBoard(const Game& g, int player) {
+  int n = 0;
+  for (int i = 0; i < g.forest().size(); ++i) n += g.forest().node(i).owner == player;
+  return n;
+}
+
+/// Whether the last tile placed touches the board along an edge and matches
+/// every neighbour, checked from the placed shapes alone.
+inline bool LastPlacementIsLegal(const Game& g) {
+  int p = int(g.placements().size()) - 1;
+  const TileShape& shape = g.ShapeOf(p);
+  int touching = 0;
+  for (int s = 0; s < kSides; ++s) {
+    int q = g.board().At(g.board().Neighbour(g.placements()[size_t(p)].cell, Side(s)));
+    if (q < 0) continue;
+    ++touching;
+    if (g.ShapeOf(q).edges[int(Opposite(Side(s)))] != shape.edges[s]) return false;
+  }
+  return touching > 0;
 }
 
 }  // namespace testing_support

@@ -13,6 +13,8 @@ namespace carc {
 namespace {
 
 using testing_support::BundledSet;
+using testing_support::LastPlacementIsLegal;
+using testing_support::OnBoard;
 
 const PlayerSpec kRandom, kGreedy{PlayerKind::Greedy}, kMcts{PlayerKind::Mcts, 10},
     kMctsRandom{PlayerKind::Mcts, 10, true};
@@ -27,28 +29,6 @@ TileSet LoadSet(const std::string& yaml) {
   for (const Diagnostic& d : diags.Sorted()) errors += d.Format() + "\n";
   EXPECT_FALSE(diags.HasErrors()) << errors;
   return set;
-}
-
-/// Followers of `player` standing on the board.
-int OnBoard(const Game& g, int player) {
-  int n = 0;
-  for (int i = 0; i < g.forest().size(); ++i) n += g.forest().node(i).owner == player;
-  return n;
-}
-
-/// Whether the last tile placed touches the board along an edge and matches
-/// every neighbour, checked from the placed shapes alone.
-bool LastPlacementIsLegal(const Game& g) {
-  int p = int(g.placements().size()) - 1;
-  const TileShape& shape = g.ShapeOf(p);
-  int touching = 0;
-  for (int s = 0; s < kSides; ++s) {
-    int q = g.board().At(g.board().Neighbour(g.placements()[size_t(p)].cell, Side(s)));
-    if (q < 0) continue;
-    ++touching;
-    if (g.ShapeOf(q).edges[int(Opposite(Side(s)))] != shape.edges[s]) return false;
-  }
-  return touching > 0;
 }
 
 /// The follower placed this turn stands on a feature nobody else held.

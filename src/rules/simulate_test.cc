@@ -9,28 +9,8 @@ namespace carc {
 namespace {
 
 using testing_support::BundledSet;
-
-/// Followers of `player` standing on the board.
-int OnBoard(const Game& g, int player) {
-  int n = 0;
-  for (int i = 0; i < g.forest().size(); ++i) n += g.forest().node(i).owner == player;
-  return n;
-}
-
-/// Whether the last tile placed touches the board along an edge and matches
-/// every neighbour, checked from the placed shapes alone.
-bool LastPlacementIsLegal(const Game& g) {
-  int p = int(g.placements().size()) - 1;
-  const TileShape& shape = g.ShapeOf(p);
-  int touching = 0;
-  for (int s = 0; s < kSides; ++s) {
-    int q = g.board().At(g.board().Neighbour(g.placements()[p].cell, Side(s)));
-    if (q < 0) continue;
-    ++touching;
-    if (g.ShapeOf(q).edges[int(Opposite(Side(s)))] != shape.edges[s]) return false;
-  }
-  return touching > 0;
-}
+using testing_support::LastPlacementIsLegal;
+using testing_support::OnBoard;
 
 /// Plays `games` seeded games and checks the invariants after every turn.
 void CheckInvariants(const TileSet& set, int players, int games) {
