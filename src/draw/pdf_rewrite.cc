@@ -287,15 +287,21 @@ void PlaceForms(QPDF& pdf, QPDFPageObjectHelper& page, const std::vector<FormPla
                 const std::vector<Form>& forms, const TopLeft& origin) {
   std::set<int> used;
   for (const FormPlacement& p : placed) used.insert(p.form);
-  QPDFObjectHandle resources = page.getAttribute("/Resources", true);
+  // The names are added where they are, not to a copy: Cairo gives every page
+  // its own resources, and were a dictionary shared, every page would still
+  // find its forms there (a form has one name in the whole document). A copy
+  // for each page cost a 960-page deck 1.3 MB.
+  QPDFObjectHandle resources = page.getAttribute("/Resources", false);
   if (!resources.isDictionary()) {
     resources = QPDFObjectHandle::newDictionary();
     page.getObjectHandle().replaceKey("/Resources", resources);
   }
   QPDFObjectHandle xobjects = resources.getKey("/XObject");
-  xobjects = xobjects.isDictionary() ? xobjects.shallowCopy() : QPDFObjectHandle::newDictionary();
+  if (!xobjects.isDictionary()) {
+    xobjects = QPDFObjectHandle::newDictionary();
+    resources.replaceKey("/XObject", xobjects);
+  }
   for (int f : used) xobjects.replaceKey(FormName(f), forms.at(size_t(f)).object);
-  resources.replaceKey("/XObject", xobjects);
   QPDFObjectHandle content = QPDFObjectHandle::newStream(&pdf);
   content.replaceStreamData(
       [&placed, &forms, origin](Pipeline* out) {
