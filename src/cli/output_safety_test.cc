@@ -99,6 +99,18 @@ TEST(OutputSafetyTest, PdfCommandOnAFullDiskExits2AndKeepsTheOldFile) {
   EXPECT_EQ(Listing(dir.Path("tmp")), std::vector<std::string>{});
 }
 
+TEST(OutputSafetyTest, PdfCommandWithoutATemporaryFolderExits2AndKeepsTheOldFile) {
+  TempDir dir;
+  WriteFile(dir.Path("board.pdf"), "old");
+  RunResult r = testing::Run("cd '" + dir.Path("") + "' && TMPDIR='" + dir.Path("gone") + "' '" +
+                             CARCKIT_BINARY + "' scoreboard -o board.pdf");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "board.pdf: error: cannot make a temporary file in " + dir.Path("gone") +
+                       ": No such file or directory\n");
+  EXPECT_EQ(ReadFile(dir.Path("board.pdf")), "old");
+  EXPECT_EQ(Listing(dir.Path("")), std::vector<std::string>{"board.pdf"});
+}
+
 TEST(OutputSafetyTest, RegisteredInputIsRefusedThroughSymlinksAndHardLinks) {
   // Kept to the end of the run: a deleted input's inode could come back as another file.
   static TempDir& dir = *new TempDir;
