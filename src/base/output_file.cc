@@ -17,6 +17,7 @@
 #include <utility>
 
 #include "base/pending_files.h"
+#include "base/scratch_file.h"
 
 namespace carc {
 
@@ -166,16 +167,9 @@ void AtomicOutput::OpenForStandardOutput() {
   }
   // The file is assembled in an unnamed temporary file and copied out only
   // when complete, so a failure sends nothing down the pipe.
-  const char* env = std::getenv("TMPDIR");
-  std::string dir = env && *env ? env : "/tmp";
-  int fd = open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-  if (fd < 0) {
-    std::string pattern = dir + "/.carckit-stdout.XXXXXX";
-    fd = mkstemp(&pattern[0]);
-    if (fd >= 0) unlink(pattern.c_str());
-  }
-  if (fd < 0) status_ = Status::Io("-: error: cannot make a temporary file in " + dir + ": " +
-                                   std::strerror(errno));
+  std::string error;
+  int fd = OpenScratchFile(&error);
+  if (fd < 0) status_ = Status::Io("-: error: " + error);
   fd_ = fd;
 }
 

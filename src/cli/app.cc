@@ -1,5 +1,7 @@
 #include "cli/app.h"
 
+#include <malloc.h>
+
 #include <iostream>
 
 #include "base/pending_files.h"
@@ -62,7 +64,18 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
 
 }  // namespace
 
+namespace {
+/// Lets malloc keep up to 32 MiB of freed memory at the top of the heap
+/// instead of handing it back to the kernel at 128 KiB and faulting it in
+/// again, zeroed, a moment later. glibc raises that limit by itself only
+/// after freeing one large block (as a growing std::string used to do): a
+/// 960-page render that frees none took 28,900 page faults and 0.1 s of system
+/// time, 6,000 and 0.02 s with this. Peak memory is unchanged.
+void KeepFreedMemory() { mallopt(M_TRIM_THRESHOLD, 32 << 20); }
+}  // namespace
+
 int RunCarckit(int argc, char** argv) {
+  KeepFreedMemory();
   InstallSignalCleanup();
   InstallTerminalStreams();  // messages may quote input: no control codes
   CLI::App app;

@@ -86,10 +86,27 @@ TEST(OutputSafetyTest, FullDiskIsAnErrorThatLeavesTheOldFile) {
 TEST(OutputSafetyTest, PdfCommandOnAFullDiskExits2AndKeepsTheOldFile) {
   TempDir dir;
   WriteFile(dir.Path("board.pdf"), "old");
-  RunResult r = testing::Run("cd '" + dir.Path("") + "' && ulimit -f 8 && '" + CARCKIT_BINARY +
-                             "' scoreboard -o board.pdf");
+  // Cairo's output goes to a scratch file first (in $TMPDIR): that is the
+  // write that fails.
+  fs::create_directory(dir.Path("tmp"));
+  RunResult r = testing::Run("cd '" + dir.Path("") + "' && ulimit -f 8 && TMPDIR='" + dir.Path("tmp") +
+                             "' '" + CARCKIT_BINARY + "' scoreboard -o board.pdf");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "board.pdf: error: cannot write: File too large\n");
+  EXPECT_EQ(r.err, "board.pdf: error: cannot write a temporary file in " + dir.Path("tmp") +
+                       ": File too large\n");
+  EXPECT_EQ(ReadFile(dir.Path("board.pdf")), "old");
+  EXPECT_EQ(Listing(dir.Path("")), (std::vector<std::string>{"board.pdf", "tmp"}));
+  EXPECT_EQ(Listing(dir.Path("tmp")), std::vector<std::string>{});
+}
+
+TEST(OutputSafetyTest, PdfCommandWithoutATemporaryFolderExits2AndKeepsTheOldFile) {
+  TempDir dir;
+  WriteFile(dir.Path("board.pdf"), "old");
+  RunResult r = testing::Run("cd '" + dir.Path("") + "' && TMPDIR='" + dir.Path("gone") + "' '" +
+                             CARCKIT_BINARY + "' scoreboard -o board.pdf");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "board.pdf: error: cannot make a temporary file in " + dir.Path("gone") +
+                       ": No such file or directory\n");
   EXPECT_EQ(ReadFile(dir.Path("board.pdf")), "old");
   EXPECT_EQ(Listing(dir.Path("")), std::vector<std::string>{"board.pdf"});
 }

@@ -9,10 +9,10 @@
 namespace carc {
 
 namespace {
-/// A cairo_write_func_t appending to the std::string given as `closure`.
-cairo_status_t AppendToString(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
+/// A cairo_write_func_t appending to the ScratchFile given as `closure`.
+cairo_status_t AppendToScratch(void* closure, const unsigned char* data, unsigned int length) {
+  return static_cast<ScratchFile*>(closure)->Write(data, length) ? CAIRO_STATUS_SUCCESS
+                                                                 : CAIRO_STATUS_WRITE_ERROR;
 }
 }  // namespace
 
@@ -21,8 +21,13 @@ PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
     : out_(path, inputs) {
   status_ = out_.status();
   if (!status_.ok()) return;
+  cairo_pdf_ = std::make_unique<ScratchFile>();
+  if (!cairo_pdf_->status().ok()) {
+    status_ = Status::Io(path + ": " + cairo_pdf_->status().message());
+    return;
+  }
   surface_.reset(
-      cairo_pdf_surface_create_for_stream(AppendToString, &cairo_pdf_, size_.w.pt(),
+      cairo_pdf_surface_create_for_stream(AppendToScratch, cairo_pdf_.get(), size_.w.pt(),
                                           size_.h.pt()));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
     status_ = Status::Io(path + ": error: cannot write PDF: " +
@@ -114,13 +119,16 @@ Status PdfDocument::Finish() {
   cairo_surface_finish(surface_.get());
   finished_ = true;
   cairo_status_t written = cairo_surface_status(surface_.get());
+  // Cairo 1.16 can lose its stream's write errors: the scratch file keeps them.
+  Status scratch = cairo_pdf_->Flush();
+  if (!scratch.ok()) return Status::Io(out_.path() + ": " + scratch.message());
   if (drawn != CAIRO_STATUS_SUCCESS || written != CAIRO_STATUS_SUCCESS)
     return Status::Io(out_.path() + ": error: cannot write PDF: " +
                       cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written));
   cairo_forms_.clear();  // Cairo's memory goes before qpdf's comes
   surface_.reset();
-  Status rewritten = RewritePdf(cairo_pdf_, extras_, forms_, art_, &out_);
-  std::string().swap(cairo_pdf_);
+  Status rewritten = RewritePdf(cairo_pdf_->fd(), extras_, forms_, art_, &out_);
+  cairo_pdf_.reset();
   if (!rewritten.ok()) return rewritten;
   return out_.Commit();
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/output_file.h"
+#include "base/scratch_file.h"
 #include "base/status.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
@@ -28,8 +29,10 @@ struct PdfMetadata {
 
 /// A PDF file under construction. Draw each page between BeginPage() and
 /// EndPage() on cr(); Finish() completes the file and renames it into place.
-/// Cairo writes into memory; Finish() then rewrites that through libqpdf
-/// (pdf_rewrite.h) to add forms and boxes, which Cairo 1.16 cannot write.
+/// Cairo writes into an unnamed temporary file, so that its output costs no
+/// memory however many pages there are; Finish() then rewrites that through
+/// libqpdf (pdf_rewrite.h), which reads it back as needed, to add forms and
+/// boxes, which Cairo 1.16 cannot write.
 class PdfDocument {
  public:
   /// Starts a PDF at `path`; `inputs` are files it must never overwrite.
@@ -81,7 +84,7 @@ class PdfDocument {
   void DrawFormPages();
 
   AtomicOutput out_;
-  std::string cairo_pdf_;              ///< what Cairo wrote
+  std::unique_ptr<ScratchFile> cairo_pdf_;  ///< what Cairo wrote
   std::vector<PageExtras> extras_;     ///< per page: boxes and placed forms
   std::vector<std::pair<SurfacePtr, SizeMm>> cairo_forms_;  ///< forms drawn by Cairo
   std::vector<FormSource> forms_;      ///< every form, by id

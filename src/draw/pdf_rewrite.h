@@ -45,13 +45,14 @@ struct FormSource {
   size_t index = 0;   ///< which form page, or which PdfArt drawing
 };
 
-/// Rewrites the PDF `cairo_pdf` into `out`. `forms` lists the forms placements
+/// Rewrites the PDF Cairo wrote to the file open as `cairo_pdf` (read as
+/// needed with pread(), left open) into `out`. `forms` lists the forms placements
 /// name, in order; Cairo's are its last pages, which become form XObjects
 /// (placed by their top-left corner) and leave the document, and `art`'s
 /// drawings are written as form XObjects sharing its symbols and states.
 /// `pages` has one entry for each other page, in order. Io error (naming
 /// `out.path()`) if the PDF cannot be read back.
-Status RewritePdf(const std::string& cairo_pdf, const std::vector<PageExtras>& pages,
+Status RewritePdf(int cairo_pdf, const std::vector<PageExtras>& pages,
                   const std::vector<FormSource>& forms, const PdfArt& art, AtomicOutput* out);
 
 }  // namespace carc
