@@ -155,6 +155,7 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
   }
   fchmod(fd, NewFileMode(replaces && S_ISREG(own.st_mode) ? &own : nullptr));
   fd_ = fd;
+  writer_.Attach(fd);
   temp_ = pattern;
 }
 
@@ -171,6 +172,7 @@ void AtomicOutput::OpenForStandardOutput() {
   int fd = OpenScratchFile(&error);
   if (fd < 0) status_ = Status::Io("-: error: " + error);
   fd_ = fd;
+  writer_.Attach(fd);
 }
 
 Status AtomicOutput::CopyToStandardOutput() {
@@ -204,50 +206,14 @@ AtomicOutput::~AtomicOutput() {
   ForgetPendingFile(temp_);
 }
 
-namespace {
-constexpr size_t kBufferSize = 64 * 1024;
-}  // namespace
+bool AtomicOutput::Write(const void* data, size_t size) { return writer_.Write(data, size); }
 
-bool AtomicOutput::Write(const void* data, size_t size) {
-  if (fd_ < 0 || write_errno_) return false;
-  const char* p = static_cast<const char*>(data);
-  if (buffer_.size() + size <= kBufferSize) {
-    if (buffer_.capacity() < kBufferSize) buffer_.reserve(kBufferSize);
-    buffer_.append(p, size);
-    return true;
-  }
-  if (!Flush()) return false;
-  if (size < kBufferSize) {
-    buffer_.append(p, size);
-    return true;
-  }
-  return WriteThrough(p, size);
-}
-
-bool AtomicOutput::Flush() {
-  if (fd_ < 0 || write_errno_) return false;
-  bool ok = WriteThrough(buffer_.data(), buffer_.size());
-  buffer_.clear();
-  return ok;
-}
-
-bool AtomicOutput::WriteThrough(const char* p, size_t size) {
-  while (size > 0) {
-    ssize_t n = write(fd_, p, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      write_errno_ = n < 0 ? errno : ENOSPC;
-      return false;
-    }
-    p += n;
-    size -= size_t(n);
-  }
-  return true;
-}
+bool AtomicOutput::Flush() { return writer_.Flush(); }
 
 Status AtomicOutput::WriteStatus() const {
   if (!status_.ok()) return status_;
-  if (write_errno_) return Status::Io(path_ + ": error: cannot write: " + std::strerror(write_errno_));
+  if (writer_.error())
+    return Status::Io(path_ + ": error: cannot write: " + std::strerror(writer_.error()));
   return Status::Ok();
 }
 

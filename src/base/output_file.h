@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "base/fd_writer.h"
 #include "base/status.h"
 
 namespace carc {
@@ -60,14 +61,11 @@ class AtomicOutput {
   void OpenForStandardOutput();
   /// Commit() for "-": the whole content to standard output.
   Status CopyToStandardOutput();
-  /// Writes `size` bytes at `data` straight to the file.
-  bool WriteThrough(const char* data, size_t size);
 
   std::string path_, temp_;
-  std::string buffer_;  ///< written but not yet passed to write()
+  FdWriter writer_;  ///< writes to fd_ through a 64 KiB buffer
   int fd_ = -1;
   bool to_stdout_ = false;
-  int write_errno_ = 0;
   Status status_ = Status::Ok();
   bool committed_ = false;
 };

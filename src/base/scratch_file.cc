@@ -10,8 +10,6 @@
 namespace carc {
 
 namespace {
-constexpr size_t kBufferSize = 1 << 16;
-
 /// $TMPDIR, else /tmp.
 std::string ScratchDir() {
   const char* env = std::getenv("TMPDIR");
@@ -35,49 +33,22 @@ ScratchFile::ScratchFile() : dir_(ScratchDir()) {
   std::string error;
   fd_ = OpenScratchFile(&error);
   if (fd_ < 0) status_ = Status::Io("error: " + error);
-  buffer_.reserve(kBufferSize);
+  writer_.Attach(fd_);
 }
 
 ScratchFile::~ScratchFile() {
   if (fd_ >= 0) close(fd_);
 }
 
-bool ScratchFile::Write(const void* data, size_t size) {
-  if (fd_ < 0 || write_errno_) return false;
-  const char* p = static_cast<const char*>(data);
-  if (buffer_.size() + size <= kBufferSize) {
-    buffer_.append(p, size);
-    return true;
-  }
-  if (!Flush().ok()) return false;
-  if (size < kBufferSize) {
-    buffer_.append(p, size);
-    return true;
-  }
-  return WriteThrough(p, size);
-}
+bool ScratchFile::Write(const void* data, size_t size) { return writer_.Write(data, size); }
 
 Status ScratchFile::Flush() {
   if (!status_.ok()) return status_;
-  if (!write_errno_) WriteThrough(buffer_.data(), buffer_.size());
-  buffer_.clear();
-  if (write_errno_)
-    return Status::Io("error: cannot write a temporary file in " + dir_ + ": " + std::strerror(write_errno_));
+  writer_.Flush();
+  if (writer_.error())
+    return Status::Io("error: cannot write a temporary file in " + dir_ + ": " +
+                      std::strerror(writer_.error()));
   return Status::Ok();
-}
-
-bool ScratchFile::WriteThrough(const char* p, size_t size) {
-  while (size > 0) {
-    ssize_t n = write(fd_, p, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      write_errno_ = n < 0 ? errno : ENOSPC;
-      return false;
-    }
-    p += n;
-    size -= size_t(n);
-  }
-  return true;
 }
 
 }  // namespace carc

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 
+#include "base/fd_writer.h"
 #include "base/status.h"
 
 namespace carc {
@@ -37,13 +38,9 @@ class ScratchFile {
   int fd() const { return fd_; }
 
  private:
-  /// Writes `size` bytes at `data` straight to the file.
-  bool WriteThrough(const char* data, size_t size);
-
   std::string dir_;     ///< where the file is, for messages
-  std::string buffer_;  ///< written but not yet passed to write()
+  FdWriter writer_;     ///< writes to fd_ through a 64 KiB buffer
   int fd_ = -1;
-  int write_errno_ = 0;
   Status status_ = Status::Ok();
 };
 
