@@ -7,23 +7,6 @@ namespace carc {
 
 namespace {
 
-// Bézier handle length for a quarter circle.
-constexpr double kArcHandle = 0.5523;
-
-Vec Outward(int s) { return Inward(Side(s)) * -1.0; }
-
-Vec Unit(Vec v) {
-  double l = Length(v);
-  return l > 0 ? v * (1 / l) : Vec{};
-}
-
-std::vector<int> SideList(SideSet set) {
-  std::vector<int> out;
-  for (int s = 0; s < kSides; ++s)
-    if (Has(set, s)) out.push_back(s);
-  return out;
-}
-
 /// The centre line between two sides: straight across, or a quarter circle
 /// about the corner they share; both run `extend` past the border.
 Path Course(int a, int b, double extend) {

@@ -406,8 +406,7 @@ void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const 
   DrawTileFront(cv, tile, theme, frame);
 }
 
-namespace {
-SurfacePtr Record(Mm size, Mm bleed, TileFrame* frame) {
+SurfacePtr RecordingForTile(Mm size, Mm bleed, TileFrame* frame) {
   Mm full = size + bleed * 2;
   cairo_rectangle_t extents{0, 0, full.pt(), full.pt()};
   SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
@@ -415,12 +414,11 @@ SurfacePtr Record(Mm size, Mm bleed, TileFrame* frame) {
   frame->bleed = bleed;
   return surface;
 }
-}  // namespace
 
 SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm bleed,
                            const TileImage* image, int quarters) {
   TileFrame frame;
-  SurfacePtr surface = Record(size, bleed, &frame);
+  SurfacePtr surface = RecordingForTile(size, bleed, &frame);
   frame.quarters = quarters;
   ContextPtr cr(cairo_create(surface.get()));
   if (image) {

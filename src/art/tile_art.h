@@ -33,6 +33,10 @@ void DrawTileFront(Canvas& cv, const TileType& tile, const Theme& theme, const T
 void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
                    const TileImage* image = nullptr);
 
+/// A recording surface for one tile `size` wide with `bleed` round it, and
+/// the frame that draws the tile onto it (origin at the art's top-left corner).
+SurfacePtr RecordingForTile(Mm size, Mm bleed, TileFrame* frame);
+
 /// A tile's face recorded once, for painting many copies cheaply: the surface's
 /// origin is the art's top-left corner (cut corner minus bleed), in points.
 SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm bleed,

@@ -77,15 +77,6 @@ void DrawStartMark(Canvas& cv, const Theme& theme, const TileFrame& frame, doubl
            frame.cut.w, Align::Center);
 }
 
-SurfacePtr Record(Mm size, Mm bleed, TileFrame* frame) {
-  Mm full = size + bleed * 2;
-  cairo_rectangle_t extents{0, 0, full.pt(), full.pt()};
-  SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
-  frame->cut = {bleed, bleed, size, size};
-  frame->bleed = bleed;
-  return surface;
-}
-
 }  // namespace
 
 TileBack BackOf(const TileSet& set, const TileType& tile, int copy) {
@@ -144,7 +135,7 @@ void DrawTileBack(cairo_t* cr, TileBack back, const Theme& theme, const TileFram
 
 SurfacePtr RecordTileBack(TileBack back, const Theme& theme, Mm size, Mm bleed) {
   TileFrame frame;
-  SurfacePtr surface = Record(size, bleed, &frame);
+  SurfacePtr surface = RecordingForTile(size, bleed, &frame);
   ContextPtr cr(cairo_create(surface.get()));
   DrawTileBack(cr.get(), back, theme, frame);
   return surface;

@@ -18,28 +18,12 @@ constexpr double kDeg = kPi / 180;
 constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg;
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
 constexpr double kDiagonalAngle = 4 * kDeg;  // 45° - 4° = 41° from the sides
-// Bézier handle length for a quarter circle.
-constexpr double kArcHandle = 0.5523;
 
 /// Corner k of the tile, clockwise from the north-west: side s runs from
 /// corner s to corner s + 1.
 Vec Corner(int k) {
   static const Vec corners[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
   return corners[((k % 4) + 4) % 4];
-}
-
-Vec Outward(int s) { return Inward(Side(s)) * -1.0; }
-
-Vec Unit(Vec v) {
-  double l = Length(v);
-  return l > 0 ? v * (1 / l) : Vec{};
-}
-
-std::vector<int> SideList(SideSet set) {
-  std::vector<int> out;
-  for (int s = 0; s < kSides; ++s)
-    if (Has(set, s)) out.push_back(s);
-  return out;
 }
 
 /// A wall from corner `p` to corner `q` along side `g`, bowed `depth` into the
@@ -588,6 +572,20 @@ Vec SideMid(Side s) {
 Vec Inward(Side s) {
   static const Vec normals[4] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
   return normals[int(s)];
+}
+
+Vec Outward(int s) { return Inward(Side(s)) * -1.0; }
+
+Vec Unit(Vec v) {
+  double l = Length(v);
+  return l > 0 ? v * (1 / l) : Vec{};
+}
+
+std::vector<int> SideList(SideSet set) {
+  std::vector<int> out;
+  for (int s = 0; s < kSides; ++s)
+    if (Has(set, s)) out.push_back(s);
+  return out;
 }
 
 Obstacles::Obstacles(const TileShapes& shapes) {

@@ -196,6 +196,14 @@ Vec TurnUnit(Vec v, int q);
 Vec SideMid(Side s);
 /// The inward unit normal of side `s`.
 Vec Inward(Side s);
+/// The outward unit normal of side `s`.
+Vec Outward(int s);
+/// `v` scaled to length 1 (the zero vector stays zero).
+Vec Unit(Vec v);
+/// The sides in `set`, in N, E, S, W order.
+std::vector<int> SideList(SideSet set);
+/// Bézier handle length, as a share of the radius, for a quarter circle.
+constexpr double kArcHandle = 0.5523;
 
 /// Computes the shapes of `tile` (unrotated). Works for any valid spec; for
 /// specs the validator rejects it still returns something drawable.

@@ -4,8 +4,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <functional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "base/diagnostic.h"
 #include "base/status.h"
@@ -58,6 +60,16 @@ std::ostream& ReportStream(const std::string& output);
 /// Prints where a file went and how many pages it has: "wrote PATH (N pages)",
 /// then `: details` when given (on standard error when the file went to "-").
 void ReportWritten(const std::string& path, int pages, const std::string& details = "");
+
+/// Writes one part of the kit on its own: starts a PDF at `output` (never
+/// over one of `inputs`), lets `draw` add the part's pages, finishes the file
+/// and reports it; throws CommandExit on any failure.
+struct PdfMetadata;
+struct SectionPages;
+class PdfDocument;
+using DrawSectionFn = std::function<Status(PdfDocument&, SectionPages*)>;
+void WriteSectionOrExit(const std::string& output, const PdfMetadata& meta,
+                        const std::vector<std::string>& inputs, const DrawSectionFn& draw);
 
 /// Resolves a tile set argument (a file or a bundled set's name), or throws
 /// CommandExit (exit 2) naming the bundled sets.

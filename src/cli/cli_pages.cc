@@ -5,6 +5,7 @@
 #include "base/output_file.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
+#include "draw/pdf_document.h"
 #include "draw/text.h"
 #include "kit/kit_section.h"
 #include "kit/kit_text.h"
@@ -46,6 +47,16 @@ void ReportWritten(const std::string& path, int pages, const std::string& detail
   ReportStream(path) << "wrote " << Printable(path) << " ("
                      << pages << (pages == 1 ? " page)" : " pages)")
                      << (details.empty() ? "" : ": " + details) << "\n";
+}
+
+void WriteSectionOrExit(const std::string& output, const PdfMetadata& meta,
+                        const std::vector<std::string>& inputs, const DrawSectionFn& draw) {
+  PdfDocument doc(output, meta, inputs);
+  ExitOnError(doc.status());
+  SectionPages pages;
+  ExitOnError(draw(doc, &pages));
+  ExitOnError(doc.Finish());
+  ReportWritten(output, doc.page_count());
 }
 
 }  // namespace carc

@@ -24,13 +24,10 @@ void RunRules(const RulesArgs& args) {
   TextParams params = SetParams(set);
   options.footer = tr.Text("footer.kit", params);
   std::string output = args.output.empty() ? DefaultOutput(set.id, "rules", tr.code()) : args.output;
-  PdfDocument doc(output, {tr.Text("rules.title", params) + ": " + set.name, "", "", "Carcassonne"},
-                  set.sources);
-  ExitOnError(doc.status());
-  SectionPages pages;
-  ExitOnError(DrawRulesSummary(doc, set, tr, options, &pages));
-  ExitOnError(doc.Finish());
-  ReportWritten(output, doc.page_count());
+  WriteSectionOrExit(output, {tr.Text("rules.title", params) + ": " + set.name, "", "", "Carcassonne"},
+                     set.sources, [&](PdfDocument& doc, SectionPages* pages) {
+                       return DrawRulesSummary(doc, set, tr, options, pages);
+                     });
 }
 
 }  // namespace

@@ -19,12 +19,10 @@ void RunScoreboard(const ScoreboardArgs& args) {
   options.paper = PaperOrExit(args.paper);
   // No set: the score track is the same for every set.
   std::string output = args.output.empty() ? "out/scoreboard-" + tr.code() + ".pdf" : args.output;
-  PdfDocument doc(output, {tr.Text("scoreboard.title"), "", "", "Carcassonne"});
-  ExitOnError(doc.status());
-  SectionPages pages;
-  ExitOnError(DrawScoreboard(doc, tr, options, &pages));
-  ExitOnError(doc.Finish());
-  ReportWritten(output, doc.page_count());
+  WriteSectionOrExit(output, {tr.Text("scoreboard.title"), "", "", "Carcassonne"}, {},
+                     [&](PdfDocument& doc, SectionPages* pages) {
+                       return DrawScoreboard(doc, tr, options, pages);
+                     });
 }
 
 }  // namespace

@@ -23,13 +23,10 @@ void RunTokens(const TokensArgs& args) {
   options.paper = PaperOrExit(args.paper);
   options.footer = tr.Text("footer.kit", SetParams(set));
   std::string output = args.output.empty() ? DefaultOutput(set.id, "tokens", tr.code()) : args.output;
-  PdfDocument doc(output, {tr.Text("tokens.title", SetParams(set)) + ": " + set.name, "", "", "Carcassonne"},
-                  set.sources);
-  ExitOnError(doc.status());
-  SectionPages pages;
-  ExitOnError(DrawFollowerTokens(doc, set, tr, options, &pages));
-  ExitOnError(doc.Finish());
-  ReportWritten(output, doc.page_count());
+  WriteSectionOrExit(output, {tr.Text("tokens.title", SetParams(set)) + ": " + set.name, "", "", "Carcassonne"},
+                     set.sources, [&](PdfDocument& doc, SectionPages* pages) {
+                       return DrawFollowerTokens(doc, set, tr, options, pages);
+                     });
 }
 
 }  // namespace
