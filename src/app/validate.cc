@@ -13,7 +13,7 @@ Status ValidateTileSet(const ValidateRequest& request, Diagnostics* diags, Valid
   Validate(set, diags);
   result->valid = !diags->HasErrors() && !(request.strict && diags->WarningCount() > 0);
   result->summary = Summarize(set);
-  return result->valid ? Status::Ok() : Status::Invalid("");
+  return result->valid ? Status::Ok() : Status::Diagnosed();
 }
 
 }  // namespace carc

@@ -4,150 +4,44 @@
 #include <iostream>
 #include <limits>
 
-#include "art/theme.h"
-#include "base/output_file.h"
+#include "app/simulate.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
 #include "cli/interrupt.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "cli/progress.h"
-#include "report/play_report.h"
 #include "rules/board_file.h"
-#include "play/game_record.h"
-#include "play/simulate.h"
-#include "report/simulate_report.h"
-#include "spec/tile.h"
 
 namespace carc {
 
 namespace {
 
-struct SimulateArgs {
-  std::string tileset;
-  long long games = 1000;
-  int players = 2;
-  long long seed = 1;
-  int threads = 1;
-  std::string format = "text";
-  std::string ai = "random";
-  bool rotate_seats = false;
-  bool players_given = false;
-  std::vector<std::string> compare;
-  std::string report;
-  std::string record;
-  int record_games = kDefaultRecordedGames;
-};
-
-/// The options as a command line, for the headers of recorded games.
-std::string CommandLine(const SimulateArgs& a, const SimulationOptions& o) {
-  std::string line = "carckit simulate " + a.tileset + " --games " + std::to_string(a.games) +
-                     " --players " + std::to_string(o.players) + " --ai " + a.ai +
-                     (a.rotate_seats ? " --rotate-seats" : "") + " --seed " + std::to_string(a.seed);
-  if (!a.compare.empty()) line += " --compare " + Join(a.compare, " ");
-  return line;
-}
-
-/// The simulation options from the command line; exits 2 on a bad --ai.
-SimulationOptions OptionsOrExit(const SimulateArgs& args) {
-  SimulationOptions options;
-  options.games = args.games;
-  options.seed = uint64_t(args.seed);
-  options.threads = args.threads;
-  options.rotate_seats = args.rotate_seats;
-  // One kind fills the table (--players, 2 by default); a list sets its size.
-  bool list = args.ai.find(',') != std::string::npos;
-  int players = args.players_given || !list ? args.players : 0;
-  Status parsed = ParsePlayerSpecs(args.ai, players, &options.seats);
-  if (!parsed.ok()) throw CommandExit{2, "error: simulate: " + parsed.message()};
-  options.players = int(options.seats.size());
-  return options;
-}
-
-/// Plays every set with the same options; stops early on Ctrl-C.
-std::vector<SimulationResult> Play(const std::vector<TileSet>& sets, SimulationOptions options) {
+/// Plays with a progress line, Ctrl-C stopping the run after the games in progress.
+Status Play(SimulateRequest request, Diagnostics* diags, SimulateRun* run) {
   StopOnInterrupt interrupt;
   std::atomic<long long> done{0};
-  options.stop = interrupt.flag();
-  options.progress = &done;
-  ProgressLine progress(&done, options.games * (long long)sets.size(), "games");
-  std::vector<SimulationResult> results;
-  for (const TileSet& set : sets) {
-    results.push_back(Simulate(set, options));
-    if (results.back().partial) break;
-  }
-  return results;
+  request.stop = interrupt.flag();
+  request.progress = &done;
+  ProgressLine progress(&done, TotalGames(request), "games");
+  return SimulateSets(request, diags, run);
 }
 
-void WriteReportOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
-                       const std::vector<TileSet>& sets) {
-  Theme theme;
+void RunSimulate(const SimulateRequest& request) {
   Diagnostics diags;
-  Status loaded = LoadTheme("default", &theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
-  std::vector<const TileSet*> played;
-  std::vector<std::string> inputs;
-  for (size_t i = 0; i < results.size(); ++i) {
-    played.push_back(&sets[i]);
-    inputs.push_back(sets[i].path);
-  }
-  int pages = 0;
-  ExitOnError(WritePlayReport(args.report, results, played, theme, inputs, &pages));
-  std::cerr << "wrote " << args.report << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
-}
-
-/// Where the games of `set` go: --record, or with --compare a folder of
-/// each set's own inside it.
-std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& sets,
-                         const TileSet& set) {
-  return sets.size() > 1 || !args.compare.empty() ? args.record + "/" + set.id : args.record;
-}
-
-void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
-                  const std::vector<TileSet>& sets) {
-  for (size_t i = 0; i < results.size(); ++i) {
-    std::string dir = RecordFolder(args, sets, sets[i]);
-    std::string set_arg = i == 0 ? args.tileset : args.compare[i - 1];
-    RecordRequest request{dir, set_arg, CommandLine(args, results[i].options), args.record_games};
-    if (!args.compare.empty()) request.command += " (this set: " + set_arg + ")";
-    std::vector<std::string> written;
-    ExitOnError(RecordGames(request, sets[i], results[i], &written));
-    std::cerr << "recorded " << written.size() - 1 << " game" << (written.size() == 2 ? "" : "s")
-              << " in " << dir << "\n";
-  }
-}
-
-/// Exits 2 unless `path` can be written, before a long run rather than after:
-/// makes its folder and a temporary file, then removes the file.
-void CheckWritableOrExit(const std::string& path) {
-  AtomicOutput probe(path);
-  ExitOnError(probe.status());
-}
-
-void RunSimulate(const SimulateArgs& args) {
-  std::vector<std::string> paths = {args.tileset};
-  paths.insert(paths.end(), args.compare.begin(), args.compare.end());
-  std::vector<TileSet> sets(paths.size());
-  for (size_t i = 0; i < paths.size(); ++i) LoadSetOrExit(paths[i], &sets[i]);
-  SimulationOptions options = OptionsOrExit(args);
-  if (!args.report.empty()) {  // before a long run
-    ExitOnError(CheckReportPath(args.report));
-    CheckWritableOrExit(args.report);
-  }
-  if (!args.record.empty())  // each set's own folder with --compare
-    for (const TileSet& set : sets)
-      ExitOnError(CheckRecordFolder(RecordFolder(args, sets, set)));
-  std::vector<SimulationResult> results = Play(sets, options);
-  bool partial = results.back().partial;
-  if (results.size() == 1 && args.compare.empty())
-    std::cout << (args.format == "json" ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]));
-  else
-    std::cout << (args.format == "json" ? CompareJson(results) + "\n" : CompareText(results));
+  SimulateRun run;
+  Status status = Play(request, &diags, &run);
+  std::cout << run.figures;
   std::cout.flush();
-  if (!args.report.empty()) WriteReportOrExit(args, results, sets);
-  if (!args.record.empty()) RecordOrExit(args, results, sets);
-  if (partial) throw CommandExit{kInterruptedExit, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished"};
+  PrintDiagnostics(diags);  // the sets' warnings before what was written
+  if (run.report_pages)
+    std::cerr << "wrote " << request.report << " (" << CountOf(run.report_pages, "page", "pages")
+              << ")\n";
+  for (const auto& [dir, games] : run.recorded)
+    std::cerr << "recorded " << CountOf(games, "game", "games") << " in " << dir << "\n";
+  ExitOnError(status);
+  if (run.partial)
+    throw CommandExit{kInterruptedExit, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished"};
 }
 
 /// Checks `--ai` as it is typed, so mistakes are usage errors like any other.
@@ -167,7 +61,7 @@ CLI::Validator PlayerKinds() {
 }  // namespace
 
 void SetupSimulate(CLI::App& app) {
-  auto args = std::make_shared<SimulateArgs>();
+  auto args = std::make_shared<SimulateRequest>();
   CLI::App* cmd = app.add_subcommand(
       "simulate",
       "Play many games of a tile set (random, greedy or MCTS players) and report how it plays");

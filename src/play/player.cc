@@ -1,8 +1,8 @@
 #include "play/player.h"
 
 #include <cstdlib>
-#include <stdexcept>
 
+#include "base/check.h"
 #include "base/text_util.h"
 #include "play/greedy_player.h"
 #include "play/mcts_player.h"
@@ -113,7 +113,7 @@ std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& c
       return std::make_unique<MctsPlayer>(catalog, options);
     }
   }
-  throw std::logic_error("unknown player kind");
+  CARC_CHECK(false, "unknown player kind");
 }
 
 }  // namespace carc

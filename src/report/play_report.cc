@@ -16,6 +16,7 @@
 #include "kit/kit_section.h"
 #include "print/print_marks.h"
 #include "play/play_figures.h"
+#include "report/format.h"
 #include "report/simulate_report.h"
 
 namespace carc {
@@ -47,17 +48,6 @@ struct Report {
 };
 
 TextStyle Style(double size, bool bold = false, Color color = kInk) { return KitStyle(size, bold, color); }
-
-std::string Fixed(double v, int digits = 1) {
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-  return buf;
-}
-
-std::string Percent(double share) {
-  if (share > 0 && share < 0.0005) return "<0.1%";  // happened, if rarely
-  return Fixed(100 * share, share < 0.1 && share > 0 ? 1 : 0) + "%";
-}
 
 Color SetColor(size_t set) { return kSetColors[set % (sizeof kSetColors / sizeof kSetColors[0])]; }
 
@@ -178,7 +168,7 @@ std::string TurnsNote(const SimulationResult& r) {
   std::vector<std::string> parts;
   if (r.options.rotate_seats) {
     for (size_t s = 0; s < t.seats.size(); ++s)
-      parts.push_back("seat " + std::to_string(s + 1) + " " + Percent(Ratio(t.seats[s].wins, t.games)));
+      parts.push_back("seat " + std::to_string(s + 1) + " " + ChartPercent(Ratio(t.seats[s].wins, t.games)));
     return "Seats rotate every game, so each player had every seat equally often. Won or shared by seat: " +
            Join(parts, ", ") + ".";
   }
@@ -210,7 +200,7 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
     BoxFigures box{double(f.percentiles[0]), double(f.percentiles[1]), double(f.percentiles[2]),
                    double(f.percentiles[3]), double(f.percentiles[4]), f.mean};
     DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kInk);
-    std::string stats = "won " + Percent(f.win_share) + (f.tie_share > 0 ? " (tied " + Percent(f.tie_share) + ")" : "");
+    std::string stats = "won " + ChartPercent(f.win_share) + (f.tie_share > 0 ? " (tied " + ChartPercent(f.tie_share) + ")" : "");
     DrawText(cr, stats, Style(7, true), {area.right() - stats_w, y + row_h / 2 - Mm(2.6)}, stats_w);
     DrawText(cr, "mean " + Fixed(f.mean) + " ± " + Fixed(f.sd), Style(6.5, false, kGrey),
              {area.right() - stats_w, y + row_h / 2 + Mm(0.1)}, stats_w);
@@ -290,7 +280,7 @@ Mm DrawCompletion(cairo_t* cr, const Report& r, RectMm area) {
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, 1, by, bar - Mm(0.6), kParchment);
       DrawBar(cr, scale, 0, f.completion, by, bar - Mm(0.6), r.compare() ? SetColor(s) : color);
-      std::string value = Percent(f.completion) + " of " + Fixed(f.count) + " a game; " +
+      std::string value = ChartPercent(f.completion) + " of " + Fixed(f.count) + " a game; " +
                           Fixed(f.completed_size) + " tiles done, " + Fixed(f.open_size) + " open";
       DrawText(cr, value, Style(6.5), {scale.x1 + Mm(1.5), by + bar / 2 - Mm(1.6)}, value_w);
     }
@@ -307,7 +297,7 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
     std::string line = (r.compare() ? r.at(s).set_id + ": " : std::string()) + Fixed(Ratio(t.turns, t.games)) +
                        " turns a game (" + std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
                        "); tiles set aside as unplaceable: " + Fixed(Ratio(t.set_aside, t.games), 2) +
-                       " a game, in " + Percent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
+                       " a game, in " + ChartPercent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
     y += DrawText(cr, line, Style(7, false, r.compare() ? SetColor(s) : kInk), {area.x, y}, area.w) + Mm(0.8);
   }
   Mm label_w = Mm(44), value_w = Mm(24);
@@ -319,7 +309,7 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
     Mm by = y + bar * double(s) + Mm(0.3);
     DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kParchment);
     DrawBar(cr, share, 0, empty, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kTitle);
-    DrawText(cr, Percent(empty), Style(6.5), {share.x1 + Mm(1.5), by + bar / 2 - Mm(1.6)}, value_w);
+    DrawText(cr, ChartPercent(empty), Style(6.5), {share.x1 + Mm(1.5), by + bar / 2 - Mm(1.6)}, value_w);
   }
   y += group + Mm(0.8);
   // Open edges: what the board shows towards its empty cells at the end.
@@ -472,7 +462,7 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::
       DrawText(cr, "start tile only", Style(6, false, kGrey), {c.aside, sy + bh / 2 - Mm(1.3)}, Mm(40));
     } else {
       ValueBar(cr, c.aside, c.places - c.aside - Mm(1), sy, bh, f.set_aside, c.aside_top,
-               Percent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
+               ChartPercent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
       ValueBar(cr, c.places, c.follower - c.places - Mm(1), sy, bh, f.placements, c.places_top,
                Fixed(f.placements), tint);
     }
@@ -484,7 +474,7 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::
       DrawBar(cr, share, from, from + f.follower_on[k], sy, bh, FeatureColor(*r.theme, FeatureKind(k)));
       from += f.follower_on[k];
     }
-    DrawText(cr, Percent(f.follower), Style(6), {share.x1 + Mm(0.8), sy + bh / 2 - Mm(1.3)}, Mm(9));
+    DrawText(cr, ChartPercent(f.follower), Style(6), {share.x1 + Mm(0.8), sy + bh / 2 - Mm(1.3)}, Mm(9));
     ValueBar(cr, c.points, c.end - c.points, sy, bh, f.feature_points, c.points_top,
              Fixed(f.feature_points), tint);
   }

@@ -1,19 +1,42 @@
-// `carckit kit` end to end: the PDF read back with poppler.
-#include "kit/kit.h"
+// The kit end to end, made in-process by the app function `carckit kit`
+// calls: the PDF read back with poppler. The command line's own part (its
+// messages, exit codes and default output folder) is tested in cli/.
+#include "app/kit.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "base/test_util.h"
+#include "base/text_util.h"
 #include "kit/kit_test_util.h"
 #include "spec/set_extends.h"
 
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
 using testing::TempDir;
+
+/// What MakeKit returned for a request.
+struct Made {
+  Status status = Status::Ok();
+  MadeKit kit;
+  Diagnostics diags;
+  /// The diagnostics as printed, one per line.
+  std::string Lines() const { return Join(diags.Lines(), "\n"); }
+};
+
+/// Makes the kit of `tileset` into `output`, changed by `change`.
+Made Kit(const std::string& tileset, const std::string& output,
+         void (*change)(KitRequest*) = nullptr) {
+  KitRequest request;
+  request.tileset = tileset;
+  request.output = output;
+  if (change) change(&request);
+  Made made;
+  made.status = MakeKit(request, &made.diags, &made.kit);
+  return made;
+}
 
 /// Page sizes of every page, as pdfinfo prints them in points.
 std::vector<std::string> PageSizes(const std::string& pdf) {
@@ -34,9 +57,11 @@ std::vector<std::string> PageSizes(const std::string& pdf) {
 TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  auto r = RunCarckit("kit tilesets/base-c1.yaml -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "wrote " + pdf + " (17 pages)\n");
+  Made r = Kit("tilesets/base-c1.yaml", pdf);
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.diags.Count(), 0);
+  EXPECT_EQ(r.kit.path, pdf);
+  EXPECT_EQ(r.kit.kit.pages, 17);
   std::vector<std::string> sizes = PageSizes(pdf);
   ASSERT_EQ(sizes.size(), 17u);
   for (size_t p = 0; p < sizes.size(); ++p) {
@@ -63,7 +88,7 @@ TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
 TEST(KitTest, PrintsSafelyInOneDoubleSidedJob) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf).status.ok());
   std::vector<std::string> labels = testing::PageLabels(pdf);
   std::vector<std::string> want = {"Cover", "Blank"};
   for (int sheet = 1; sheet <= 5; ++sheet) {
@@ -100,7 +125,11 @@ TEST(KitTest, PrintsSafelyInOneDoubleSidedJob) {
 TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  ASSERT_EQ(RunCarckit("kit base-c1 --no-tokens -t compact --flip short-edge -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) {
+                r->tokens = false;
+                r->layout = "compact";
+                r->flip = "short-edge";
+              }).status.ok());
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("All at once: print pages 1–11 double-sided, flipping on the short edge. Pages 2 and 10 "
                        "are blank on purpose"),
@@ -110,7 +139,7 @@ TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
                        "single-sided."),
             std::string::npos)
       << cover;
-  ASSERT_EQ(RunCarckit("kit base-c1 --no-backs -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) { r->backs = false; }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Print every page single-sided."), std::string::npos) << cover;
   EXPECT_EQ(cover.find("blank on purpose"), std::string::npos);
@@ -120,8 +149,8 @@ TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
 TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
   TempDir tmp;
   std::string pdf = tmp.Path("demo.pdf");
-  auto r = RunCarckit("kit pnp-demo --lang ro -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("pnp-demo", pdf, [](KitRequest* r) { r->lang = "ro"; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("40 mm"), std::string::npos) << cover;  // the demo preset's tiles
   EXPECT_NE(testing::FlatText(pdf, 3).find("Fața cartonașelor, foaia 1 din 2 · pagina 3"),
@@ -138,50 +167,34 @@ TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
 TEST(KitTest, NoTokensLeavesTheFollowerSheetOut) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  auto r = RunCarckit("kit base-c1 --no-tokens -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "wrote " + pdf + " (15 pages)\n");
+  Made r = Kit("base-c1", pdf, [](KitRequest* r) { r->tokens = false; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.kit.kit.pages, 15);
   std::vector<std::string> outline = testing::OutlineTitles(pdf);
   EXPECT_EQ(std::find(outline.begin(), outline.end(), "Followers"), outline.end());
-}
-
-TEST(KitTest, DefaultOutputGoesToOutFolderNamedAfterTheSet) {
-  TempDir tmp;
-  testing::Run("cp tilesets/pnp-demo.yaml '" + tmp.Path("mine.yaml") + "'");
-  auto r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
-                        "' kit mine.yaml --no-tokens");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out.substr(0, 25), "wrote out/mine-kit-en.pdf");
-  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit-en.pdf")).find("Pages:"), std::string::npos);
 }
 
 TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
   testing::WriteFile(pdf, "earlier");
-  auto r = RunCarckit("kit tests/specs/deck.yaml -o '" + pdf + "'");
-  EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.err.find("tests/specs/deck.yaml:3:10: error: total is 10"), std::string::npos);
+  Made r = Kit("tests/specs/deck.yaml", pdf);
+  EXPECT_TRUE(r.status.IsInvalid());
+  EXPECT_EQ(r.status.message(), "");  // the diagnostics say it all
+  EXPECT_NE(r.Lines().find("tests/specs/deck.yaml:3:10: error: total is 10"), std::string::npos);
   EXPECT_EQ(testing::ReadFile(pdf), "earlier");
   EXPECT_EQ(testing::Run("ls -A '" + tmp.Path("") + "'").out, "kit.pdf\n");
-}
-
-TEST(KitTest, UnknownLanguageIsAUsageError) {
-  auto r = RunCarckit("kit base-c1 --lang fr -o /tmp/never.pdf");
-  EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: kit: --lang: unknown language 'fr'; available languages: en, ro, or a "
-                   "language file\nRun 'carckit kit --help' for its options.\n");
 }
 
 TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   TempDir tmp;
   std::string pdf = tmp.Path("river.pdf");
-  auto r = RunCarckit("kit river -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("river", pdf);
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   // The cover and its blank back, 84 tiles at 15 a page (6 sheets, each with
   // its back page), the score track, the followers and the rules, each on a
   // sheet of its own.
-  EXPECT_EQ(r.out, "wrote " + pdf + " (19 pages)\n");
+  EXPECT_EQ(r.kit.kit.pages, 19);
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("84 land tiles"), std::string::npos) << cover;
   EXPECT_NE(cover.find("Tiles 3–14 double-sided"), std::string::npos) << cover;
@@ -203,9 +216,9 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
 TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
   TempDir tmp;
   std::string pdf = tmp.Path("river-ro.pdf");
-  auto r = RunCarckit("kit river --lang ro -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.err, "");  // the set and the base it extends have every Romanian text
+  Made r = Kit("river", pdf, [](KitRequest* r) { r->lang = "ro"; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.diags.Count(), 0);  // the set and the base it extends have every Romanian text
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_EQ(cover.rfind("Râul Kit „printează-și-joacă”", 0), 0u) << cover;
   EXPECT_NE(cover.find("Jocul de bază (base-c1) și cele 12 cartonașe ale extensiei Râul"),
@@ -222,10 +235,10 @@ TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
 TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
   TempDir tmp;
   std::string pdf = tmp.Path("new.pdf");
-  auto r = RunCarckit("kit river --only-new -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("river", pdf, [](KitRequest* r) { r->only_new = true; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   // Cover (and its blank back), one sheet of 12 tiles and its back, the River's rules.
-  EXPECT_EQ(r.out, "wrote " + pdf + " (5 pages)\n");
+  EXPECT_EQ(r.kit.kit.pages, 5);
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("12 land tiles"), std::string::npos) << cover;
   EXPECT_NE(cover.find("This kit holds only the 12 tiles The River adds to Carcassonne base game: "
@@ -246,12 +259,6 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
       << rules;
   EXPECT_NE(rules.find("The base game's start tile (D)"), std::string::npos) << rules;
   EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;  // the base rules are known
-  // Without -o it goes beside the whole kit, never over it.
-  testing::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
-  auto def = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
-                          "' kit river.yaml --only-new --no-backs --lang ro");
-  EXPECT_EQ(def.exit_code, 0) << def.err;
-  EXPECT_EQ(def.out, "wrote out/river-new-kit-ro.pdf (3 pages)\n");
 }
 
 }  // namespace
