@@ -431,10 +431,10 @@ SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm
 }
 
 int AddTileFrontForm(PdfDocument& doc, const TileType& tile, const Theme& theme, Mm size, Mm bleed,
-                     const TileImage* image) {
+                     const TileImage* image, int quarters) {
   Mm full = size + bleed * 2;
-  if (image) return doc.AddForm(RecordTileFront(tile, theme, size, bleed, image), {full, full});
-  TileFrame frame{{bleed, bleed, size, size}, bleed, 0};
+  if (image) return doc.AddForm(RecordTileFront(tile, theme, size, bleed, image, quarters), {full, full});
+  TileFrame frame{{bleed, bleed, size, size}, bleed, quarters};
   PdfCanvas cv(doc.art(), full.pt(), full.pt());
   TilePainter(cv, tile, theme, frame, false).Paint();  // the form's box is the clip
   return doc.AddForm(cv.Finish());
