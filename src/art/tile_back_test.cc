@@ -49,9 +49,10 @@ long OffRing(const Raster& r, Mm bleed, Mm size, Mm outer, Mm inner, const Color
   return off;
 }
 
-// From 1 mm outside the cut to 8 mm inside it every back is its plain
+// From 1 mm outside the cut to 5 mm inside it every back is its plain
 // colour, at 45 mm and at the demo's 40: a sheet printed 1 mm off (or cut
-// 1 mm off) shows the same back. The emblems sit well inside.
+// 1 mm off) shows the same back. The emblems sit inside (the start star's
+// tip 6 mm from the cut at 40 mm).
 TEST(TileBackTest, PlainColourToTheCutSoADuplexOffsetIsInvisible) {
   Theme theme;
   for (Mm size : {Mm(45), Mm(40)})
@@ -60,7 +61,7 @@ TEST(TileBackTest, PlainColourToTheCutSoADuplexOffsetIsInvisible) {
                           : back == TileBack::River ? theme.river_back
                                                     : theme.back;
       Raster r = DrawBack(back, theme, size, Mm(3));
-      EXPECT_EQ(OffRing(r, Mm(3), size, Mm(1), Mm(8), fill), 0) << int(back) << " at " << size.v << " mm";
+      EXPECT_EQ(OffRing(r, Mm(3), size, Mm(1), Mm(5), fill), 0) << int(back) << " at " << size.v << " mm";
     }
 }
 
@@ -69,7 +70,7 @@ TEST(TileBackTest, FrameOnlyWhenTheThemeAsksForIt) {
   Theme theme;
   theme.back_frame = true;
   Raster r = DrawBack(TileBack::Regular, theme, Mm(45), Mm(3));
-  EXPECT_GT(OffRing(r, Mm(3), Mm(45), Mm(1), Mm(8), theme.back), 1000);
+  EXPECT_GT(OffRing(r, Mm(3), Mm(45), Mm(1), Mm(5), theme.back), 1000);
   int x = r.Px(Mm(3 + 22.5)), y = r.Px(Mm(3 + 2.5));  // the frame's top line, mid-tile
   EXPECT_NEAR(r.At(x, y, 0), theme.back_mark.r * 255, 12);
   EXPECT_NEAR(r.At(x, y, 1), theme.back_mark.g * 255, 12);

@@ -18,8 +18,11 @@ constexpr double kDeg = kPi / 180;
 constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg;
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
 // The diagonal city's wall bulges into the field like the city on a real
-// tile, about 4 mm deep at 45 mm, not a ruled line from corner to corner.
+// tile, about 4 mm deep at 45 mm, not a ruled line from corner to corner;
+// barely, when another city shares the tile (a cap beyond the field would
+// meet so deep a bulge).
 constexpr double kDiagonalAngle = 15 * kDeg;  // 45° - 15° = 30° from the sides
+constexpr double kCrowdedDiagonalAngle = 4 * kDeg;
 
 /// Corner k of the tile, clockwise from the north-west: side s runs from
 /// corner s to corner s + 1.
@@ -56,12 +59,12 @@ Path CapWall(Vec p, Vec q, int g) {
 }
 
 /// A wall across the tile from corner `p` to the opposite corner `q`, bowed
-/// toward corner `k` (the field's), leaving each corner kDiagonalAngle off
-/// the straight line.
-Cubic DiagonalBow(Vec p, Vec q, Vec k) {
+/// toward corner `k` (the field's), leaving each corner `angle` off the
+/// straight line.
+Cubic DiagonalBow(Vec p, Vec q, Vec k, double angle) {
   Vec u = Unit(q - p), n = Unit(k - (p + q) * 0.5);
   double h = Length(q - p) / 3;
-  double c = std::cos(kDiagonalAngle), s = std::sin(kDiagonalAngle);
+  double c = std::cos(angle), s = std::sin(angle);
   return {p, p + (u * c + n * s) * h, q + (u * -c + n * s) * h, q};
 }
 
@@ -102,7 +105,8 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
       wall = CapWall(Corner(s + 1), Corner(s), s);
     } else {
       Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
-                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2));
+                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2),
+                                       tile.cities.size() > 1 ? kCrowdedDiagonalAngle : kDiagonalAngle);
       wall.MoveTo(c.p0);
       wall.CurveTo(c.c1, c.c2, c.p1);
     }
