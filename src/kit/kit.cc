@@ -86,7 +86,8 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   KitPlan plan;
   SizeMm paper;
   PaperSize(options.layout.paper, &paper);
-  std::string footer = tr.Text("footer.kit", SetParams(set));
+  // The footer names the game as the cover does ("Carcassonne with The River").
+  std::string footer = tr.Text("footer.kit", SetParams(set).Text("set_name", KitTitle(set, tr)));
   plan.cover.paper = paper;
   plan.cover.paper_name = options.layout.paper;
   plan.cover.footer = footer;
