@@ -275,7 +275,7 @@ namespace {
 TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf).status.ok());
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Made for A4 (210 × 297 mm) paper: pages 1–12 and 15–17 are portrait, pages 13–14 "
                        "landscape."),
@@ -285,7 +285,7 @@ TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
                        "the orientation set to landscape, then pages 1–12 and 15–17 set to portrait."),
             std::string::npos)
       << cover;
-  ASSERT_EQ(RunCarckit("kit base-c1 -t letter -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) { r->layout = "letter"; }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Made for US Letter (8.5 × 11 in) paper: pages 1–2 and 15–17 are portrait, pages 3–14 "
                        "landscape."),
@@ -299,14 +299,17 @@ TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
     bool wide = info.find("792 x 612 pts") != std::string::npos;
     EXPECT_EQ(wide, page >= 3 && page <= 14) << page << "\n" << info;
   }
-  ASSERT_EQ(RunCarckit("kit base-c1 --no-backs --lang ro -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) {
+                r->backs = false;
+                r->lang = "ro";
+              }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Făcut pentru hârtie A4 (210 × 297 mm): paginile 1–6 și 8–9 sunt în format portret, "
                        "pagina 7 în format peisaj."),
             std::string::npos)
       << cover;
   EXPECT_EQ(cover.find("două lucrări"), std::string::npos) << cover;  // single-sided: nothing to pair
-  ASSERT_EQ(RunCarckit("kit river --only-new -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("river", pdf, [](KitRequest* r) { r->only_new = true; }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Made for A4 (210 × 297 mm) paper: every page is portrait."), std::string::npos) << cover;
   EXPECT_EQ(cover.find("two jobs"), std::string::npos) << cover;
