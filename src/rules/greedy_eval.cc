@@ -436,8 +436,7 @@ double GreedyEvaluator::CityChance(int root, double chance, int* id) const {
 void GreedyEvaluator::ValueFarms(const TileShape& shape) {
   const Game& g = *game_;
   if (!g.farmers() || g.supply(player_) == 0) return;
-  double drawn = 1.0 - double(left_) / deck_size_;
-  if (drawn < weights_.farms_from) return;
+  if (!FarmsOpen()) return;
   if (!half_roots_ready_) FindHalfRoots();
   BuildGroups(shape, true, &farms_);
   double time = std::min(1.0, my_draws_ / 6.0);
@@ -485,6 +484,16 @@ void GreedyEvaluator::ValueFarms(const TileShape& shape) {
     int first = __builtin_ctz(farm.segments);
     options_.push_back({first, cities * points::kFarmPerCompletedCity - cost});
   }
+}
+
+bool GreedyEvaluator::FarmsOpen() const {
+  // By round, not by draw: a threshold crossed in the middle of a round
+  // handed the first farmer on the big farms to whichever seat drew then,
+  // and which seat that was changed with the deck's size (seat 1's share
+  // between greedy players swung between 50% and 62% as tiles were added).
+  // Every seat of a round sees the draws as they will be at its end.
+  int drawn = deck_size_ - left_ + (players_ - 1 - player_);
+  return double(drawn) >= weights_.farms_from * deck_size_;
 }
 
 void GreedyEvaluator::PrepareCell(int cell) {

@@ -32,7 +32,8 @@ struct GreedyWeights {
   double follower_cost = 3.0;
   /// Points a farmer costs: it never comes back.
   double farmer_cost = 4.0;
-  /// Farmers are considered once this share of the deck has been drawn.
+  /// Farmers are considered from the round (a turn of every seat) in which
+  /// this share of the deck is drawn.
   double farms_from = 0.2;
   /// A follower coming back to the supply, as a share of what tying one up costs.
   double follower_return = 2.0;
@@ -165,6 +166,9 @@ class GreedyEvaluator {
   double ValueMonasteriesAround(int cell);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
+  /// Whether farmers are considered this turn: from the round in whose
+  /// course farms_from of the deck has been drawn, for every seat of it.
+  bool FarmsOpen() const;
   /// Adds the farmer options.
   void ValueFarms(const TileShape& shape);
   /// Finds the cities along `farm` as they stand this turn, with their chances.
