@@ -56,6 +56,7 @@ void Game::Reset() {
   river_.Clear();
   placements_.clear();
   events_.clear();
+  awards_.clear();
   pending_monasteries_.clear();
   std::fill(scores_.begin(), scores_.end(), PlayerScore());
   std::fill(supply_.begin(), supply_.end(), followers_);
@@ -211,6 +212,7 @@ int Game::TakeOwners(int root, bool return_followers) {
     }
   });
   if (return_followers) forest_.node(root).followers = 0;
+  awarding_root_ = root;
   owners_.clear();
   for (int pl = 0; pl < players(); ++pl) {
     if (best > 0 && counts_[pl] == best) owners_.push_back(pl);
@@ -294,6 +296,10 @@ void Game::NextGeneration() {
 
 /// Gives `won` to every owner in owners_.
 void Game::Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event) {
+  if (awards_.size() <= size_t(awarding_root_)) awards_.resize(size_t(forest_.size()));
+  FeatureAward& award = awards_[size_t(awarding_root_)];
+  award.points = won;
+  for (int pl : owners_) award.owners |= 1u << pl;
   for (int pl : owners_) {
     auto& column = final_scoring ? scores_[pl].final_scoring : scores_[pl].in_play;
     column[int(kind)] += won;

@@ -47,6 +47,12 @@ struct ScoreEvent {
   std::vector<int> owners;  ///< the players with the most followers on it
 };
 
+/// What the owners of one feature scored for it.
+struct FeatureAward {
+  uint32_t owners = 0;  ///< the players who scored it, as bits (player p is bit p)
+  int points = 0;       ///< what each of them scored
+};
+
 /// One tile on the board.
 struct PlacedTile {
   int type = 0;
@@ -129,6 +135,12 @@ class Game {
   int supply(int player) const { return supply_[player]; }
   /// `player`'s points.
   const PlayerScore& score(int player) const { return scores_[player]; }
+  /// The owners of the feature whose root is `node` and the points each
+  /// scored for it, once it has been scored (nobody, 0 points, before or when
+  /// it had no follower). Kept whether or not logging is on.
+  FeatureAward AwardOf(int node) const {
+    return size_t(node) < awards_.size() ? awards_[size_t(node)] : FeatureAward();
+  }
   /// Features scored so far, when logging.
   const std::vector<ScoreEvent>& events() const { return events_; }
   /// Whether the final scoring has been done.
@@ -166,6 +178,8 @@ class Game {
   std::vector<PlayerScore> scores_;
   std::vector<int> supply_;
   std::vector<ScoreEvent> events_;
+  std::vector<FeatureAward> awards_;      ///< per node: what the feature rooted there gave its owners
+  int awarding_root_ = -1;                ///< the feature TakeOwners found owners for last
   std::vector<int> pending_monasteries_;  ///< completed by the tile just placed
   std::vector<int> counts_;               ///< scratch: followers per player on one feature
   std::vector<int> owners_;               ///< scratch: the owners of one feature

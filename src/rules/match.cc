@@ -82,8 +82,9 @@ bool Match::PlayTurn() {
     int type = deck_.back();
     deck_.pop_back();
     unseen_.Remove(type);
-    int legal = CountPlacements(game_, type);
-    draws_.push_back({seat_, type, legal, -1, game_.supply(seat_) == 0});
+    FitCount fit = CountFit(game_, type);
+    int legal = fit.placements;
+    draws_.push_back({seat_, type, legal, fit.cells, fit.frontier, -1, game_.supply(seat_) == 0});
     if (legal == 0) {
       ++set_aside_;
       river_set_aside_ += deck_.size() >= main_count_;  // it lay above the main deck

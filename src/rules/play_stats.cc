@@ -48,6 +48,11 @@ void TypeTotals::Merge(const TypeTotals& o) {
   placed += o.placed;
   for (int k = 0; k < kFeatureKinds; ++k) followers[k] += o.followers[k];
   feature_points += o.feature_points;
+  fit_cells += o.fit_cells;
+  frontier += o.frontier;
+  with.Merge(o.with);
+  without.Merge(o.without);
+  own_points.Merge(o.own_points);
 }
 
 SimulationTotals::SimulationTotals(int players, int type_count)
@@ -118,6 +123,25 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
     if (forest.node(i).parent == i) s->worth[size_t(i)] = Worth(g, i, s);
 }
 
+void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
+  int players = g.players();
+  for (int p = 0; p < players; ++p) {
+    int mine = g.score(p).Total(), best_other = 0;
+    bool first = true;
+    for (int q = 0; q < players; ++q) {
+      if (q == p) continue;
+      best_other = first ? g.score(q).Total() : std::max(best_other, g.score(q).Total());
+      first = false;
+    }
+    bool won = players == 1 || mine >= best_other;
+    for (size_t t = 0; t < types.size(); ++t) {
+      DrawerTotals& d = placed_by[size_t(p) * types.size() + t] ? types[t].with : types[t].without;
+      d.wins += won;
+      d.margin.Add(mine - best_other);
+    }
+  }
+}
+
 void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* scratch) {
   const Game& g = match.game();
   bool first = games == 0;
@@ -152,6 +176,8 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     TypeTotals& t = types[size_t(d.type)];
     ++t.drawn;
     t.legal += d.legal;
+    t.fit_cells += d.fit_cells;
+    t.frontier += d.frontier;
     if (d.legal == 0) {
       ++t.set_aside;
       continue;
@@ -178,18 +204,28 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     f.completed += n.done;
     (n.done ? f.completed_tiles : f.open_tiles) += tiles;
   }
+  int players = g.players();
+  scratch->placed_by.assign(size_t(players) * types.size(), 0);
   for (int p = 0; p < int(g.placements().size()); ++p) {
-    TypeTotals& t = types[size_t(g.placements()[p].type)];
+    const PlacedTile& placed = g.placements()[size_t(p)];
+    TypeTotals& t = types[size_t(placed.type)];
     ++t.placed;
     int roots[kMaxSegments];
     int n = 0;
+    long long own = 0;
     for (int i = 0; i < g.ShapeOf(p).segment_count; ++i) {
       int root = forest.FindConst(g.NodeOf(p, i));
       if (std::find(roots, roots + n, root) != roots + n) continue;
       roots[n++] = root;
       t.feature_points += scratch->worth[size_t(root)];
+      FeatureAward award = g.AwardOf(root);
+      if (placed.player >= 0 && (award.owners >> placed.player) & 1u) own += award.points;
     }
+    if (placed.player < 0) continue;  // the start tile: nobody drew it
+    t.own_points.Add(own);
+    scratch->placed_by[size_t(placed.player) * types.size() + size_t(placed.type)] = 1;
   }
+  AddDrawers(g, scratch->placed_by);
 
   // Open edges: what the board shows towards each empty cell beside it.
   const Board& board = g.board();
