@@ -35,6 +35,31 @@ TypeFigures FiguresOf(const TypeTotals& t, long long games) {
   f.follower = Ratio(followers, t.placed);
   f.feature_points = Ratio(t.feature_points, t.placed);
   f.ever_drawn = t.drawn > 0;
+  f.fit = Ratio(t.fit_cells, t.frontier);
+  f.fit_cells = Ratio(t.fit_cells, t.drawn);
+  return f;
+}
+
+namespace {
+
+MeanEstimate Estimate(const SampleSums& s) {
+  return EstimateMean(s.n, double(s.sum), double(s.squares));
+}
+
+}  // namespace
+
+StrengthFigures StrengthOf(const TypeTotals& t) {
+  StrengthFigures f;
+  f.won_with = EstimateShare(t.with.wins, t.with.margin.n);
+  f.won_without = EstimateShare(t.without.wins, t.without.margin.n);
+  f.won_gain = ShareDifference(f.won_without, f.won_with);
+  f.margin_with = Estimate(t.with.margin);
+  f.margin_without = Estimate(t.without.margin);
+  // The normal interval of a mean misleads on a handful of values (a type
+  // nearly everyone places leaves few player-games without it).
+  if (f.margin_with.n >= kMinSampleForDifference && f.margin_without.n >= kMinSampleForDifference)
+    f.margin_gain = MeanDifference(f.margin_without, f.margin_with);
+  f.own_points = Estimate(t.own_points);
   return f;
 }
 

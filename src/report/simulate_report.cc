@@ -120,26 +120,116 @@ std::string FeaturesText(const SimulationResult& r) {
          table.Render("    ");
 }
 
+/// "low" and "high" of a 95 % interval (null when the sample is too small).
+void WriteInterval(JsonWriter& json, const Interval& ci) {
+  if (ci.known) {
+    json.Double("low", ci.low).Double("high", ci.high);
+  } else {
+    json.Null("low").Null("high");
+  }
+}
+
+void WriteShare(JsonWriter& json, const std::string& key, const ShareEstimate& e) {
+  json.BeginObject(key).Int("n", e.n).Double("share", e.share);
+  WriteInterval(json, e.ci);
+  json.EndObject();
+}
+
+void WriteMean(JsonWriter& json, const std::string& key, const MeanEstimate& e) {
+  json.BeginObject(key).Int("n", e.n).Double("mean", e.mean).Double("sd", e.sd);
+  WriteInterval(json, e.ci);
+  json.EndObject();
+}
+
+void WriteDifference(JsonWriter& json, const std::string& key, const Interval& d, double value) {
+  json.BeginObject(key).Double("value", value);
+  WriteInterval(json, d);
+  json.Bool("clear", d.Excludes(0)).EndObject();
+}
+
+/// A tile type's "strength" object.
+void WriteStrength(JsonWriter& json, const StrengthFigures& f) {
+  json.BeginObject("strength");
+  WriteShare(json, "won_with", f.won_with);
+  WriteShare(json, "won_without", f.won_without);
+  WriteDifference(json, "won_difference", f.won_gain, f.won_with.share - f.won_without.share);
+  WriteMean(json, "margin_with", f.margin_with);
+  WriteMean(json, "margin_without", f.margin_without);
+  WriteDifference(json, "margin_difference", f.margin_gain,
+                  f.margin_with.mean - f.margin_without.mean);
+  WriteMean(json, "own_points", f.own_points);
+  json.EndObject();
+}
+
 std::string TypesText(const SimulationResult& r) {
   TextTable table;
-  std::vector<std::string> head = {"tile", "drawn", "set aside", "placements", "follower"};
+  std::vector<std::string> head = {"tile", "drawn", "set aside", "fits", "placements", "follower"};
   int kinds = r.farmers ? kFeatureKinds : kFeatureKinds - 1;
   for (int k = 0; k < kinds; ++k) head.push_back(FeatureKindName(FeatureKind(k)));
-  head.push_back("points");
   table.AddRow(head);
   for (size_t i = 0; i < r.totals.types.size(); ++i) {
     TypeFigures f = FiguresOf(r.totals.types[i], r.totals.games);
     std::vector<std::string> row = {r.type_ids[i], Fixed(f.drawn, 2)};
     row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
+    row.push_back(f.ever_drawn ? Percent(f.fit) : "-");
     row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
     row.push_back(Percent(f.follower));
     for (int k = 0; k < kinds; ++k) row.push_back(Percent(f.follower_on[k]));
-    row.push_back(Fixed(f.feature_points));
     table.AddRow(row);
   }
-  return "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
-         "  follower, on what, and the points of the features it ended in: per placed copy):\n" +
+  return "  by tile type (drawn: copies per game; set aside, fits and placements: per draw;\n"
+         "  fits: share of the open cells where it fits at all; placements: cells x rotations\n"
+         "  that look different; follower and on what: per placed copy):\n" +
          table.Render("    ");
+}
+
+/// "52.1% [49.8, 54.4]", or "-" without an interval.
+std::string ShareWithInterval(const ShareEstimate& e) {
+  if (!e.ci.known) return "-";
+  return Percent(e.share) + " [" + Fixed(100 * e.ci.low) + ", " + Fixed(100 * e.ci.high) + "]";
+}
+
+/// "3.2 [1.1, 5.3]", or "-" without an interval.
+std::string MeanWithInterval(const MeanEstimate& e) {
+  if (!e.ci.known) return "-";
+  return Fixed(e.mean) + " [" + Fixed(e.ci.low) + ", " + Fixed(e.ci.high) + "]";
+}
+
+/// "+3.2 [1.1, 5.3] *" (the star when the interval excludes 0); `scale`
+/// 100 for shares shown in points of percent.
+std::string Difference(const Interval& d, double value, double scale = 1) {
+  if (!d.known) return "-";
+  std::string v = Fixed(scale * value);
+  if (value >= 0) v = "+" + v;
+  return v + " [" + Fixed(scale * d.low) + ", " + Fixed(scale * d.high) + "]" +
+         (d.Excludes(0) ? " *" : "");
+}
+
+std::string StrengthText(const SimulationResult& r) {
+  TextTable table;
+  table.AddRow({"tile", "with", "won with", "won without", "difference", "margin with",
+                "margin without", "difference", "own points"});
+  int clear = 0;
+  for (size_t i = 0; i < r.totals.types.size(); ++i) {
+    StrengthFigures f = StrengthOf(r.totals.types[i]);
+    clear += f.clear();
+    table.AddRow({r.type_ids[i], Int(f.won_with.n), ShareWithInterval(f.won_with),
+                  ShareWithInterval(f.won_without),
+                  Difference(f.won_gain, f.won_with.share - f.won_without.share, 100),
+                  MeanWithInterval(f.margin_with), MeanWithInterval(f.margin_without),
+                  Difference(f.margin_gain, f.margin_with.mean - f.margin_without.mean),
+                  MeanWithInterval(f.own_points)});
+  }
+  std::string out =
+      "  tile strength (per player and game: with = player-games in which the player placed a\n"
+      "  copy; won or shared and margin over the best other player, with a copy and without;\n"
+      "  own points: what the placer's own followers scored from the features a copy ended\n"
+      "  in, per copy; [95% intervals]; * marks a difference clearly not zero):\n" +
+      table.Render("    ");
+  if (clear == 0)
+    out += "    note: no type's margin difference is clear at " + Int(r.totals.games) +
+           " games: the intervals are too wide to decide; play more games.\n";
+  return out;
 }
 
 std::string FollowersText(const SimulationResult& r) {
@@ -189,6 +279,7 @@ std::string SimulationText(const SimulationResult& r) {
   out += SeatsText(r);
   out += FeaturesText(r);
   out += TypesText(r);
+  out += StrengthText(r);
   out += FollowersText(r);
   out += OpenEdgesText(r);
   out += "  game length: mean " + Fixed(Ratio(t.turns, n)) + " turns, min " + Int(t.turns_min) +
@@ -303,7 +394,10 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
         .Double("follower", f.follower);
     json.BeginObject("follower_on");
     for (int k = 0; k < kFeatureKinds; ++k) json.Double(FeatureKindName(FeatureKind(k)), f.follower_on[k]);
-    json.EndObject().Double("feature_points", f.feature_points).EndObject();
+    json.EndObject().Double("feature_points", f.feature_points);
+    json.Double("fit", f.fit).Double("fit_cells", f.fit_cells);
+    WriteStrength(json, StrengthOf(t.types[i]));
+    json.EndObject();
   }
   json.EndArray();
   json.BeginObject("followers").Double("empty_supply", EmptySupplyShare(t)).EndObject();
