@@ -99,15 +99,27 @@ void WriteReportOrExit(const SimulateArgs& args, const std::vector<SimulationRes
 
 /// Where the games of `set` go: --record, or with --compare a folder of
 /// each set's own inside it.
-std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& sets,
-                         const TileSet& set) {
-  return sets.size() > 1 || !args.compare.empty() ? args.record + "/" + set.id : args.record;
+/// Whether another of `sets` has the id of set `i` (two versions of one set,
+/// v1/my-set.yaml and v2/my-set.yaml).
+bool SharedId(const std::vector<TileSet>& sets, size_t i) {
+  for (size_t j = 0; j < sets.size(); ++j)
+    if (j != i && sets[j].id == sets[i].id) return true;
+  return false;
+}
+
+std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& sets, size_t i) {
+  if (sets.size() == 1 && args.compare.empty()) return args.record;
+  // Sets that share an id get their place in the command line too, so their
+  // games never mix in one folder.
+  std::string name = sets[i].id;
+  if (SharedId(sets, i)) name += "-" + std::to_string(i + 1);
+  return args.record + "/" + name;
 }
 
 void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
                   const std::vector<TileSet>& sets) {
   for (size_t i = 0; i < results.size(); ++i) {
-    std::string dir = RecordFolder(args, sets, sets[i]);
+    std::string dir = RecordFolder(args, sets, i);
     std::string set_arg = i == 0 ? args.tileset : args.compare[i - 1];
     RecordRequest request{dir, set_arg, CommandLine(args, results[i].options), args.record_games};
     if (!args.compare.empty()) request.command += " (this set: " + set_arg + ")";
@@ -131,14 +143,18 @@ void RunSimulate(const SimulateArgs& args) {
   std::vector<TileSet> sets(paths.size());
   for (size_t i = 0; i < paths.size(); ++i) LoadSetOrExit(paths[i], &sets[i]);
   SimulationOptions options = OptionsOrExit(args);
+  options.keep_scores = sets.size() > 1;  // for the differences game by game
   if (!args.report.empty()) {  // before a long run
     ExitOnError(CheckReportPath(args.report));
     CheckWritableOrExit(args.report);
   }
   if (!args.record.empty())  // each set's own folder with --compare
-    for (const TileSet& set : sets)
-      ExitOnError(CheckRecordFolder(RecordFolder(args, sets, set)));
+    for (size_t i = 0; i < sets.size(); ++i)
+      ExitOnError(CheckRecordFolder(RecordFolder(args, sets, i)));
   std::vector<SimulationResult> results = Play(sets, options);
+  // Sets that share an id are labelled by their paths as given.
+  for (size_t i = 0; i < sets.size(); ++i)
+    if (SharedId(sets, i)) results[i].set_id = paths[i];
   bool partial = results.back().partial;
   if (results.size() == 1 && args.compare.empty())
     std::cout << (args.format == "json" ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]));

@@ -19,6 +19,8 @@ SeatFigures FiguresOf(const SeatTotals& t, long long games) {
   f.tie_share = Ratio(t.ties, games);
   f.turns = Ratio(t.turns, games);
   f.empty_supply = Ratio(t.empty_supply, t.turns);
+  f.won = EstimateShare(t.wins, games);
+  f.score = EstimateMean(games, double(t.points), double(t.squares));
   return f;
 }
 
@@ -61,6 +63,33 @@ StrengthFigures StrengthOf(const TypeTotals& t) {
     f.margin_gain = MeanDifference(f.margin_without, f.margin_with);
   f.own_points = Estimate(t.own_points);
   return f;
+}
+
+namespace {
+
+/// Whether seat `seat` won or shared game `game` of `scores`.
+bool WonOrShared(const std::vector<int32_t>& scores, int players, size_t game, int seat) {
+  int32_t mine = scores[game * size_t(players) + size_t(seat)];
+  for (int p = 0; p < players; ++p)
+    if (scores[game * size_t(players) + size_t(p)] > mine) return false;
+  return true;
+}
+
+}  // namespace
+
+MeanEstimate PairedDifference(const std::vector<int32_t>& a, const std::vector<int32_t>& b,
+                              int players, int seat, bool wins) {
+  if (a.empty() || a.size() != b.size() || players <= 0) return MeanEstimate();
+  double sum = 0, squares = 0;
+  size_t games = a.size() / size_t(players);
+  for (size_t g = 0; g < games; ++g) {
+    double d = wins ? double(WonOrShared(b, players, g, seat)) - double(WonOrShared(a, players, g, seat))
+                    : double(b[g * size_t(players) + size_t(seat)]) -
+                          double(a[g * size_t(players) + size_t(seat)]);
+    sum += d;
+    squares += d * d;
+  }
+  return EstimateMean((long long)games, sum, squares);
 }
 
 ScoreKind ScoreKindOf(FeatureKind kind) {

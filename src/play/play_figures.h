@@ -26,6 +26,8 @@ struct SeatFigures {
   double tie_share = 0;      ///< games whose top score was shared
   double turns = 0;          ///< turns per game
   double empty_supply = 0;   ///< share of its turns begun with no follower in supply
+  ShareEstimate won;         ///< games won or shared, with Wilson's 95 % interval
+  MeanEstimate score;        ///< the final score's mean with its 95 % interval (sample sd)
 };
 
 /// One tile type's figures.
@@ -83,6 +85,13 @@ SeatFigures FiguresOf(const SeatTotals& t, long long games);
 TypeFigures FiguresOf(const TypeTotals& t, long long games);
 /// The strength figures of one tile type.
 StrengthFigures StrengthOf(const TypeTotals& t);
+
+/// The per-game differences b - a of seat `seat`'s final score (or, with
+/// `wins`, of its won-or-shared, 1 or 0) between two runs of the same games:
+/// their mean, sd and 95 % interval. Unknown (n = 0) unless both runs kept
+/// their scores for the same number of games.
+MeanEstimate PairedDifference(const std::vector<int32_t>& a, const std::vector<int32_t>& b,
+                              int players, int seat, bool wins);
 
 /// The figures of feature kind `kind` (its score kind for points) over the run.
 FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind);

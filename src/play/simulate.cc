@@ -63,6 +63,8 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   int threads = int(std::max<long long>(1, std::min<long long>(o.threads, o.games)));
   std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
   std::atomic<bool> stopped{false};
+  bool keep = o.keep_scores && o.games * o.players <= kMaxKeptScores;
+  if (keep) result.scores.assign(size_t(o.games * o.players), 0);
   auto run = [&](int t) {
     Match match(catalog, o.seats, o.policy);
     FeatureScratch scratch;
@@ -72,6 +74,9 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
         return;
       }
       parts[size_t(t)].Add(match, i, &scratch);
+      if (keep)  // each game its own slots: no two threads write one
+        for (int p = 0; p < o.players; ++p)
+          result.scores[size_t(i * o.players + p)] = match.game().score(p).Total();
       if (o.progress) o.progress->fetch_add(1, std::memory_order_relaxed);
     }
   };
@@ -88,6 +93,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   result.totals = SimulationTotals(o.players, types);
   for (const SimulationTotals& part : parts) result.totals.Merge(part);
   result.partial = stopped;
+  if (stopped) result.scores.clear();
   return result;
 }
 

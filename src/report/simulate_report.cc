@@ -47,26 +47,34 @@ std::string Title(const SimulationResult& r) {
          (r.partial ? " (partial: stopped before the end)" : "") + "\n";
 }
 
+/// "[49.8, 54.4]" (times `scale`), or "-" when the sample was too small.
+std::string IntervalText(const Interval& ci, double scale = 1) {
+  if (!ci.known) return "-";
+  return "[" + Fixed(scale * ci.low) + ", " + Fixed(scale * ci.high) + "]";
+}
+
 /// The header and one row of score figures per seat or player.
 TextTable ScoreTable(const std::vector<SeatTotals>& seats, long long games,
                      const std::string& label, const std::vector<std::string>& kinds) {
   TextTable table;
   std::vector<std::string> head = {""};
   if (!kinds.empty()) head.push_back(label == "seat" ? "player" : "kind");
-  for (const char* h : {"mean", "sd", "min"}) head.push_back(h);
+  for (const char* h : {"mean", "[95%]", "sd", "min"}) head.push_back(h);
   for (int p : kScorePercentiles) head.push_back("p" + Int(p));
-  for (const char* h : {"max", "won or shared", "tied", "turns"}) head.push_back(h);
+  for (const char* h : {"max", "won or shared", "[95%]", "tied", "turns"}) head.push_back(h);
   table.AddRow(head);
   for (size_t s = 0; s < seats.size(); ++s) {
     SeatFigures f = FiguresOf(seats[s], games);
     std::vector<std::string> row = {label + " " + Int(long(s) + 1)};
     if (!kinds.empty()) row.push_back(kinds[s]);
     row.push_back(Fixed(f.mean));
+    row.push_back(IntervalText(f.score.ci));
     row.push_back(Fixed(f.sd));
     row.push_back(Int(f.min));
     for (int p : f.percentiles) row.push_back(Int(p));
     row.push_back(Int(f.max));
     row.push_back(Percent(f.win_share));
+    row.push_back(IntervalText(f.won.ci, 100));
     row.push_back(Percent(f.tie_share));
     row.push_back(Fixed(f.turns));
     table.AddRow(row);
@@ -301,6 +309,8 @@ void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char
       .Int("max", f.max)
       .Double("wins", f.win_share)
       .Double("sd", f.sd);
+  WriteShare(json, "won", f.won);
+  WriteMean(json, "score", f.score);
   json.BeginObject("percentiles");
   for (size_t i = 0; i < kScorePercentiles.size(); ++i)
     json.Int("p" + Int(kScorePercentiles[i]), f.percentiles[i]);
@@ -429,6 +439,26 @@ std::string CompareJson(const std::vector<SimulationResult>& results) {
   JsonWriter json;
   json.BeginObject().BeginArray("sets");
   for (const SimulationResult& r : results) WriteJson(json, r);
+  json.EndArray();
+  // Each set against the first, game by game (same seeds, same players).
+  json.BeginArray("differences");
+  for (size_t i = 1; i < results.size(); ++i) {
+    const SimulationResult& a = results[0];
+    const SimulationResult& b = results[i];
+    json.BeginObject().String("set", b.set_id).String("against", a.set_id);
+    json.BeginArray("seats");
+    for (int p = 0; p < a.options.players; ++p) {
+      json.BeginObject().Int("seat", p + 1);
+      for (bool wins : {false, true}) {
+        MeanEstimate d = PairedDifference(a.scores, b.scores, a.options.players, p, wins);
+        json.BeginObject(wins ? "won" : "score").Int("n", d.n).Double("value", d.mean).Double("sd", d.sd);
+        WriteInterval(json, d.ci);
+        json.Bool("clear", d.ci.Excludes(0)).EndObject();
+      }
+      json.EndObject();
+    }
+    json.EndArray().EndObject();
+  }
   json.EndArray().EndObject();
   return json.str();
 }
@@ -451,6 +481,26 @@ std::vector<std::string> AllTypeIds(const std::vector<SimulationResult>& results
     for (const std::string& id : r.type_ids)
       if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
   return ids;
+}
+
+/// "+3.2 [1.1, 5.3] *" for a paired difference (times `scale`), "-" without one.
+std::string PairedText(const MeanEstimate& d, double scale) {
+  return d.ci.known ? Difference(d.ci, d.mean, scale) : std::string("-");
+}
+
+/// Rows of each set's difference from the first, game by game, for seat `p`.
+void AddPairedRows(TextTable* t, const std::string& name,
+                   const std::vector<SimulationResult>& results, int p) {
+  const SimulationResult& a = results[0];
+  int players = a.options.players;
+  auto row = [&](const std::string& label, bool wins, double scale) {
+    CompareRow(t, name + ": " + label, results, [&](const SimulationResult& r) {
+      if (&r == &a) return std::string("");
+      return PairedText(PairedDifference(a.scores, r.scores, players, p, wins), scale);
+    });
+  };
+  row("mean score, difference", false, 1);
+  row("won or shared, difference", true, 100);
 }
 
 std::string CompareTypes(const std::vector<SimulationResult>& results) {
@@ -517,16 +567,20 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
     std::string name = who + Int(p + 1) + " (" + first.options.seats[size_t(p)].Name() + ")";
     CompareRow(&t, name + ": mean score", results, [&](const SimulationResult& r) {
       SeatFigures f = seat(r);
-      return Fixed(f.mean) + " ± " + Fixed(f.sd);
+      return Fixed(f.mean) + " " + IntervalText(f.score.ci) + " (sd " + Fixed(f.sd) + ")";
     });
     CompareRow(&t, name + ": p5 p50 p95", results, [&](const SimulationResult& r) {
       SeatFigures f = seat(r);
       return Int(f.percentiles[0]) + " " + Int(f.percentiles[2]) + " " + Int(f.percentiles[4]);
     });
     CompareRow(&t, name + ": won or shared", results,
-               [&](const SimulationResult& r) { return Percent(seat(r).win_share); });
+               [&](const SimulationResult& r) {
+                 SeatFigures f = seat(r);
+                 return Percent(f.win_share) + " " + IntervalText(f.won.ci, 100);
+               });
     CompareRow(&t, name + ": turns", results,
                [&](const SimulationResult& r) { return Fixed(seat(r).turns); });
+    if (!rotate) AddPairedRows(&t, name, results, p);
   }
   for (int k = 0; k < kFeatureKinds; ++k) {
     FeatureKind kind = FeatureKind(k);
