@@ -1,5 +1,9 @@
 #include "report/simulate_report.h"
 
+#include <cmath>
+#include <regex>
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include "rules/engine_testing.h"
@@ -76,6 +80,63 @@ TEST(SimulateReportTest, TextReportForAFixedSeed) {
             "  followers: none left in supply on 45.1% of turns (seat 1 45.9%, seat 2 44.2%)\n"
             "  open edges at the end, per game: field 29.5, road 27.9, city 26.1\n"
             "  game length: mean 47.0 turns, min 46, max 47\n");
+}
+
+/// Every number in `text`, in order.
+std::vector<double> Numbers(const std::string& text) {
+  std::vector<double> out;
+  std::regex number(R"(-?\d+(\.\d+)?)");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator(); ++it)
+    out.push_back(std::stod(it->str()));
+  return out;
+}
+
+/// The numbers of JSON object `key` in `json` (its first occurrence from
+/// `from`), in key order, the "n" left out; a value whose "low" is null
+/// is left out with its interval, as the text shows "-" for it.
+std::vector<double> JsonFigures(const std::string& json, size_t from, const std::string& key,
+                                double scale) {
+  size_t at = json.find("\"" + key + "\":{", from);
+  EXPECT_NE(at, std::string::npos) << key;
+  std::string object = json.substr(at, json.find('}', at) - at);
+  std::vector<double> out;
+  if (object.find("\"low\":null") != std::string::npos) return out;
+  std::regex field(R"re("(\w+)":(-?[\d.e+-]+))re");
+  for (auto it = std::sregex_iterator(object.begin(), object.end(), field); it != std::sregex_iterator(); ++it) {
+    std::string name = (*it)[1];
+    if (name == "n" || name == "sd") continue;
+    out.push_back(std::stod((*it)[2]) * scale);
+  }
+  return out;
+}
+
+TEST(SimulateReportTest, TextAndJsonAgreeFigureForFigure) {
+  SimulationOptions options;
+  options.games = 150;
+  options.seats = {PlayerSpec{PlayerKind::Greedy}, PlayerSpec{PlayerKind::Random}};
+  SimulationResult r = Simulate(BundledSet("pnp-demo"), options);
+  std::string text = SimulationText(r), json = SimulationJson(r);
+  std::string table = text.substr(text.find("  tile strength"));
+  int rows = 0;
+  for (size_t i = 0; i < r.type_ids.size(); ++i) {
+    const std::string& id = r.type_ids[i];
+    SCOPED_TRACE(id);
+    size_t line = table.find("\n    " + id + " ");
+    ASSERT_NE(line, std::string::npos);
+    std::string row = table.substr(line + 5 + id.size(), table.find('\n', line + 1) - line - 5 - id.size());
+    size_t from = json.find("\"id\":\"" + id + "\"");
+    std::vector<double> expected = {double(r.totals.types[i].with.margin.n)};
+    for (const char* key : {"won_with", "won_without", "won_difference"})
+      for (double v : JsonFigures(json, from, key, 100)) expected.push_back(v);
+    for (const char* key : {"margin_with", "margin_without", "margin_difference", "own_points"})
+      for (double v : JsonFigures(json, from, key, 1)) expected.push_back(v);
+    std::vector<double> shown = Numbers(row);
+    ASSERT_EQ(shown.size(), expected.size()) << row;
+    for (size_t k = 0; k < shown.size(); ++k)  // the text rounds to one decimal
+      EXPECT_NEAR(shown[k], expected[k], 0.05 + 1e-6) << row << " figure " << k;
+    ++rows;
+  }
+  EXPECT_EQ(rows, int(r.type_ids.size()));
 }
 
 }  // namespace
