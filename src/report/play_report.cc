@@ -194,7 +194,7 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
   int top = 1;
   for (const ScoreRow& row : rows) top = std::max(top, row.totals->max);
   std::vector<double> ticks = NiceTicks(0, top, 6);
-  Mm label_w = r.compare() ? Mm(40) : Mm(34), stats_w = Mm(30);
+  Mm label_w = r.compare() ? Mm(40) : Mm(34), stats_w = Mm(38);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - stats_w - Mm(2)};
   Mm row_h = std::max(Mm(5), std::min(Mm(13), (area.h - Mm(24)) / double(std::max<size_t>(1, rows.size()))));
   Mm chart_top = y;
@@ -210,9 +210,14 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
     BoxFigures box{double(f.percentiles[0]), double(f.percentiles[1]), double(f.percentiles[2]),
                    double(f.percentiles[3]), double(f.percentiles[4]), f.mean};
     DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kInk);
-    std::string stats = "won " + Percent(f.win_share) + (f.tie_share > 0 ? " (tied " + Percent(f.tie_share) + ")" : "");
+    std::string stats = "won " + Percent(f.win_share) +
+                        (f.won.ci.known ? " [" + Fixed(100 * f.won.ci.low) + ", " + Fixed(100 * f.won.ci.high) + "]" : "");
     DrawText(cr, stats, Style(7, true), {area.right() - stats_w, y + row_h / 2 - Mm(2.6)}, stats_w);
-    DrawText(cr, "mean " + Fixed(f.mean) + " ± " + Fixed(f.sd), Style(6.5, false, kGrey),
+    std::string mean = "mean " + Fixed(f.mean) +
+                       (f.score.ci.known ? " ±" + Fixed((f.score.ci.high - f.score.ci.low) / 2) : "") +
+                       ", sd " + Fixed(f.sd) +
+                       (f.tie_share > 0 ? "; tied " + Percent(f.tie_share) : "");
+    DrawText(cr, mean, Style(6.5, false, kGrey),
              {area.right() - stats_w, y + row_h / 2 + Mm(0.1)}, stats_w);
     y += row_h;
   }
@@ -385,7 +390,9 @@ TypeColumns Columns(const Report& r, RectMm area) {
       TypeFigures f = FiguresOf(t, r.at(s).totals.games);
       c.aside_top = std::max(c.aside_top, f.set_aside);
       c.places_top = std::max(c.places_top, f.placements);
-      c.points_top = std::max(c.points_top, f.feature_points);
+      StrengthFigures strength = StrengthOf(t);
+      c.points_top = std::max(c.points_top, strength.own_points.ci.known ? strength.own_points.ci.high
+                                                                         : strength.own_points.mean);
     }
   return c;
 }
@@ -418,7 +425,7 @@ void DrawTypeHeader(cairo_t* cr, const Theme& theme, const TypeColumns& c, Mm y,
     DrawText(cr, name, key, {kx + Mm(2.2), y + Mm(3.9)}, Mm(0));
     kx += Mm(2.2) + LayoutSize(layout.get()).w + Mm(1.2);
   }
-  DrawText(cr, "points of its\nfeatures", head, {c.points, y + Mm(0.6)}, c.end - c.points);
+  DrawText(cr, "own points a copy\n(± 95% interval)", head, {c.points, y + Mm(0.6)}, c.end - c.points);
 }
 
 /// A small bar with its value to the right, within [x, x + w).
@@ -428,6 +435,31 @@ void ValueBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, double value, double top,
   DrawBar(cr, scale, 0, top, y, h, kParchment);
   DrawBar(cr, scale, 0, value, y, h, color);
   DrawText(cr, text, Style(6), {scale.x1 + Mm(0.8), y + h / 2 - Mm(1.3)}, Mm(11));
+}
+
+/// A bar to `e`'s mean with a whisker over its 95 % interval, and the mean
+/// ± the interval's half-width, within [x, x + w).
+void IntervalBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, const MeanEstimate& e, double top,
+                 const Color& color) {
+  ChartScale scale{0, top, x, x + std::max(Mm(6), w - Mm(14))};
+  DrawBar(cr, scale, 0, top, y, h, kParchment);
+  DrawBar(cr, scale, 0, e.mean, y, h, color);
+  std::string text = Fixed(e.mean);
+  if (e.ci.known) {
+    SaveGuard guard(cr);
+    carc::SetColor(cr, kTitle);
+    SetLineWidth(cr, Mm(0.3));
+    Mm mid = y + h / 2, lo = scale.At(e.ci.low), hi = scale.At(e.ci.high);
+    MoveTo(cr, lo, mid);
+    LineTo(cr, hi, mid);
+    for (Mm at : {lo, hi}) {
+      MoveTo(cr, at, mid - h / 3);
+      LineTo(cr, at, mid + h / 3);
+    }
+    cairo_stroke(cr);
+    text += " ±" + Fixed((e.ci.high - e.ci.low) / 2);  // a mean's interval is symmetric
+  }
+  DrawText(cr, text, Style(6), {scale.x1 + Mm(0.8), y + h / 2 - Mm(1.3)}, Mm(14));
 }
 
 void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::string& id, Mm y,
@@ -485,8 +517,8 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::
       from += f.follower_on[k];
     }
     DrawText(cr, Percent(f.follower), Style(6), {share.x1 + Mm(0.8), sy + bh / 2 - Mm(1.3)}, Mm(9));
-    ValueBar(cr, c.points, c.end - c.points, sy, bh, f.feature_points, c.points_top,
-             Fixed(f.feature_points), tint);
+    IntervalBar(cr, c.points, c.end - c.points, sy, bh,
+                StrengthOf(r.at(s).totals.types[size_t(t)]).own_points, c.points_top, tint);
   }
 }
 
@@ -507,7 +539,7 @@ void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t c
     y += h;
   }
   std::string note = "Per draw: set aside, placements; per placed copy: follower (coloured by what it stood on) "
-                     "and the points its features were worth, owned or not.";
+                     "and the points the placer's own followers scored from the features it became part of.";
   if (more) note += " More tile types follow.";
   DrawText(cr, note, Style(6, false, kGrey), {area.x, y + Mm(0.8)}, area.w);
 }
