@@ -144,6 +144,30 @@ TEST(CliSimulateCompareTest, ShowsTheSetsSideBySide) {
   EXPECT_NE(r.out.find(R"(},{"set":"pnp-demo")"), std::string::npos);
 }
 
+TEST(CliSimulateCompareTest, TwoVersionsOfOneSetAreLabelledByPathAndRecordApart) {
+  TempDir dir;
+  std::string base = testing::SourceDir() + "/tilesets/pnp-demo.yaml";
+  for (const char* v : {"v1", "v2"}) {
+    std::string extra = std::string(v) == "v2" ? "  - {id: FFFF, count: 2, edges: FFFF}\n" : "";
+    testing::Run("mkdir -p '" + dir.Path(v) + "'");
+    testing::WriteFile(dir.Path(std::string(v) + "/my-set.yaml"),
+                       "set:\n  name: My set\n  extends: " + base + "\ntiles:\n  - {id: A, count: 1}\n" + extra);
+  }
+  RunResult r = testing::Run("cd '" + dir.Path("") + "' && '" + testing::CarckitBinary() +
+                             "' simulate v1/my-set.yaml --compare v2/my-set.yaml --games 40 --record games");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n +v1/my-set.yaml +v2/my-set.yaml\n"))) << r.out;
+  // The second set's difference from the first, game by game, with its interval.
+  EXPECT_TRUE(std::regex_search(
+      r.out, std::regex("\n  seat 1 \\(random\\): mean score, difference +[-+][0-9.]+ \\[-?[0-9.]+, -?[0-9.]+\\]")))
+      << r.out;
+  EXPECT_EQ(r.err, "recorded 5 games in games/my-set-1\nrecorded 5 games in games/my-set-2\n");
+  EXPECT_NE(testing::ReadFile(dir.Path("games/my-set-1/README")).find("this set: v1/my-set.yaml"),
+            std::string::npos);
+  EXPECT_NE(testing::ReadFile(dir.Path("games/my-set-2/README")).find("this set: v2/my-set.yaml"),
+            std::string::npos);
+}
+
 /// "Final scores: a 12, b 30" of a recorded file, as the run reported them.
 std::string ReportedScores(const std::string& file) {
   std::string text = testing::ReadFile(file);
