@@ -34,6 +34,7 @@ struct SimulateArgs {
   bool rotate_seats = false;
   bool players_given = false;
   std::vector<std::string> compare;
+  std::string ablate;  ///< "ID=COUNT": play the set again with that count
   std::string report;
   std::string record;
   int record_games = kDefaultRecordedGames;
@@ -45,6 +46,7 @@ std::string CommandLine(const SimulateArgs& a, const SimulationOptions& o) {
                      " --players " + std::to_string(o.players) + " --ai " + a.ai +
                      (a.rotate_seats ? " --rotate-seats" : "") + " --seed " + std::to_string(a.seed);
   if (!a.compare.empty()) line += " --compare " + Join(a.compare, " ");
+  if (!a.ablate.empty()) line += " --ablate " + a.ablate;
   return line;
 }
 
@@ -108,7 +110,7 @@ bool SharedId(const std::vector<TileSet>& sets, size_t i) {
 }
 
 std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& sets, size_t i) {
-  if (sets.size() == 1 && args.compare.empty()) return args.record;
+  if (sets.size() == 1) return args.record;
   // Sets that share an id get their place in the command line too, so their
   // games never mix in one folder.
   std::string name = sets[i].id;
@@ -116,13 +118,37 @@ std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& s
   return args.record + "/" + name;
 }
 
+/// With --ablate ID=COUNT: a copy of `set` with COUNT copies of type ID
+/// (0 removes it), and its label; exits 2 on a bad value.
+TileSet AblatedOrExit(const std::string& value, const TileSet& set, std::string* label) {
+  size_t eq = value.find('=');
+  std::string id = value.substr(0, eq);
+  auto usage = [](const std::string& why) { throw CommandExit{2, "error: simulate: --ablate: " + why}; };
+  if (eq == std::string::npos || id.empty()) usage("expected ID=COUNT, as in --ablate D=0, not '" + value + "'");
+  std::string number = value.substr(eq + 1);
+  if (number.empty() || number.size() > 3 || number.find_first_not_of("0123456789") != std::string::npos)
+    usage("the count must be a whole number from 0 to 999, not '" + number + "'");
+  int count = std::stoi(number);
+  TileSet changed = set;
+  for (TileType& t : changed.tiles) {
+    if (t.id != id) continue;
+    if (t.start && count == 0) usage("tile " + id + " is the start tile: it needs at least 1 copy");
+    *label = set.id + " with " + id + " x" + std::to_string(count) + " (was x" + std::to_string(t.count) + ")";
+    t.count = count;
+    return changed;
+  }
+  usage("the set " + set.id + " has no tile type '" + id + "'");
+  return changed;
+}
+
 void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
                   const std::vector<TileSet>& sets) {
   for (size_t i = 0; i < results.size(); ++i) {
     std::string dir = RecordFolder(args, sets, i);
-    std::string set_arg = i == 0 ? args.tileset : args.compare[i - 1];
+    std::string set_arg = i == 0 || !args.ablate.empty() ? args.tileset : args.compare[i - 1];
     RecordRequest request{dir, set_arg, CommandLine(args, results[i].options), args.record_games};
     if (!args.compare.empty()) request.command += " (this set: " + set_arg + ")";
+    if (!args.ablate.empty() && i > 0) request.command += " (this set: with --ablate " + args.ablate + ")";
     std::vector<std::string> written;
     ExitOnError(RecordGames(request, sets[i], results[i], &written));
     std::cerr << "recorded " << written.size() - 1 << " game" << (written.size() == 2 ? "" : "s")
@@ -142,6 +168,13 @@ void RunSimulate(const SimulateArgs& args) {
   paths.insert(paths.end(), args.compare.begin(), args.compare.end());
   std::vector<TileSet> sets(paths.size());
   for (size_t i = 0; i < paths.size(); ++i) LoadSetOrExit(paths[i], &sets[i]);
+  if (!args.ablate.empty()) {
+    if (!args.compare.empty())
+      throw CommandExit{2, "error: simulate: --ablate and --compare cannot be used together"};
+    std::string label;
+    sets.push_back(AblatedOrExit(args.ablate, sets[0], &label));
+    paths.push_back(label);
+  }
   SimulationOptions options = OptionsOrExit(args);
   options.keep_scores = sets.size() > 1;  // for the differences game by game
   if (!args.report.empty()) {  // before a long run
@@ -156,7 +189,7 @@ void RunSimulate(const SimulateArgs& args) {
   for (size_t i = 0; i < sets.size(); ++i)
     if (SharedId(sets, i)) results[i].set_id = paths[i];
   bool partial = results.back().partial;
-  if (results.size() == 1 && args.compare.empty())
+  if (results.size() == 1 && sets.size() == 1)
     std::cout << (args.format == "json" ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]));
   else
     std::cout << (args.format == "json" ? CompareJson(results) + "\n" : CompareText(results));
@@ -218,6 +251,11 @@ void SetupSimulate(CLI::App& app) {
   cmd->add_option("--compare", args->compare,
                   "Play the same games on these sets too and show them side by side")
       ->type_name("TILESET")
+      ->default_str("none");
+  cmd->add_option("--ablate", args->ablate,
+                  "Play the same games again with COUNT copies of tile ID (0 removes it) and "
+                  "show both, with their differences game by game")
+      ->type_name("ID=COUNT")
       ->default_str("none");
   cmd->add_option("--report", args->report, "Draw the figures as charts: a .pdf, .svg or .png file")
       ->type_name("FILE")

@@ -168,6 +168,28 @@ TEST(CliSimulateCompareTest, TwoVersionsOfOneSetAreLabelledByPathAndRecordApart)
             std::string::npos);
 }
 
+TEST(CliSimulateCompareTest, AblateChangesOneTypesCountAndPlaysTheSameGames) {
+  RunResult r = Carckit("simulate pnp-demo --ablate T=0 --games 40");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "comparing 2 sets: 40 games each, 2 players (random in every seat), seed 1");
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n +pnp-demo +pnp-demo with T x0 \\(was x5\\)\n"))) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n  tiles +48 +43\n"))) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    T +pnp-demo +[0-9.]+ .*\n +pnp-demo with T x0 \\(was x5\\) +0.00 "))) << r.out;
+  for (const auto& [arg, message] : std::vector<std::pair<std::string, std::string>>{
+           {"Z=1", "the set pnp-demo has no tile type 'Z'"},
+           {"T", "expected ID=COUNT, as in --ablate D=0, not 'T'"},
+           {"T=1000", "the count must be a whole number from 0 to 999, not '1000'"}}) {
+    r = Carckit("simulate pnp-demo --games 5 --ablate " + arg);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "error: simulate: --ablate: " + message + "\n");
+    EXPECT_EQ(r.out, "");
+  }
+  r = Carckit("simulate pnp-demo --games 5 --ablate T=0 --compare base-c1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "error: simulate: --ablate and --compare cannot be used together\n");
+}
+
 /// "Final scores: a 12, b 30" of a recorded file, as the run reported them.
 std::string ReportedScores(const std::string& file) {
   std::string text = testing::ReadFile(file);
