@@ -1,0 +1,27 @@
+// The JSON the preview page reads: the state of the set after a build, and
+// one tile's details. Pictures are not inlined: the state names their URLs,
+// which carry the build they are from, so the browser never shows a stale
+// cached picture as current.
+#pragma once
+
+#include <string>
+
+#include "preview/snapshot.h"
+#include "rules/simulate.h"
+
+namespace carc {
+
+/// The URL of tile `index`'s face (`back` false) or back in `s`'s pictures.
+std::string PictureUrl(const PreviewSnapshot& s, size_t index, bool back);
+
+/// The page's state after a build: what happened, the diagnostics (each with
+/// its `file:line:col` line and the tile it is about), the summary, and the
+/// tiles with their pictures' URLs.
+std::string StateJson(const PreviewSnapshot& s);
+
+/// Tile `index` of `s`'s pictures: its segments outlined, its back's URL
+/// and, when `run` is given, its figures in that run (set-aside share with
+/// its 95% interval, placements per draw, and the sample sizes).
+std::string DetailJson(const PreviewSnapshot& s, size_t index, const SimulationResult* run);
+
+}  // namespace carc

@@ -1,0 +1,113 @@
+#include "preview/snapshot.h"
+
+#include <algorithm>
+
+#include "art/tile_back.h"
+#include "art/tile_image.h"
+#include "preview/svg_picture.h"
+#include "spec/spec_loader.h"
+
+namespace carc {
+
+namespace {
+
+void AddWatched(std::vector<std::string>* watched, const std::string& path) {
+  if (!path.empty() && std::find(watched->begin(), watched->end(), path) == watched->end())
+    watched->push_back(path);
+}
+
+/// The spec, its bases and its art; those of `last` too when reading stopped short.
+std::vector<std::string> WatchedFiles(const std::string& path, const TileSet& set, bool whole,
+                                      const PreviewSnapshot* last) {
+  std::vector<std::string> watched{path};
+  for (const std::string& s : set.sources) AddWatched(&watched, s);
+  for (const TileType& t : set.tiles) AddWatched(&watched, t.art);
+  if (!whole && last)
+    for (const std::string& s : last->watched) AddWatched(&watched, s);
+  return watched;
+}
+
+std::vector<PreviewTile> DrawTiles(const TileSet& set, const Theme& theme, const TileImages& images) {
+  std::vector<PreviewTile> tiles;
+  for (const TileType& t : set.tiles) {
+    PreviewTile p;
+    p.id = t.id;
+    p.name = t.name;
+    p.edges = t.EdgeCode();
+    p.count = t.count;
+    p.start = t.start;
+    p.is_new = !set.extends.empty() && !t.inherited;
+    p.file = t.file;
+    p.line = t.loc.line;
+    auto image = images.find(t.id);
+    p.front_svg = TileFrontSvg(t, theme, image == images.end() ? nullptr : image->second.get());
+    p.back_svg = TileBackSvg(BackOf(set, t, 0), theme);
+    tiles.push_back(std::move(p));
+  }
+  return tiles;
+}
+
+/// Takes the pictures of `last`, or leaves none.
+void KeepPictures(const PreviewSnapshot* last, PreviewSnapshot* s) {
+  if (!last) return;
+  s->pictures_generation = last->pictures_generation;
+  s->set_id = last->set_id;
+  s->set_name = last->set_name;
+  s->extends = last->extends;
+  s->tiles = last->tiles;
+  s->summary = last->summary;
+  s->set = last->set;
+}
+
+}  // namespace
+
+const char* SnapshotStateName(SnapshotState state) {
+  switch (state) {
+    case SnapshotState::Ok: return "ok";
+    case SnapshotState::Invalid: return "invalid";
+    case SnapshotState::Unreadable: return "unreadable";
+  }
+  return "";
+}
+
+PreviewSnapshot BuildSnapshot(const std::string& path, const Theme& theme, long long generation,
+                              const PreviewSnapshot* last) {
+  PreviewSnapshot s;
+  s.generation = generation;
+  auto set = std::make_shared<TileSet>();
+  Diagnostics diags;
+  Status loaded = LoadTileSet(path, set.get(), &diags);
+  if (loaded.IsIo()) {
+    s.state = SnapshotState::Unreadable;
+    s.problem = loaded.message();
+  } else {
+    Validate(*set, &diags);
+    s.state = diags.HasErrors() ? SnapshotState::Invalid : SnapshotState::Ok;
+  }
+  s.diagnostics = diags.Sorted();
+  s.error_count = diags.ErrorCount();
+  s.warning_count = diags.WarningCount();
+  s.watched = WatchedFiles(path, *set, s.state != SnapshotState::Unreadable, last);
+  TileImages images;
+  if (s.state == SnapshotState::Ok) {
+    Status art = LoadTileImages(*set, &images);
+    if (!art.ok()) {
+      s.state = SnapshotState::Invalid;
+      s.problem = art.message();
+    }
+  }
+  if (s.state != SnapshotState::Ok) {
+    KeepPictures(last, &s);
+    return s;
+  }
+  s.pictures_generation = generation;
+  s.set_id = set->id;
+  s.set_name = set->name;
+  s.extends = set->extends;
+  s.tiles = DrawTiles(*set, theme, images);
+  s.summary = Summarize(*set);
+  s.set = set;
+  return s;
+}
+
+}  // namespace carc
