@@ -31,16 +31,23 @@ class Browser:
         to_r, self.to_w = os.pipe()
         self.from_r, from_w = os.pipe()
 
-        def fds():
-            os.dup2(to_r, 3)
-            os.dup2(from_w, 4)
-
-        self.proc = subprocess.Popen(
-            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-             "--no-first-run", "--disable-background-networking", "--disable-component-update",
-             "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
-             "--remote-debugging-pipe", "about:blank"],
-            preexec_fn=fds, close_fds=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        argv = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
+                "--remote-debugging-pipe", "about:blank"]
+        pid = os.fork()
+        if pid == 0:
+            # The protocol on descriptors 3 and 4, moved out of the way first.
+            a, b = os.dup(to_r) + 20, os.dup(from_w) + 20
+            os.dup2(to_r, a)
+            os.dup2(from_w, b)
+            os.dup2(a, 3, inheritable=True)
+            os.dup2(b, 4, inheritable=True)
+            devnull = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(devnull, fd)
+            os.execvp(argv[0], argv)
+        self.pid = pid
         os.close(to_r)
         os.close(from_w)
         self.buffer = b""
@@ -92,10 +99,12 @@ class Browser:
             self.call("Browser.close", session=False)
         except Exception:
             pass
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
+        for _ in range(500):
+            if os.waitpid(self.pid, os.WNOHANG)[0] == self.pid:
+                return
+            time.sleep(0.02)
+        os.kill(self.pid, 9)
+        os.waitpid(self.pid, 0)
 
 
 def rss_kb(pid):

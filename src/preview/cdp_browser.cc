@@ -51,8 +51,11 @@ Browser::Browser(int width, int height) {
   pid_ = fork();
   if (pid_ == 0) {
     // The child: the protocol on descriptors 3 and 4, its chatter in a log.
-    dup2(to[0], 3);
-    dup2(from[1], 4);
+    // Moved out of the way first: a pipe may already be 3 or 4, and dup2
+    // onto itself would keep its close-on-exec flag.
+    int in = fcntl(to[0], F_DUPFD_CLOEXEC, 10), out = fcntl(from[1], F_DUPFD_CLOEXEC, 10);
+    dup2(in, 3);
+    dup2(out, 4);
     int devnull = open("/dev/null", O_RDONLY);
     int logfd = open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (devnull >= 0) dup2(devnull, 0);

@@ -99,12 +99,12 @@ bool FileWatch::Poll(int timeout_ms) {
 
 bool FileWatch::Wait(int timeout_ms, int settle_ms) {
   if (fd_ < 0) return false;
+  // A folder that appears may already hold the file: its arrival is a change.
+  size_t before = watch_of_.size();
   ArmFolders();
   bool changed = false;
   if (Poll(timeout_ms)) changed = ReadEvents();
   if (!changed) {
-    // A folder that just appeared may already hold the file.
-    size_t before = watch_of_.size();
     ArmFolders();
     return watch_of_.size() > before;
   }

@@ -2,6 +2,8 @@
 
 #include <httplib.h>
 
+#include <sys/socket.h>
+
 #include <cctype>
 #include <chrono>
 
@@ -74,6 +76,12 @@ Status PreviewServer::Start() {
   http_->set_write_timeout(options_.timeout_seconds, 0);
   http_->set_keep_alive_timeout(2);
   http_->set_payload_max_length(kMaxBody);
+  // cpp-httplib's default also sets SO_REUSEPORT, with which a second server
+  // on the same port would share it silently; a busy port must be an error.
+  http_->set_socket_options([](int sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   Route();
   if (options_.port == 0) {
     port_ = http_->bind_to_any_port("127.0.0.1");
@@ -141,6 +149,11 @@ void PreviewServer::Route() {
   http_->set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
     // Only this machine's names for the server: a page elsewhere that points
     // its own host name at 127.0.0.1 (DNS rebinding) is refused.
+    if (req.headers.size() > kMaxHeaders) {
+      res.status = 431;
+      res.set_content("too many headers\n", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
+    }
     std::string host = req.get_header_value("Host"), port = ":" + std::to_string(port_);
     if (host == "127.0.0.1" + port || host == "localhost" + port) return httplib::Server::HandlerResponse::Unhandled;
     res.status = 403;

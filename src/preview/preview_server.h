@@ -47,6 +47,8 @@ struct PreviewOptions {
 
 /// Most bytes of a request body (the page sends none).
 constexpr size_t kMaxBody = 1024;
+/// Most header fields of a request (a browser sends about 15); 431 beyond.
+constexpr size_t kMaxHeaders = 64;
 
 /// The preview server: Start, then Stop (or destroy).
 class PreviewServer {

@@ -77,20 +77,19 @@ TEST_F(SnapshotTest, AMissingSpecIsUnreadableAndStillWatched) {
 }
 
 TEST_F(SnapshotTest, AnExtendingSetWatchesItsChainAndMarksItsNewTypes) {
-  testing::WriteFile(dir_.Path("base.yaml"), testing::BaseSetText());
-  testing::WriteFile(spec_,
-                     "extends: base.yaml\n"
-                     "set:\n  name: More\n  total: 73\n"
-                     "tiles:\n"
-                     "  - id: Z\n    name: Crossing\n    count: 1\n    edges: RRRR\n"
-                     "    roads:\n      - sides: [N]\n        end: village\n      - sides: [E]\n        end: village\n"
-                     "      - sides: [S]\n        end: village\n      - sides: [W]\n        end: village\n");
+  std::string specs = testing::SourceDir() + "/tests/specs/extends/";
+  testing::WriteFile(dir_.Path("base.yaml"), testing::ReadFile(specs + "base.yaml"));
+  testing::WriteFile(spec_, testing::ReadFile(specs + "expansion.yaml"));
   PreviewSnapshot s = Build(1, nullptr);
   ASSERT_EQ(s.state, SnapshotState::Ok) << (s.diagnostics.empty() ? s.problem : s.diagnostics[0].Format());
-  ASSERT_EQ(s.tiles.size(), 25u);
+  // The base's A and C (B removed), then the expansion's X and Y.
+  ASSERT_EQ(s.tiles.size(), 4u);
+  EXPECT_EQ(s.tiles[0].id, "A");
   EXPECT_FALSE(s.tiles[0].is_new);
-  EXPECT_EQ(s.tiles[24].id, "Z");
-  EXPECT_TRUE(s.tiles[24].is_new);
+  EXPECT_EQ(s.tiles[1].count, 2);
+  EXPECT_EQ(s.tiles[2].id, "X");
+  EXPECT_TRUE(s.tiles[2].is_new);
+  EXPECT_TRUE(s.tiles[3].is_new);
   ASSERT_EQ(s.watched.size(), 2u);
   EXPECT_EQ(s.watched[0], spec_);
   EXPECT_NE(s.watched[1].find("base.yaml"), std::string::npos);
