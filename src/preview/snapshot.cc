@@ -1,6 +1,7 @@
 #include "preview/snapshot.h"
 
 #include <algorithm>
+#include <map>
 
 #include "art/tile_back.h"
 #include "art/tile_image.h"
@@ -29,6 +30,7 @@ std::vector<std::string> WatchedFiles(const std::string& path, const TileSet& se
 
 std::vector<PreviewTile> DrawTiles(const TileSet& set, const Theme& theme, const TileImages& images) {
   std::vector<PreviewTile> tiles;
+  std::map<TileBack, std::string> backs;  // a set has at most three designs: each drawn once
   for (const TileType& t : set.tiles) {
     PreviewTile p;
     p.id = t.id;
@@ -41,7 +43,10 @@ std::vector<PreviewTile> DrawTiles(const TileSet& set, const Theme& theme, const
     p.line = t.loc.line;
     auto image = images.find(t.id);
     p.front_svg = TileFrontSvg(t, theme, image == images.end() ? nullptr : image->second.get());
-    p.back_svg = TileBackSvg(BackOf(set, t, 0), theme);
+    TileBack back = BackOf(set, t, 0);
+    auto drawn = backs.find(back);
+    if (drawn == backs.end()) drawn = backs.emplace(back, TileBackSvg(back, theme)).first;
+    p.back_svg = drawn->second;
     tiles.push_back(std::move(p));
   }
   return tiles;

@@ -62,6 +62,7 @@ function renderProblems(s) {
   problem.hidden = !s.problem;
   problem.textContent = s.problem;
   $('problems-title').textContent = s.state === 'ok' ? 'Warnings' : 'Problems';
+  $('problems').classList.toggle('only-warnings', s.state === 'ok');
   $('problems').hidden = !s.problem && s.diagnostics.length === 0;
 }
 
@@ -151,7 +152,7 @@ function renderFigures(d) {
       ', set-aside draws counting 0)' : '–');
   box.replaceChildren(make('h3', '', 'In a short simulate run'),
     make('p', 'note', f.games + ' games, ' + f.players + ' ' + f.ai + ' players, seed ' + f.seed +
-      ' (carckit simulate ' + (state ? state.set_id : '') + ' --games ' + f.games + ' for the whole report)'), table);
+      ' (`carckit simulate` gives the whole report)'), table);
 }
 
 function renderSegments(d) {
