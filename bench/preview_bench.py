@@ -11,7 +11,9 @@ page's own clock when it applied the build (window.carckitPreview.appliedAt,
 Date.now()) minus the time just before the write, so the polling here adds
 nothing to it; the median of N saves is printed. For the memory, the spec is
 saved N times in a row, each save waited for on the page, and the server's
-resident set size (VmRSS) is printed every tenth of the way.
+resident set size (VmRSS) is printed every tenth of the way. Saves alternate
+between the set and a variant with a shield on tile E, so each save redraws
+one tile, as a designer's edit does.
 """
 import argparse
 import json
@@ -115,10 +117,27 @@ def rss_kb(pid):
     return 0
 
 
-def save(path, text, n):
-    # Each save changes the spec (a comment line), written in place.
+def variant(text):
+    """The set with a shield on tile E: one tile's picture differs."""
+    old = "    edges: CFFF\n    cities:\n      - sides: [N]\n"
+    assert old in text, "the bench edits base-c1's tile E"
+    return text.replace(old, "    edges: CFFF\n    cities:\n      - sides: [N]\n        shields: 1\n", 1)
+
+
+def save(path, texts, n):
+    # Save n alternates between the set and its variant, so every save
+    # changes one tile's picture, as a designer's edit of one tile does.
     with open(path, "w") as f:
-        f.write(text + "\n# save %d\n" % n)
+        f.write(texts[n % 2])
+
+
+def cpu_ms(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000.0 / os.sysconf("SC_CLK_TCK")
+
+
+LOADED = ("[...document.querySelectorAll('#tiles img')].every(i => i.complete && i.naturalWidth > 0)")
 
 
 def main():
@@ -133,6 +152,7 @@ def main():
     spec = os.path.join(work, args.set + ".yaml")
     shutil.copy(os.path.join(root, "tilesets", args.set + ".yaml"), spec)
     text = open(spec).read()
+    texts = [text, variant(text)]
     server = subprocess.Popen([os.path.join(args.build, "carckit"), "preview", spec, "--port", "0"],
                               stdout=subprocess.PIPE, text=True)
     line = server.stdout.readline()
@@ -142,25 +162,31 @@ def main():
         browser.open(url)
         browser.wait("window.carckitPreview && document.querySelectorAll('#tiles .tile').length > 0")
         n = 0
-        latencies = []
+        latencies, loaded = [], []
+        cpu_before = cpu_ms(server.pid)
         for _ in range(args.latency):
             seen = browser.eval("window.carckitPreview.generation")
             n += 1
             t0 = time.time() * 1000
-            save(spec, text, n)
+            save(spec, texts, n)
             browser.wait("window.carckitPreview.generation > %d" % seen)
             latencies.append(browser.eval("window.carckitPreview.appliedAt") - t0)
+            browser.wait(LOADED)
+            loaded.append(time.time() * 1000 - t0)
             time.sleep(0.2)  # let any second event of the save settle before the next
+        cpu = (cpu_ms(server.pid) - cpu_before) / args.latency
         print("%s: write to updated page, %d saves: median %.0f ms (min %.0f, max %.0f)" % (
             args.set, len(latencies), statistics.median(latencies), min(latencies), max(latencies)))
         print("  all: " + " ".join("%.0f" % x for x in latencies))
+        print("  with the changed picture loaded too: median %.0f ms (polled every 5 ms)" % statistics.median(loaded))
+        print("  server CPU per save: %.0f ms; load average %s" % (cpu, open("/proc/loadavg").read().split()[0]))
         start = rss_kb(server.pid)
         print("server memory through %d saves (VmRSS, kB): start %d" % (args.saves, start))
         step = max(1, args.saves // 10)
         for i in range(1, args.saves + 1):
             seen = browser.eval("window.carckitPreview.generation")
             n += 1
-            save(spec, text, n)
+            save(spec, texts, n)
             browser.wait("window.carckitPreview.generation > %d" % seen)
             if i % step == 0:
                 print("  after %4d saves: %d (build %d)" % (i, rss_kb(server.pid),

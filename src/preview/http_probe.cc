@@ -54,7 +54,10 @@ std::string RawConnection::ReadAll(int bound_ms) {
     if (left <= 0 || poll(&p, 1, int(left)) <= 0) break;
     char chunk[16384];
     ssize_t n = recv(fd_, chunk, sizeof chunk, 0);
-    if (n <= 0) break;
+    if (n <= 0) {
+      closed_ = true;
+      break;
+    }
     out.append(chunk, size_t(n));
   }
   return out;
@@ -64,7 +67,7 @@ std::string Exchange(int port, const std::string& request) {
   RawConnection c(port);
   if (!c.ok()) return "";
   c.Send(request);  // the server may answer and close before all of it went
-  return c.ReadAll();
+  return c.ReadAll(30000);
 }
 
 int StatusOf(const std::string& reply) {

@@ -25,9 +25,12 @@ class RawConnection {
   std::string ReadAll(int bound_ms = 10000);
   /// Makes the kernel's receive buffer small, for a client that never reads.
   void ShrinkReceiveBuffer();
+  /// Whether a read saw the server close the connection.
+  bool closed() const { return closed_; }
 
  private:
   int fd_ = -1;
+  bool closed_ = false;
 };
 
 /// Sends `request` on a fresh connection and returns the whole reply.

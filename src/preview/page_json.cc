@@ -1,7 +1,7 @@
 #include "preview/page_json.h"
 
 #include "base/json.h"
-#include "rules/play_figures.h"
+#include "play/play_figures.h"
 #include "preview/tile_detail.h"
 
 namespace carc {
@@ -92,7 +92,7 @@ void WriteFigures(JsonWriter& json, const SimulationResult& run, size_t index) {
 }  // namespace
 
 std::string PictureUrl(const PreviewSnapshot& s, size_t index, bool back) {
-  return std::string(back ? "/back/" : "/tile/") + std::to_string(s.pictures_generation) + "/" +
+  return std::string(back ? "/back/" : "/tile/") + std::to_string(s.tiles[index].drawn) + "/" +
          std::to_string(index) + ".svg";
 }
 

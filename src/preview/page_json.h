@@ -1,17 +1,19 @@
 // The JSON the preview page reads: the state of the set after a build, and
 // one tile's details. Pictures are not inlined: the state names their URLs,
-// which carry the build they are from, so the browser never shows a stale
-// cached picture as current.
+// which carry the build each was drawn in, so the browser fetches only the
+// pictures a save changed and never shows a stale cached one as current.
 #pragma once
 
 #include <string>
 
 #include "preview/snapshot.h"
-#include "rules/simulate.h"
+#include "play/simulate.h"
 
 namespace carc {
 
-/// The URL of tile `index`'s face (`back` false) or back in `s`'s pictures.
+/// The URL of tile `index`'s face (`back` false) or back in `s`'s pictures:
+/// it names the build the picture was drawn in, so it changes exactly when
+/// the picture does.
 std::string PictureUrl(const PreviewSnapshot& s, size_t index, bool back);
 
 /// The page's state after a build: what happened, the diagnostics (each with

@@ -178,7 +178,7 @@ void PreviewServer::Route() {
     auto s = snapshot();
     size_t index = size_t(Number(req.matches[3]));
     // The URL names its build, so a picture once served never changes.
-    if (Number(req.matches[2]) != s->pictures_generation || index >= s->tiles.size()) return NotFound(res);
+    if (index >= s->tiles.size() || Number(req.matches[2]) != s->tiles[index].drawn) return NotFound(res);
     const PreviewTile& t = s->tiles[index];
     res.set_header("Cache-Control", "max-age=3600, immutable");
     res.set_header("X-Content-Type-Options", "nosniff");

@@ -1,5 +1,7 @@
 #include "preview/snapshot.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <map>
 
@@ -28,8 +30,18 @@ std::vector<std::string> WatchedFiles(const std::string& path, const TileSet& se
   return watched;
 }
 
-std::vector<PreviewTile> DrawTiles(const TileSet& set, const Theme& theme, const TileImages& images) {
+/// The pictures of `last` by their PictureKey.
+std::map<std::string, const PreviewTile*> PicturesOf(const PreviewSnapshot* last) {
+  std::map<std::string, const PreviewTile*> by_look;
+  if (last)
+    for (const PreviewTile& t : last->tiles) by_look[t.look] = &t;
+  return by_look;
+}
+
+std::vector<PreviewTile> DrawTiles(const TileSet& set, const Theme& theme, const TileImages& images,
+                                   long long generation, const PreviewSnapshot* last) {
   std::vector<PreviewTile> tiles;
+  std::map<std::string, const PreviewTile*> before = PicturesOf(last);
   std::map<TileBack, std::string> backs;  // a set has at most three designs: each drawn once
   for (const TileType& t : set.tiles) {
     PreviewTile p;
@@ -41,12 +53,22 @@ std::vector<PreviewTile> DrawTiles(const TileSet& set, const Theme& theme, const
     p.is_new = !set.extends.empty() && !t.inherited;
     p.file = t.file;
     p.line = t.loc.line;
+    p.look = PictureKey(set, t);
+    auto kept = before.find(p.look);
+    if (kept != before.end()) {
+      p.front_svg = kept->second->front_svg;
+      p.back_svg = kept->second->back_svg;
+      p.drawn = kept->second->drawn;
+      tiles.push_back(std::move(p));
+      continue;
+    }
     auto image = images.find(t.id);
     p.front_svg = TileFrontSvg(t, theme, image == images.end() ? nullptr : image->second.get());
     TileBack back = BackOf(set, t, 0);
     auto drawn = backs.find(back);
     if (drawn == backs.end()) drawn = backs.emplace(back, TileBackSvg(back, theme)).first;
     p.back_svg = drawn->second;
+    p.drawn = generation;
     tiles.push_back(std::move(p));
   }
   return tiles;
@@ -65,6 +87,24 @@ void KeepPictures(const PreviewSnapshot* last, PreviewSnapshot* s) {
 }
 
 }  // namespace
+
+std::string PictureKey(const TileSet& set, const TileType& t) {
+  std::string key = t.id + '\n' + t.EdgeCode() + (t.monastery ? " monastery" : "");
+  for (const City& c : t.cities) key += " C" + std::to_string(c.sides) + "/" + std::to_string(c.shields);
+  for (const Road& r : t.roads)
+    key += " R" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)) + (r.bridge ? "b" : "");
+  for (const River& r : t.rivers) key += " W" + std::to_string(r.sides) + "/" + std::to_string(int(r.end));
+  for (const Field& f : t.fields) key += " F" + std::to_string(f.halves);
+  key += " back" + std::to_string(int(BackOf(set, t, 0)));
+  if (!t.art.empty()) {
+    struct stat st {};
+    key += '\n' + t.art;
+    if (stat(t.art.c_str(), &st) == 0)
+      key += " " + std::to_string(st.st_size) + " " + std::to_string(st.st_mtim.tv_sec) + "." +
+             std::to_string(st.st_mtim.tv_nsec);
+  }
+  return key;
+}
 
 const char* SnapshotStateName(SnapshotState state) {
   switch (state) {
@@ -109,7 +149,7 @@ PreviewSnapshot BuildSnapshot(const std::string& path, const Theme& theme, long 
   s.set_id = set->id;
   s.set_name = set->name;
   s.extends = set->extends;
-  s.tiles = DrawTiles(*set, theme, images);
+  s.tiles = DrawTiles(*set, theme, images, generation, last);
   s.summary = Summarize(*set);
   s.set = set;
   return s;

@@ -26,7 +26,14 @@ struct PreviewTile {
   int line = 0;         ///< its entry's line there
   std::string front_svg;  ///< its face, an SVG document
   std::string back_svg;   ///< its back (the first copy's), an SVG document
+  std::string look;       ///< what its pictures depend on (PictureKey); equal keys, equal pictures
+  long long drawn = 0;    ///< the build its pictures were drawn in (kept while its look is)
 };
+
+/// Everything a tile's pictures depend on besides the theme: its id (which
+/// seeds the decoration), edges, features, back design and art file (with
+/// the file's size and time, so a changed art file is drawn again).
+std::string PictureKey(const TileSet& set, const TileType& tile);
 
 /// How the last reading of the spec went.
 enum class SnapshotState {
@@ -61,7 +68,9 @@ struct PreviewSnapshot {
 
 /// Reads and checks the spec at `path` and, when it has no errors, draws its
 /// tiles with `theme`. Otherwise the pictures, summary and set of `last` are
-/// kept (none when `last` is null) and the errors say why. `generation` numbers
+/// kept (none when `last` is null) and the errors say why. A tile whose
+/// PictureKey is the same as in `last` keeps its pictures, so a save redraws
+/// only the tiles it changed. `generation` numbers
 /// the build. `watched` lists the spec, every file of its `extends` chain and
 /// its art files, plus those `last` watched when this reading stopped short.
 PreviewSnapshot BuildSnapshot(const std::string& path, const Theme& theme, long long generation,

@@ -64,6 +64,25 @@ TEST_F(SnapshotTest, ErrorsKeepTheLastGoodPicturesMarkedStale) {
   EXPECT_EQ(first_bad.error_count, 1);
 }
 
+TEST_F(SnapshotTest, ASaveRedrawsOnlyTheTilesItChanged) {
+  std::string text = testing::BaseSetText();
+  testing::WriteFile(spec_, text);
+  PreviewSnapshot first = Build(1, nullptr);
+  // A shield on E, and A renamed (its picture shows no name).
+  testing::WriteFile(spec_, Replaced(Replaced(text, "    edges: CFFF\n    cities:\n      - sides: [N]\n",
+                                              "    edges: CFFF\n    cities:\n      - sides: [N]\n        shields: 1\n"),
+                                     "en: Monastery with road", "en: Chapel"));
+  PreviewSnapshot second = Build(2, &first);
+  ASSERT_EQ(second.state, SnapshotState::Ok);
+  for (size_t i = 0; i < second.tiles.size(); ++i) {
+    SCOPED_TRACE(second.tiles[i].id);
+    EXPECT_EQ(second.tiles[i].drawn, second.tiles[i].id == "E" ? 2 : 1);
+  }
+  EXPECT_EQ(second.tiles[0].name, "Chapel");
+  EXPECT_NE(second.tiles[4].front_svg, first.tiles[4].front_svg);
+  EXPECT_EQ(second.tiles[5].front_svg, first.tiles[5].front_svg);
+}
+
 TEST_F(SnapshotTest, AMissingSpecIsUnreadableAndStillWatched) {
   testing::WriteFile(spec_, testing::BaseSetText());
   PreviewSnapshot good = Build(1, nullptr);

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "rules/simulate.h"
+#include "play/simulate.h"
 #include "spec/tile.h"
 
 namespace carc {
