@@ -155,7 +155,13 @@ void PreviewServer::Route() {
       return httplib::Server::HandlerResponse::Handled;
     }
     std::string host = req.get_header_value("Host"), port = ":" + std::to_string(port_);
-    if (host == "127.0.0.1" + port || host == "localhost" + port) return httplib::Server::HandlerResponse::Unhandled;
+    if (host == "127.0.0.1" + port || host == "localhost" + port) {
+      // No compression: on loopback, Debian's cpp-httplib's brotli spent more
+      // CPU on the pictures and the state than all the rest of a save
+      // (perf). The request is the server's own object; only handlers see it const.
+      const_cast<httplib::Request&>(req).headers.erase("Accept-Encoding");
+      return httplib::Server::HandlerResponse::Unhandled;
+    }
     res.status = 403;
     res.set_content("forbidden\n", "text/plain; charset=utf-8");
     return httplib::Server::HandlerResponse::Handled;

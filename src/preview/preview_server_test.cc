@@ -56,6 +56,12 @@ TEST(PreviewServer, ServesThePageTheStateAndTheSetsPictures) {
   EXPECT_EQ(StatusOf(picture), 200);
   EXPECT_NE(picture.find("Content-Type: image/svg+xml"), std::string::npos);
   EXPECT_NE(picture.find("<svg"), std::string::npos);
+  // Not compressed, whatever the browser accepts: loopback has bytes to spare, not CPU.
+  std::string accepting = Exchange(port, "GET /state.json HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
+                                             "\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: close\r\n\r\n");
+  EXPECT_EQ(StatusOf(accepting), 200);
+  EXPECT_EQ(accepting.find("Content-Encoding"), std::string::npos);
+  EXPECT_NE(accepting.find("\"tiles\":[{\"index\":0,\"id\":\"A\""), std::string::npos);
   // A picture of another build, or past the last tile, is not there.
   EXPECT_EQ(StatusOf(Exchange(port, GetRequest(port, "/tile/999/0.svg"))), 404);
   EXPECT_EQ(StatusOf(Exchange(port, GetRequest(port, "/tile/1/24.svg"))), 404);
