@@ -25,7 +25,7 @@ void SetupPreview(CLI::App& app) {
   cmd->add_option("--port", args->port, "Port on 127.0.0.1 to listen on; 0 picks a free one")
       ->type_name("N")
       ->default_str(std::to_string(args->port))
-      ->check(CLI::Range(0, 65535));
+      ->check(CLI::Range(0, 65535).description(""));
   cmd->add_flag("--open", args->open, "Open the page in the desktop's browser (xdg-open)");
   AddThemeOption(cmd, &args->theme, args->theme);
   cmd->callback([args] {

@@ -7,7 +7,8 @@
 // page's own files (held in memory), the state, the set's pictures and a
 // tile's details, by fixed routes; any other path, `..` or absolute ones
 // included, is 404, and no request path reaches the file system. Requests
-// are bounded (URI and headers by cpp-httplib, bodies by kMaxBody), every
+// are bounded (the request line and each header line by cpp-httplib, the
+// header count by kMaxHeaders, bodies by kMaxBody), every
 // connection has read and write timeouts, connections are served by a pool
 // of threads, and event streams are capped below the pool's size, so one
 // slow or silent client cannot stall the others.
