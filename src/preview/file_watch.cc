@@ -108,7 +108,8 @@ bool FileWatch::Wait(int timeout_ms, int settle_ms) {
     ArmFolders();
     return watch_of_.size() > before;
   }
-  while (Poll(settle_ms)) ReadEvents();
+  // Bounded, so that a file written without pause still gets built.
+  for (int i = 0; i < 10 && Poll(settle_ms); ++i) ReadEvents();
   ArmFolders();
   return true;
 }

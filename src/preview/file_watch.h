@@ -31,7 +31,8 @@ class FileWatch {
 
   /// Waits up to `timeout_ms` for a change to a watched file; returns whether
   /// one came. After the first change, events that follow within
-  /// `settle_ms` are taken with it, so one save is one change.
+  /// `settle_ms` are taken with it (for at most ten such waits), so one save
+  /// is one change.
   bool Wait(int timeout_ms, int settle_ms = 30);
 
   /// Makes a Wait in progress (or the next one) return false at once.

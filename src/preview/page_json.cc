@@ -68,25 +68,37 @@ void WriteTiles(JsonWriter& json, const PreviewSnapshot& s) {
   json.EndArray();
 }
 
-void WriteFigures(JsonWriter& json, const SimulationResult& run, size_t index) {
+/// One type's figures in the run: its draws, set-aside share with its 95%
+/// interval, and legal placements a draw.
+void WriteTypeFigures(JsonWriter& json, const SimulationResult& run, size_t index) {
   const TypeTotals& t = run.totals.types[index];
   TypeFigures f = FiguresOf(t, run.totals.games);
   double low = 0, high = 1;
   WilsonInterval(t.set_aside, t.drawn, &low, &high);
-  json.BeginObject("figures")
-      .Int("games", run.totals.games)
-      .Int("players", run.options.players)
-      .Int("seed", (long long)run.options.seed)
-      .String("ai", "random")
+  json.String("id", run.type_ids[index])
       .Int("drawn", t.drawn)
       .Double("drawn_per_game", f.drawn)
       .Int("set_aside", t.set_aside)
       .Double("set_aside_share", f.set_aside)
       .Double("set_aside_low", low)
       .Double("set_aside_high", high)
-      .Int("placed_draws", t.drawn - t.set_aside)
-      .Double("placements", f.placements)
-      .EndObject();
+      .Double("placements", f.placements);
+}
+
+void WriteFigures(JsonWriter& json, const SimulationResult& run, size_t index) {
+  json.BeginObject("figures")
+      .Int("games", run.totals.games)
+      .Int("players", run.options.players)
+      .Int("seed", (long long)run.options.seed)
+      .String("ai", "random");
+  WriteTypeFigures(json, run, index);
+  json.BeginArray("types");
+  for (size_t i = 0; i < run.totals.types.size(); ++i) {
+    json.BeginObject();
+    WriteTypeFigures(json, run, i);
+    json.EndObject();
+  }
+  json.EndArray().EndObject();
 }
 
 }  // namespace

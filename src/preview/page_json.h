@@ -22,8 +22,9 @@ std::string PictureUrl(const PreviewSnapshot& s, size_t index, bool back);
 std::string StateJson(const PreviewSnapshot& s);
 
 /// Tile `index` of `s`'s pictures: its segments outlined, its back's URL
-/// and, when `run` is given, its figures in that run (set-aside share with
-/// its 95% interval, placements per draw, and the sample sizes).
+/// and, when `run` is given, its figures in that run and every type's (draws,
+/// set-aside share with its 95% interval, legal placements a draw), with
+/// the run's games, players and seed.
 std::string DetailJson(const PreviewSnapshot& s, size_t index, const SimulationResult* run);
 
 }  // namespace carc

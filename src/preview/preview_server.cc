@@ -146,26 +146,39 @@ std::shared_ptr<const SimulationResult> PreviewServer::RunFor(const PreviewSnaps
 }
 
 void PreviewServer::Route() {
+  Screen();
+  RoutePage();
+  RoutePictures();
+  RouteEvents();
+  http_->set_error_handler([](const httplib::Request&, httplib::Response& res) {
+    if (res.body.empty()) res.set_content(std::to_string(res.status) + "\n", "text/plain; charset=utf-8");
+  });
+}
+
+void PreviewServer::Screen() {
   http_->set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    // Only this machine's names for the server: a page elsewhere that points
-    // its own host name at 127.0.0.1 (DNS rebinding) is refused.
     if (req.headers.size() > kMaxHeaders) {
       res.status = 431;
       res.set_content("too many headers\n", "text/plain; charset=utf-8");
       return httplib::Server::HandlerResponse::Handled;
     }
+    // Only this machine's names for the server: a page elsewhere that points
+    // its own host name at 127.0.0.1 (DNS rebinding) is refused.
     std::string host = req.get_header_value("Host"), port = ":" + std::to_string(port_);
-    if (host == "127.0.0.1" + port || host == "localhost" + port) {
-      // No compression: on loopback, Debian's cpp-httplib's brotli spent more
-      // CPU on the pictures and the state than all the rest of a save
-      // (perf). The request is the server's own object; only handlers see it const.
-      const_cast<httplib::Request&>(req).headers.erase("Accept-Encoding");
-      return httplib::Server::HandlerResponse::Unhandled;
+    if (host != "127.0.0.1" + port && host != "localhost" + port) {
+      res.status = 403;
+      res.set_content("forbidden\n", "text/plain; charset=utf-8");
+      return httplib::Server::HandlerResponse::Handled;
     }
-    res.status = 403;
-    res.set_content("forbidden\n", "text/plain; charset=utf-8");
-    return httplib::Server::HandlerResponse::Handled;
+    // No compression: on loopback, Debian's cpp-httplib's brotli spent more
+    // CPU on the pictures and the state than all the rest of a save (perf).
+    // The request is the server's own object; only handlers see it const.
+    const_cast<httplib::Request&>(req).headers.erase("Accept-Encoding");
+    return httplib::Server::HandlerResponse::Unhandled;
   });
+}
+
+void PreviewServer::RoutePage() {
   for (const auto& entry : assets_) {
     const PageAsset* asset = &entry.second;
     http_->Get(Literal(entry.first), [asset](const httplib::Request&, httplib::Response& res) {
@@ -179,11 +192,14 @@ void PreviewServer::Route() {
     res.set_header("Cache-Control", "no-store");
     res.set_content(StateJson(*snapshot()), "application/json");
   });
+}
+
+void PreviewServer::RoutePictures() {
   http_->Get(R"(/(tile|back)/(\d{1,9})/(\d{1,6})\.svg)", [this](const httplib::Request& req,
                                                                  httplib::Response& res) {
     auto s = snapshot();
     size_t index = size_t(Number(req.matches[3]));
-    // The URL names its build, so a picture once served never changes.
+    // The URL names the build that drew it, so a picture once served never changes.
     if (index >= s->tiles.size() || Number(req.matches[2]) != s->tiles[index].drawn) return NotFound(res);
     const PreviewTile& t = s->tiles[index];
     res.set_header("Cache-Control", "max-age=3600, immutable");
@@ -200,6 +216,9 @@ void PreviewServer::Route() {
     res.set_header("Cache-Control", "no-store");
     res.set_content(DetailJson(*s, index, run.get()), "application/json");
   });
+}
+
+void PreviewServer::RouteEvents() {
   http_->Get("/events", [this](const httplib::Request&, httplib::Response& res) {
     if (streams_.fetch_add(1) >= options_.max_event_streams) {
       streams_.fetch_sub(1);
@@ -214,16 +233,13 @@ void PreviewServer::Route() {
         "text/event-stream",
         [this, seen](size_t, httplib::DataSink& sink) mutable {
           long long now = seen == -2 ? generation() : WaitForBuild(seen, options_.heartbeat_ms);
-          if (now < 0) return false;
+          if (now < 0) return false;  // stopping: the stream ends
           std::string message = now == seen ? std::string(": still here\n\n")
                                             : "event: build\ndata: " + std::to_string(now) + "\n\n";
           seen = now;
           return sink.write(message.data(), message.size());
         },
         [this](bool) { streams_.fetch_sub(1); });
-  });
-  http_->set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (res.body.empty()) res.set_content(std::to_string(res.status) + "\n", "text/plain; charset=utf-8");
   });
 }
 

@@ -81,8 +81,19 @@ class PreviewServer {
   std::shared_ptr<const PreviewSnapshot> snapshot() const;
 
  private:
+  /// Registers every route, and answers everything else with 404.
   void Route();
+  /// Refuses requests with too many headers (431) or a foreign Host (403).
+  void Screen();
+  /// The page's own files and its state.
+  void RoutePage();
+  /// The tiles' faces and backs, and one tile's details.
+  void RoutePictures();
+  /// The event stream that announces every build.
+  void RouteEvents();
+  /// Rebuilds on every change of a watched file, until Stop.
   void Watch();
+  /// Builds the set again and tells the event streams.
   void Rebuild();
   /// Waits until the build number passes `seen` or the server stops; the
   /// number then, or -1 when stopping.

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -26,7 +27,8 @@ using testing::RunResult;
 /// `carckit preview SPEC --port 0` running as a child, its output read back.
 class PreviewProcess {
  public:
-  explicit PreviewProcess(const std::string& spec) {
+  /// Starts it; `extra` is one more argument ("" for none), `path` the PATH it sees ("" to keep it).
+  explicit PreviewProcess(const std::string& spec, const std::string& extra = "", const std::string& path = "") {
     int out[2];
     EXPECT_EQ(pipe(out), 0);
     pid_ = fork();
@@ -35,7 +37,11 @@ class PreviewProcess {
       dup2(out[1], 2);
       close(out[0]);
       std::string binary = testing::CarckitBinary();
-      execl(binary.c_str(), binary.c_str(), "preview", spec.c_str(), "--port", "0", (char*)nullptr);
+      if (!path.empty()) setenv("PATH", path.c_str(), 1);
+      if (extra.empty())
+        execl(binary.c_str(), binary.c_str(), "preview", spec.c_str(), "--port", "0", (char*)nullptr);
+      else
+        execl(binary.c_str(), binary.c_str(), "preview", spec.c_str(), "--port", "0", extra.c_str(), (char*)nullptr);
       _exit(127);
     }
     close(out[1]);
@@ -103,6 +109,27 @@ void ServesThenStopsWith(int sig) {
 TEST(RunPreview, CtrlCStopsItCleanly) { ServesThenStopsWith(SIGINT); }
 
 TEST(RunPreview, SigtermStopsItCleanly) { ServesThenStopsWith(SIGTERM); }
+
+TEST(RunPreview, OpenStartsTheDesktopsBrowserOnTheAddress) {
+  testing::TempDir dir;
+  std::string spec = dir.Path("set.yaml");
+  testing::WriteFile(spec, testing::BaseSetText());
+  // A stand-in xdg-open that writes down what it was asked to open.
+  std::string opener = dir.Path("xdg-open"), opened = dir.Path("opened");
+  testing::WriteFile(opener, "#!/bin/sh\necho \"$1\" > '" + opened + "'\n");
+  chmod(opener.c_str(), 0700);
+  PreviewProcess p(spec, "--open", dir.Path("") + ":/usr/bin:/bin");
+  std::smatch m = p.WaitForOutput(std::regex("at (http://127\\.0\\.0\\.1:[0-9]+/) "));
+  ASSERT_FALSE(m.empty()) << p.output();
+  std::string url = m[1];
+  std::string written;
+  for (int i = 0; i < 2000 && written.empty(); ++i) {
+    written = testing::ReadFile(opened);
+    if (written.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_EQ(written, url + "\n");
+  EXPECT_EQ(p.StopWith(SIGINT), 0) << p.output();
+}
 
 TEST(RunPreview, AMissingSetIsAUsageError) {
   RunResult r = RunCarckit("preview /nonexistent/set.yaml --port 0");

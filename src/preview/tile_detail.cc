@@ -1,5 +1,6 @@
 #include "preview/tile_detail.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -82,9 +83,14 @@ std::vector<SegmentOutline> OutlineSegments(const TileType& tile) {
   return out;
 }
 
+long long PreviewGames(const TileSet& set, const PreviewRunOptions& options) {
+  long long tiles = std::max(1, set.TileCount());
+  return std::max(std::min(options.games, options.placements / tiles), std::min(options.games, 20LL));
+}
+
 SimulationResult PreviewRun(const TileSet& set, const PreviewRunOptions& options) {
   SimulationOptions o;
-  o.games = options.games;
+  o.games = PreviewGames(set, options);
   o.players = options.players;
   o.seed = options.seed;
   o.threads = 1;

@@ -26,12 +26,17 @@ std::vector<SegmentOutline> OutlineSegments(const TileType& tile);
 
 /// The games of the preview's short run of a set, and its players.
 struct PreviewRunOptions {
-  long long games = 500;
+  long long games = 500;          ///< at most this many games
+  long long placements = 40000;   ///< and about this many tiles placed in all, for big sets
   int players = 2;
   uint64_t seed = 1;
 };
 
-/// A short simulate run of a valid `set` with random players.
+/// The games the run of `set` plays: `games`, fewer for a set so big that
+/// they would place more than `placements` tiles, never fewer than 20.
+long long PreviewGames(const TileSet& set, const PreviewRunOptions& options);
+
+/// A short simulate run of a valid `set` with random players (PreviewGames games).
 SimulationResult PreviewRun(const TileSet& set, const PreviewRunOptions& options = PreviewRunOptions());
 
 /// The Wilson score interval at 95% of `k` successes in `n` trials, as shares.

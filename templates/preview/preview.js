@@ -152,7 +152,25 @@ function renderFigures(d) {
       ', set-aside draws counting 0)' : '–');
   box.replaceChildren(make('h3', '', 'In a short simulate run'),
     make('p', 'note', f.games + ' games, ' + f.players + ' ' + f.ai + ' players, seed ' + f.seed +
-      ' (`carckit simulate` gives the whole report)'), table);
+      ' (`carckit simulate` gives the whole report)'), table,
+    make('h3', '', 'Every type in the same run'), typesTable(f, d.id));
+}
+
+function typesTable(f, current) {
+  const table = make('table', 'types');
+  const head = make('tr');
+  for (const h of ['type', 'drawn a game', 'set aside (95% interval)', 'placements a draw'])
+    head.append(make('th', '', h));
+  table.append(head);
+  for (const t of f.types) {
+    const tr = make('tr', t.id === current ? 'current' : '');
+    tr.append(make('td', '', t.id), make('td', '', t.drawn_per_game.toFixed(2)),
+      make('td', '', t.drawn ? percent(t.set_aside_share) + ' (' + percent(t.set_aside_low) + '–' +
+        percent(t.set_aside_high) + ', ' + t.drawn + ' draws)' : 'never drawn'),
+      make('td', '', t.drawn ? t.placements.toFixed(1) : '–'));
+    table.append(tr);
+  }
+  return table;
 }
 
 function renderSegments(d) {
