@@ -31,6 +31,7 @@ void SetupApp(CLI::App& app) {
   SetupSimulate(app);
   SetupBoard(app);
   SetupExport(app);
+  SetupPreview(app);
   SetupCompletion(app);
   CheckEveryOption(app);  // after every option exists: NaN, overflow, -o ""
 }

@@ -110,5 +110,7 @@ void SetupExport(CLI::App& app);
 void SetupSimulate(CLI::App& app);
 /// `carckit completion bash|zsh`: prints a shell completion script.
 void SetupCompletion(CLI::App& app);
+/// `carckit preview`: serves a live page of a set that redraws it at every save.
+void SetupPreview(CLI::App& app);
 
 }  // namespace carc
