@@ -51,6 +51,7 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
   auto r = RunCarckit("validate --format json tests/specs/deck.yaml");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out,
+            "{\"format_version\":2,\"command\":\"validate\",\"files\":["
             "{\"file\":\"tests/specs/deck.yaml\",\"valid\":false,\"errors\":["
             "{\"file\":\"tests/specs/deck.yaml\",\"line\":3,\"column\":10,\"tile\":\"\","
             "\"code\":\"total\",\"message\":\"total is 10 but the counts add up to 4\"},"
@@ -64,7 +65,8 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
             "\"tile\":\"B\",\"code\":\"duplicate-type\",\"message\":\"tile B is the same as tile "
             "A; merge them and add up the counts\"}],\"error_count\":3,\"warning_count\":1,"
             "\"summary\":{\"tiles\":4,\"types\":3,\"shields\":0,\"monasteries\":0,"
-            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"start\":null}}\n");
+            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"start\":null}}],"
+            "\"valid\":false,\"exit_code\":1}\n");
 }
 
 TEST(CliValidateTest, BundledSetsCanBeNamedWithoutPath) {

@@ -217,7 +217,7 @@ TEST(SpecDiagnosticsTest, ExtendsUnknownBundledSet) {
 TEST(SpecDiagnosticsTest, ExtendsMissingFile) {
   EXPECT_EQ(Check("extends/missing-file.yaml"),
             Lines({
-                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml"
+                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml (a path is read from the spec's folder, tests/specs/extends/)"
             }));
 }
 
