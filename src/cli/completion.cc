@@ -6,7 +6,7 @@
 #include "base/text_util.h"
 #include "cli/usage.h"
 #include "print/paper.h"
-#include "rules/player.h"
+#include "play/player.h"
 
 namespace carc {
 
