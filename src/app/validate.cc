@@ -22,7 +22,7 @@ Status LoadStandardInput(TileSet* set, Diagnostics* diags) {
 
 Status ValidateTileSet(const ValidateRequest& request, Diagnostics* diags, ValidateResult* result) {
   TileSet set;
-  Status loaded;
+  Status loaded = Status::Ok();
   if (request.tileset == "-") {
     result->path = kStandardInputName;
     loaded = LoadStandardInput(&set, diags);

@@ -25,7 +25,8 @@ std::string OptionHead(const CLI::Option& opt, const HelpFormatter& help) {
   for (const std::string& s : opt.get_snames()) names += (names.empty() ? "" : ", ") + ("\\fB\\-" + s + "\\fR");
   for (const std::string& l : opt.get_lnames())
     names += (names.empty() ? "" : ", ") + ("\\fB\\-\\-" + RoffEscape(l) + "\\fR");
-  if (names.empty()) names = "\\fI" + RoffEscape(opt.get_name()) + "\\fR";  // a positional
+  if (names.empty())  // a positional, by its value name as the synopsis shows it
+    names = "\\fI" + RoffEscape(opt.get_type_name().empty() ? opt.get_name() : opt.get_type_name()) + "\\fR";
   std::string value = help.make_option_opts(&opt);
   if (!value.empty() && !opt.get_positional())
     names += " \\fI" + RoffEscape(value.substr(1)) + "\\fR";

@@ -31,7 +31,7 @@ compadd() {
 }
 _files() { print -r -- "FILES:$*" }
 _sequence() { "$@" }
-_describe() { local -a list; list=("${(@P)3}"); print -rl -- ${list%%:*} }
+_describe() { local -a list; list=("${(@P)${@[-1]}}"); print -rl -- ${list%%:*} }
 _arguments() {
   local spec action
   for spec; do
