@@ -40,11 +40,12 @@ TEST(CliValidateTest, WarningsFailOnlyWhenStrict) {
   auto strict = RunCarckit("validate --strict tests/specs/rotated-duplicate.yaml");
   EXPECT_EQ(strict.exit_code, 1);
   EXPECT_EQ(strict.out, "");
+  // Failing the run, they are labelled errors.
   EXPECT_EQ(strict.err,
-            "tests/specs/rotated-duplicate.yaml:10:9: warning: tile U2 is tile U turned 270\u00b0 "
-            "clockwise; merge them and add up the counts\n"
-            "tests/specs/rotated-duplicate.yaml:20:9: warning: tile V2 is tile V turned 180\u00b0 "
-            "clockwise; merge them and add up the counts\n");
+            "tests/specs/rotated-duplicate.yaml:10:9: error: tile U2 is tile U turned 270\u00b0 "
+            "clockwise; merge them and add up the counts [--strict]\n"
+            "tests/specs/rotated-duplicate.yaml:20:9: error: tile V2 is tile V turned 180\u00b0 "
+            "clockwise; merge them and add up the counts [--strict]\n");
 }
 
 TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {

@@ -71,7 +71,7 @@ TEST(SchemaTest, TheTileSpecSchemaAndCarckitAgreeOnEveryAcceptedValue) {
         "duplicate-key", "total-mismatch", "two-starts", "unclosed-flow", "markup-in-names", "plain-field-split"})
     given += " tests/bad/" + std::string(name) + ".yaml";
   testing::TempDir dir;
-  testing::RunResult r = Run("cd '" + SourceDir() + "' && python3 tests/schema/agreement.py '" +
+  testing::RunResult r = testing::Run("cd '" + SourceDir() + "' && python3 tests/schema/agreement.py '" +
                              testing::CarckitBinary() + "' docs/schema/tile-spec.schema.json '" + dir.Path("") + "'" +
                              given + " --mutate tests/specs/example.yaml tests/specs/extends/expansion.yaml");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;

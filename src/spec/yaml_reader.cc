@@ -273,11 +273,11 @@ std::string_view LineAt(const std::string& text, int n) {
   return std::string_view(text).substr(start, end == std::string::npos ? end : end - start);
 }
 
-/// The byte offset of the first '[' or '{' in `text` that is never closed,
-/// or npos. Brackets count where YAML reads them as the start of a flow
+/// The byte offset of the innermost `opener` ('[' or '{') in `text` that is
+/// never closed (the one yaml-cpp's "end of ... flow not found" is about), or npos. Brackets count where YAML reads them as the start of a flow
 /// collection: at the start of a value (after a line's indent, "- ", ": ",
 /// "? ") or inside one; quoted scalars starting there and comments are skipped.
-size_t UnclosedFlow(const std::string& text) {
+size_t UnclosedFlow(const std::string& text, char opener) {
   std::vector<size_t> open;
   char before = '\n';  // the last character that was not a space or tab
   for (size_t i = 0; i < text.size(); ++i) {
@@ -299,7 +299,9 @@ size_t UnclosedFlow(const std::string& text) {
     else if ((c == ']' || c == '}') && !open.empty()) open.pop_back();
     if (c != ' ' && c != '\t') before = c;
   }
-  return open.empty() ? std::string::npos : open.front();
+  for (auto it = open.rbegin(); it != open.rend(); ++it)
+    if (text[*it] == opener) return *it;
+  return std::string::npos;
 }
 
 /// A hint at the usual cause of one of yaml-cpp's terse syntax errors, or "".
@@ -423,7 +425,7 @@ bool ParseLimited(const std::string& file, const std::string& content, const Inp
     // yaml-cpp reports an unclosed bracket where it gave up, often the end of
     // the file; the mistake is at the bracket.
     bool seq = e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW, map = e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW;
-    size_t unclosed = seq || map ? UnclosedFlow(content) : std::string::npos;
+    size_t unclosed = seq || map ? UnclosedFlow(content, seq ? '[' : '{') : std::string::npos;
     if (unclosed != std::string::npos) {
       bool list = content[unclosed] == '[';
       diags->Error(file, LocOfOffset(content, unclosed), "syntax",
