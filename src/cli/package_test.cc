@@ -102,7 +102,9 @@ TEST_F(PackageTest, UnpackedIntoAScratchRootItValidatesAndRendersWithItsOwnData)
             Sh("'" + root + "/usr/bin/carckit' completion bash").out);
 }
 
-TEST_F(PackageTest, EveryDocTheReadmeLinksIsInThePackage) {
+// One test for the docs, the man pages and the schemas: under ctest each
+// test of this suite builds the package anew.
+TEST_F(PackageTest, HoldsEveryDocTheReadmeNamesManPagesThatRenderAndTheSchemasTheSetsPointAt) {
   RunResult r = Sh("dpkg-deb -c '" + deb_ + "' | awk '{print $6}'");
   std::string readme = testing::ReadFile(testing::SourceDir() + "/README.md");
   // README.md names docs as `docs/x.md` and links pictures as (docs/images/x.png).
@@ -112,29 +114,22 @@ TEST_F(PackageTest, EveryDocTheReadmeLinksIsInThePackage) {
     if (path.back() == '/' || path.find('.') == std::string::npos) continue;  // a folder
     EXPECT_NE(r.out.find("./usr/share/doc/carckit/" + path + "\n"), std::string::npos) << path;
   }
-}
-
-TEST_F(PackageTest, ManRendersEveryPageOfTheUnpackedPackage) {
   std::string root = dir_->Path("man-root");
   ASSERT_EQ(Sh("dpkg-deb -x '" + deb_ + "' '" + root + "'").exit_code, 0);
   RunResult pages = Sh("ls '" + root + "/usr/share/man/man1'");
   int count = 0;
   for (size_t at = 0, end; (end = pages.out.find('\n', at)) != std::string::npos; at = end + 1) {
     std::string page = pages.out.substr(at, end - at);
-    RunResult r = Sh("MANWIDTH=80 man --warnings=w -l '" + root + "/usr/share/man/man1/" + page + "' | col -b");
-    EXPECT_EQ(r.err, "") << page;
-    EXPECT_NE(r.out.find("NAME"), std::string::npos) << page;
+    RunResult rendered = Sh("MANWIDTH=80 man --warnings=w -l '" + root + "/usr/share/man/man1/" + page + "' | col -b");
+    EXPECT_EQ(rendered.err, "") << page;
+    EXPECT_NE(rendered.out.find("NAME"), std::string::npos) << page;
     ++count;
   }
   EXPECT_GE(count, 13);  // carckit(1) and one page a command
   // `man carckit-kit` finds it by name in the package's man tree.
   RunResult kit = Sh("MANPATH='" + root + "/usr/share/man' MANWIDTH=80 man carckit-kit | col -b");
   EXPECT_NE(testing::Squeeze(kit.out).find("carckit-kit - Write"), std::string::npos) << kit.out << kit.err;
-}
-
-TEST_F(PackageTest, EachInstalledSetsSchemaLinePointsAtTheInstalledSchema) {
-  std::string root = dir_->Path("schema-root");
-  ASSERT_EQ(Sh("dpkg-deb -x '" + deb_ + "' '" + root + "'").exit_code, 0);
+  // Each installed set's `$schema=` line leads to the installed schema.
   for (const char* set : {"base-c1", "pnp-demo", "river"}) {
     std::string path = root + "/usr/share/carckit/tilesets/" + set + ".yaml";
     std::string text = testing::ReadFile(path);
