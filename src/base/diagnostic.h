@@ -47,6 +47,9 @@ class Diagnostics {
   long long WarningCount() const { return warnings_; }
   /// Number of diagnostics added, listed or not.
   long long Count() const { return errors_ + warnings_; }
+  /// Turns every warning into an error, its message marked "[--strict]"
+  /// (validate --strict: a warning that fails the run is labelled an error).
+  void MakeWarningsErrors();
   /// The kept diagnostics, sorted by file, line and column (stable).
   std::vector<Diagnostic> Sorted() const;
   /// The kept diagnostics in the order added.

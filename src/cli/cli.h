@@ -112,5 +112,9 @@ void SetupSimulate(CLI::App& app);
 void SetupCompletion(CLI::App& app);
 /// `carckit preview`: serves a live page of a set that redraws it at every save.
 void SetupPreview(CLI::App& app);
+/// `carckit man [COMMAND] [--dir DIR]` (hidden): the manual pages.
+void SetupMan(CLI::App& app);
+/// `carckit tile-ids TILESET` (hidden): a set's tile ids, for completion.
+void SetupTileIds(CLI::App& app);
 
 }  // namespace carc

@@ -3,6 +3,7 @@
 #include "art/theme.h"
 #include "base/data_dir.h"
 #include "cli/cli.h"
+#include "cli/json_output.h"
 #include "kit/kit_section.h"
 #include "print/layout.h"
 #include "print/set_glyphs.h"
@@ -17,6 +18,7 @@ void ExitOnError(const Status& status) {
 }
 
 void PrintDiagnostics(const Diagnostics& diags) {
+  JsonRun::Gather(diags);
   for (const std::string& line : diags.Lines()) std::cerr << line << "\n";
 }
 

@@ -54,7 +54,7 @@ void SetupKit(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "kit", "Write the whole print-and-play kit: cover, tiles, score track, followers, rules");
   AddTilesetArg(cmd, &a->set);
-  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>[-new]-kit-<lang>.pdf");
+  AddPdfOutputOption(cmd, &a->output, "out/<set>[-new]-kit-<lang>.pdf");
   AddLayoutOption(cmd, &a->layout);
   AddThemeOption(cmd, &a->theme, "the layout's theme");
   AddLangOption(cmd, &a->lang);

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/cli.h"
+#include "cli/json_output.h"
 #include "cli/options.h"
 #include "rules/board_file.h"
 #include "report/score_report.h"
@@ -35,7 +36,10 @@ void RunScore(const ScoreArgs& args) {
     throw CommandExit{1, ""};
   }
   if (args.final_scoring) game.FinalScoring();
-  if (args.format == "json") std::cout << ScoreJson(board, game, args.final_scoring) << "\n";
+  if (args.format == "json") {
+    std::cout << ScoreJson(board, game, args.final_scoring) << "\n";
+    JsonRun::Printed();
+  }
   else std::cout << ScoreText(board, game, args.final_scoring);
 }
 

@@ -8,6 +8,7 @@
 #include "base/output_file.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
+#include "cli/json_output.h"
 #include "cli/interrupt.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
@@ -193,6 +194,7 @@ void RunSimulate(const SimulateArgs& args) {
     std::cout << (args.format == "json" ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]));
   else
     std::cout << (args.format == "json" ? CompareJson(results) + "\n" : CompareText(results));
+  if (args.format == "json") JsonRun::Printed();
   std::cout.flush();
   if (!args.report.empty()) WriteReportOrExit(args, results, sets);
   if (!args.record.empty()) RecordOrExit(args, results, sets);

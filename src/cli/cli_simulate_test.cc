@@ -47,9 +47,14 @@ TEST(CliSimulatePlayersTest, AListOfKindsSetsTheTable) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find(R"("players":3,)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(R"("ai":["greedy","random","random"])"), std::string::npos) << r.out;
-  // Today's keys stay; the new figures come beside them.
-  for (const char* key : {"\"set_aside\":{\"mean\"", "\"seats\":[{\"seat\":1,\"kind\":\"greedy\",\"mean\"",
-                          "\"wins\"", "\"points\":{\"road\":{\"in_play\"", "\"completed\":{\"roads\"",
+  // The keys of format 2; `points` and `completed` went (their figures are in `features`).
+  EXPECT_EQ(r.out.find("\"points\":{"), std::string::npos);
+  EXPECT_EQ(r.out.find("\"completed\":{"), std::string::npos);
+  EXPECT_NE(r.out.find("\"follower_percent\":50"), std::string::npos);  // random players are at the table
+  EXPECT_EQ(Carckit("simulate base-c1 --ai greedy --games 4 --format json").out.find("follower_percent"),
+            std::string::npos);
+  for (const char* key : {"\"format_version\":2,\"command\":\"simulate\"", "\"set_aside\":{\"mean\"",
+                          "\"seats\":[{\"seat\":1,\"kind\":\"greedy\",\"mean\"", "\"wins\"",
                           "\"turns\":{\"mean\"", "\"percentiles\":{\"p5\"", "\"tile_types\":[{\"id\":\"A\"",
                           "\"features\":{\"road\":{\"per_game\"", "\"open_edges\":{\"field\"",
                           "\"followers\":{\"empty_supply\""})
@@ -142,7 +147,7 @@ TEST(CliSimulateCompareTest, ShowsTheSetsSideBySide) {
   EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    W +base-c1 +[0-9.]+ .*\n +pnp-demo +-\n"))) << r.out;
   r = Carckit("simulate base-c1 --compare pnp-demo --games 30 --format json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out.substr(0, 25), R"({"sets":[{"set":"base-c1")");
+  EXPECT_EQ(r.out.rfind(R"({"format_version":2,"command":"simulate","sets":[{"set":"base-c1")", 0), 0u) << r.out;
   EXPECT_NE(r.out.find(R"(},{"set":"pnp-demo")"), std::string::npos);
 }
 

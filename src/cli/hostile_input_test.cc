@@ -142,7 +142,7 @@ TEST(HostileInputTest, JsonOfAFileNameThatIsNotUtf8IsValidUtf8) {
   RunResult r = CarckitIn(dir, "validate --format json $(printf 'set\\377.yaml')");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(FindInvalidUtf8(r.out), -1);
-  EXPECT_EQ(r.out.substr(0, 31), "{\"file\":\"set\\\\xFF.yaml\",\"valid\"");
+  EXPECT_NE(r.out.find("[{\"file\":\"set\\\\xFF.yaml\",\"valid\""), std::string::npos) << r.out;
 }
 
 TEST(HostileInputTest, PlayerNamesReachTheScoreReportEscaped) {

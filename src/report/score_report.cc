@@ -1,6 +1,7 @@
 #include "report/score_report.h"
 
 #include "base/json.h"
+#include "base/json_version.h"
 #include "base/text_util.h"
 
 namespace carc {
@@ -100,6 +101,8 @@ std::string ScoreJson(const BoardFile& board, const Game& game, bool final_scori
   std::vector<StandingFollower> standing = Standing(game);
   JsonWriter json;
   json.BeginObject()
+      .Int("format_version", kJsonFormatVersion)
+      .String("command", "score")
       .String("board", board.path)
       .String("set", game.catalog().set().id)
       .Int("moves", (long long)board.moves.size())

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "base/json.h"
+#include "base/json_version.h"
 #include "base/text_table.h"
 #include "base/text_util.h"
 #include "play/play_figures.h"
@@ -11,8 +12,6 @@
 namespace carc {
 
 namespace {
-
-const char* const kCompletableNames[3] = {"roads", "cities", "monasteries"};
 
 std::string Fixed(double v, int digits = 1) {
   char buf[64];
@@ -321,19 +320,29 @@ void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char
       .EndObject();
 }
 
-void WriteJson(JsonWriter& json, const SimulationResult& r) {
+/// Whether a seat is a random player, whose follower placement is by chance.
+bool AnyRandomSeat(const SimulationResult& r) {
+  for (const PlayerSpec& s : r.options.seats)
+    if (s.kind == PlayerKind::Random) return true;
+  return false;
+}
+
+/// One set's figures; the document's own members first when `document`.
+void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
   const SimulationTotals& t = r.totals;
   long long n = t.games;
-  json.BeginObject()
-      .String("set", r.set_id)
+  json.BeginObject();
+  if (document) json.Int("format_version", kJsonFormatVersion).String("command", "simulate");
+  json.String("set", r.set_id)
       .String("name", r.set_name)
       .Int("tiles", r.tiles)
       .Int("games", n)
       .Int("players", r.options.players)
       .Int("seed", (long long)r.options.seed)
-      .Int("threads", r.options.threads)
-      .Int("follower_percent", r.options.policy.follower_percent)
-      .Bool("partial", r.partial)
+      .Int("threads", r.options.threads);
+  // Only random players place followers by this chance; the others judge.
+  if (AnyRandomSeat(r)) json.Int("follower_percent", r.options.policy.follower_percent);
+  json.Bool("partial", r.partial)
       .Int("games_requested", r.options.games)
       .Bool("rotate_seats", r.options.rotate_seats);
   json.BeginArray("ai");
@@ -361,24 +370,6 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
     SeatJson(json, t.entries[p], n, "player", int(p) + 1, r.options.seats[p].Name());
   json.EndArray();
   json.Bool("unequal_turns", UnequalTurns(t));
-  json.BeginObject("points");
-  for (int k = 0; k < kScoreKinds; ++k)
-    json.BeginObject(ScoreKindName(ScoreKind(k)))
-        .Double("in_play", Ratio(t.in_play[k], n))
-        .Double("final", Ratio(t.final_scoring[k], n))
-        .Double("total", Ratio(t.in_play[k] + t.final_scoring[k], n))
-        .EndObject();
-  json.EndObject();
-  json.BeginObject("completed");
-  for (int k = 0; k < 3; ++k) {
-    const FeatureTotals& f = t.features[k];
-    json.BeginObject(kCompletableNames[k])
-        .Double("share", Ratio(f.completed, f.count))
-        .Double("per_game", Ratio(f.completed, n))
-        .Double("features_per_game", Ratio(f.count, n))
-        .EndObject();
-  }
-  json.EndObject();
   json.BeginObject("features");
   for (int k = 0; k < kFeatureKinds; ++k) {
     FeatureFigures f = FeatureFiguresOf(t, FeatureKind(k));
@@ -431,14 +422,14 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
 
 std::string SimulationJson(const SimulationResult& r) {
   JsonWriter json;
-  WriteJson(json, r);
+  WriteJson(json, r, true);
   return json.str();
 }
 
 std::string CompareJson(const std::vector<SimulationResult>& results) {
   JsonWriter json;
-  json.BeginObject().BeginArray("sets");
-  for (const SimulationResult& r : results) WriteJson(json, r);
+  json.BeginObject().Int("format_version", kJsonFormatVersion).String("command", "simulate").BeginArray("sets");
+  for (const SimulationResult& r : results) WriteJson(json, r, false);
   json.EndArray();
   // Each set against the first, game by game (same seeds, same players).
   json.BeginArray("differences");

@@ -136,6 +136,12 @@ std::string NotASpec(const std::string& path, const InputLimits& limits) {
   return set && tiles ? "" : "is not a tile spec (it has no `set` and `tiles`)";
 }
 
+/// The folder of `file` for messages, ending in '/': "./" for the working folder.
+std::string Folder(const std::string& file) {
+  std::string dir = DisplayPath(fs::path(file).parent_path().empty() ? "." : fs::path(file).parent_path().string());
+  return dir == "." || dir.empty() ? "./" : dir + "/";
+}
+
 }  // namespace
 
 std::string DisplayPath(const std::string& path) {
@@ -162,8 +168,17 @@ std::string ResolveExtends(const std::string& file, const std::string& value, st
                                                : fs::path(file).parent_path() / value;
     p = p.lexically_normal();
     if (fs::is_regular_file(p, ec)) return p.string();
-    *why = fs::exists(p, ec) ? DisplayPath(p.string()) + " is not a file"
-                             : "there is no file " + DisplayPath(p.string());
+    if (fs::exists(p, ec)) {
+      *why = DisplayPath(p.string()) + " is not a file";
+      return "";
+    }
+    *why = "there is no file " + DisplayPath(p.string());
+    // Say where a relative path starts: `../base.yaml` is read from the spec's folder, not the shell's.
+    if (!fs::path(value).is_absolute()) *why += " (a path is read from the spec's folder, " + Folder(file) + ")";
+    std::string stem = fs::path(value).stem().string();
+    std::vector<std::string> bundled = BundledSets();
+    if (value.find('/') == std::string::npos && std::count(bundled.begin(), bundled.end(), stem))
+      *why += "; to build on the bundled set " + stem + ", write 'extends: " + stem + "'";
     return "";
   }
   fs::path p = fs::path(DataDir()) / "tilesets" / (value + ".yaml");

@@ -102,7 +102,13 @@ TEST(SetExtendsTest, ResolvesBundledNamesAndRelativePaths) {
   EXPECT_EQ(ResolveExtends("tests/specs/extends/chain.yaml", "base-c1", &why),
             "tilesets/base-c1.yaml");
   EXPECT_EQ(ResolveExtends("x/y.yaml", "base.yaml", &why), "");
-  EXPECT_EQ(why, "there is no file x/base.yaml");
+  EXPECT_EQ(why, "there is no file x/base.yaml (a path is read from the spec's folder, x/)");
+  // A bundled set's name written as a file name gets the hint to drop `.yaml`.
+  EXPECT_EQ(ResolveExtends("tests/specs/extends/chain.yaml", "base-c1.yaml", &why), "");
+  EXPECT_EQ(why, "there is no file tests/specs/extends/base-c1.yaml (a path is read from the spec's folder, "
+                 "tests/specs/extends/); to build on the bundled set base-c1, write 'extends: base-c1'");
+  EXPECT_EQ(ResolveExtends("tests/specs/extends/chain.yaml", "../../base.yaml", &why), "");
+  EXPECT_EQ(why, "there is no file tests/base.yaml (a path is read from the spec's folder, tests/specs/extends/)");
 }
 
 TEST(SetExtendsTest, SpecFromMemoryResolvesAgainstItsName) {

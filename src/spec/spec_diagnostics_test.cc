@@ -132,7 +132,7 @@ TEST(SpecDiagnosticsTest, Structure) {
 TEST(SpecDiagnosticsTest, SyntaxError) {
   EXPECT_EQ(Check("syntax-error.yaml"),
             Lines({
-                "tests/specs/syntax-error.yaml:6:10: error: YAML syntax: end of sequence flow not found"
+                "tests/specs/syntax-error.yaml:5:12: error: YAML syntax: this '[' opens a list that is never closed with ']'"
             }));
 }
 
@@ -172,7 +172,7 @@ TEST(SpecDiagnosticsTest, RiverDeck) {
 TEST(SpecDiagnosticsTest, RiverWithoutLake) {
   EXPECT_EQ(Check("river-no-lake.yaml"),
             Lines({
-                "tests/specs/river-no-lake.yaml:3:3: error: a set with a river needs one lake tile (a river with `end: lake`); this one has none"
+                "tests/specs/river-no-lake.yaml:5:9: error: tile S has water edges (FFWF), so the set has a river, and a set with a river needs one lake tile: a river with `end: lake`; none of its river tiles (S, R) has one"
             }));
 }
 
@@ -217,7 +217,7 @@ TEST(SpecDiagnosticsTest, ExtendsUnknownBundledSet) {
 TEST(SpecDiagnosticsTest, ExtendsMissingFile) {
   EXPECT_EQ(Check("extends/missing-file.yaml"),
             Lines({
-                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml"
+                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml (a path is read from the spec's folder, tests/specs/extends/)"
             }));
 }
 

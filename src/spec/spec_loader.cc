@@ -195,8 +195,14 @@ void SpecParser::ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values) {
   }
   const std::string& lang = set_->language;
   if (map.Require("name") &&
-      ReadLocalText(map.Get("name"), map.Loc("name"), "set name", lang, 200, values, &set_->names))
+      ReadLocalText(map.Get("name"), map.Loc("name"), "set name", lang, 200, values, &set_->names)) {
     set_->name = set_->names[lang];
+    for (const auto& [code, text] : set_->names)
+      if (text.find_first_not_of(" \t") == std::string::npos)
+        values.Error(map.Loc("name"), "empty",
+                     "set name" + (set_->names.size() > 1 ? " (" + code + ")" : std::string()) +
+                         " is empty; it is printed on every sheet and the cover");
+  }
   if (map.Has("description") &&
       ReadLocalText(map.Get("description"), map.Loc("description"), "description", lang, 4000,
                     values, &set_->descriptions))
@@ -357,9 +363,37 @@ bool SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
   return false;
 }
 
+namespace {
+
+/// "[N, E]" for text that names sides ("N", "N, E", "N E"); "" otherwise.
+std::string SidesAsList(const std::string& text) {
+  std::vector<std::string> names;
+  std::string word;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    char c = i < text.size() ? text[i] : ' ';
+    if (c != ',' && c != ' ') {
+      word += c;
+      continue;
+    }
+    Side s;
+    if (!word.empty() && !ParseSide(word, &s)) return "";
+    if (!word.empty()) names.push_back(word);
+    word.clear();
+  }
+  return names.empty() || names.size() > 4 ? "" : "[" + Join(names, ", ") + "]";
+}
+
+}  // namespace
+
 bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                             ValueReader& values, SideSet* out) {
-  if (!values.Sequence(node, loc, what + " sides")) return false;
+  if (node.IsScalar()) {  // `sides: N` or `sides: N, E`: show the list it means
+    std::string list = SidesAsList(node.Scalar());
+    values.Error(loc, "type", what + "'s sides must be a list, got " + NodeKind(node) +
+                                  (list.empty() ? "" : "; write " + list));
+    return false;
+  }
+  if (!values.Sequence(node, loc, what + "'s sides")) return false;
   bool ok = true;
   for (const YamlNode& item : node) {
     Side s;

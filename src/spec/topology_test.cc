@@ -10,13 +10,13 @@
 namespace carc {
 namespace {
 
-/// One row of base-tiles.md: a field's half-sides and whether it touches a city.
+/// One row of the base game's field table (tilesets/base-c1.yaml): a field's half-sides and whether it touches a city.
 struct ExpectedField {
   std::string halves;
   bool touches_city;
 };
 
-/// The field column of base-tiles.md, per base type.
+/// The fields of each base type, as tilesets/base-c1.yaml draws them.
 const std::map<std::string, std::vector<ExpectedField>> kBaseFields = {
     {"A", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},
     {"B", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},

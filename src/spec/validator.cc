@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "spec/river_checks.h"
+#include "spec/set_extends.h"
 #include "spec/topology.h"
 
 namespace carc {
@@ -336,8 +337,15 @@ void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
       std::string how = q == 0 ? "the same as tile " + it->second->id
                                : "tile " + it->second->id + " turned " + std::to_string(90 * (4 - q)) +
                                      "\u00b0 clockwise";
-      diags->Warning(t.file, t.loc, "duplicate-type",
-                     "tile " + t.id + " is " + how + "; merge them and add up the counts", t.id);
+      // A copy of an inherited type: the extension can only change its count.
+      const TileType& first = *it->second;
+      std::string fix = first.file == t.file
+                            ? "merge them and add up the counts"
+                            : "tile " + first.id + " comes from " + DisplayPath(first.file) + "; to add " +
+                                  std::to_string(t.count) + " to its " + std::to_string(first.count) +
+                                  " copies, write {id: " + first.id + ", count: " +
+                                  std::to_string(first.count + t.count) + "} instead of a new type";
+      diags->Warning(t.file, t.loc, "duplicate-type", "tile " + t.id + " is " + how + "; " + fix, t.id);
       break;
     }
     seen.emplace(Fingerprint(t), &t);
