@@ -3,6 +3,7 @@
 #include <malloc.h>
 
 #include <iostream>
+#include <new>
 
 #include "base/pending_files.h"
 #include "base/text_util.h"
@@ -55,6 +56,9 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
     // Messages may quote input (a layout name, a path): no terminal control codes.
     if (!e.message.empty()) std::cerr << Printable(e.message) << "\n";
     return e.code;
+  } catch (const std::bad_alloc&) {  // not "std::bad_alloc": say what it means
+    std::cerr << "carckit: error: out of memory\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "carckit: error: " << Printable(e.what()) << "\n";
     return 2;

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
+
+#include "base/worker_threads.h"
 
 namespace carc {
 
@@ -63,10 +64,11 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   int threads = int(std::max<long long>(1, std::min<long long>(o.threads, o.games)));
   std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
   std::atomic<bool> stopped{false};
-  auto run = [&](int t) {
+  auto run = [&](int t, const std::atomic<bool>& cancel) {
     Match match(catalog, o.seats, o.policy);
     FeatureScratch scratch;
     for (long long i = t; i < o.games; i += threads) {
+      if (cancel.load(std::memory_order_relaxed)) return;  // another thread failed
       if (Stopped(o) || !PlayGame(o, i, &match)) {
         stopped = true;
         return;
@@ -76,13 +78,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
     }
   };
   auto begin = std::chrono::steady_clock::now();
-  if (threads == 1) {
-    run(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(run, t);
-    for (std::thread& th : pool) th.join();
-  }
+  RunOnThreads(threads, run);  // a thread that cannot start or a broken invariant: throws
   result.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   result.totals = SimulationTotals(o.players, types);

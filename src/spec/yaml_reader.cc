@@ -1,5 +1,6 @@
 #include "spec/yaml_reader.h"
 
+#include <new>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -393,7 +394,9 @@ bool ParseLimited(const std::string& file, const std::string& content, const Inp
     SourceLoc loc = e.mark.is_null() ? SourceLoc{} : SourceLoc{e.mark.line + 1, e.mark.column + 1};
     diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg + SyntaxHint(content, loc, e.msg));
     return false;
-  } catch (const std::exception& e) {  // e.g. std::bad_alloc from deep inside yaml-cpp
+  } catch (const std::bad_alloc&) {
+    throw;  // not the file's fault: the caller reports it as out of memory
+  } catch (const std::exception& e) {
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
     return false;
   }
@@ -412,6 +415,8 @@ bool ParseYaml(const std::string& file, const std::string& content, const InputL
   if (!PrecheckYaml(file, content, limits, diags)) return false;
   try {
     *root = YAML::Load(content);  // within the limits: the check above parsed the same text
+  } catch (const std::bad_alloc&) {
+    throw;
   } catch (const std::exception& e) {
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
     return false;
