@@ -106,6 +106,19 @@ TEST(HostileNamesTest, CommandLineFilesThatAreNotRegularSayWhatTheyAre) {
   }
 }
 
+// Its code is only the file's stem: the warning names the file too.
+TEST(HostileNamesTest, ALanguageFileIsNamedByItsPathInWarnings) {
+  TempDir dir;
+  WriteFile(dir.Path("mine.yaml"), testing::ReadFile(testing::SourceDir() + "/templates/lang/ro.yaml"));
+  RunResult r = CarckitIn(dir, "rules pnp-demo --lang mine.yaml -o r.pdf");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, testing::SourceDir() +
+                       "/tilesets/pnp-demo.yaml:8:3: warning: no 'mine' text (the language of "
+                       "mine.yaml) for the set's name, the description and the names of tiles A, B, "
+                       "C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V; printing the "
+                       "set's own language ('en') for them\n");
+}
+
 TEST(HostileNamesTest, AnEmptyPlayerListIsSaidOnce) {
   TempDir dir;
   RunResult r = CarckitIn(dir, "simulate pnp-demo --ai ,");

@@ -604,10 +604,8 @@ Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
   try {
     return LoadChainedTileSet(path, set, diags, limits, &chain, nullptr);
   } catch (const std::bad_alloc&) {  // whichever link: the chain is given up as a whole
-    *set = TileSet();
-    diags->Error(path, {}, "out-of-memory",
-                 "not enough memory to load this spec and the sets it extends");
-    return Status::Io("out of memory");
+    *set = TileSet();  // an I/O-like failure: the message is the whole line, as ReadInputFile's
+    return Status::Io(path + ": error: not enough memory to load this spec and the sets it extends");
   }
 }
 
