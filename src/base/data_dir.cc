@@ -92,7 +92,8 @@ std::string FindTemplate(const std::string& kind, const std::string& name) {
   std::error_code ec;
   if (fs::is_regular_file(name, ec)) return name;
   fs::path p = fs::path(DataDir()) / "templates" / kind / (name + ".yaml");
-  return fs::is_regular_file(p, ec) ? p.string() : "";
+  if (fs::is_regular_file(p, ec)) return p.string();
+  return !name.empty() && fs::exists(fs::symlink_status(name, ec)) ? name : "";
 }
 
 std::string FindTileSet(const std::string& arg) {

@@ -24,7 +24,9 @@ Status CheckDataDir();
 
 /// Resolves a template reference: a path to an existing file is used as is;
 /// otherwise `name` is looked up as templates/<kind>/<name>.yaml in DataDir().
-/// Returns "" when nothing matches.
+/// Something else at `name` (a folder, pipe or device) when no template has
+/// that name is returned too, so that reading it says what is wrong with it
+/// rather than that there is no such template. Returns "" when nothing matches.
 std::string FindTemplate(const std::string& kind, const std::string& name);
 
 /// Resolves a tile set argument: an existing path, or a bundled set's name

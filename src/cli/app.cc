@@ -3,6 +3,7 @@
 #include <malloc.h>
 
 #include <iostream>
+#include <new>
 
 #include "base/data_dir.h"
 #include "base/pending_files.h"
@@ -82,6 +83,9 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
     if (!e.message.empty()) std::cerr << Printable(e.message) << "\n";
     JsonRun::GatherMessage(e.message, e.code == 1 ? "invalid" : "io");
     return e.code;
+  } catch (const std::bad_alloc&) {  // not "std::bad_alloc": say what it means
+    std::cerr << "carckit: error: out of memory\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "carckit: error: " << Printable(e.what()) << "\n";
     JsonRun::GatherMessage(std::string("carckit: error: ") + e.what(), "io");

@@ -48,7 +48,7 @@ void LoadTranslationOrExit(const std::string& lang, Translation* tr);
 /// Switches the set's texts (name, description, tile names) to language
 /// `code`; where the set has none in it, keeps the set's own language and
 /// prints a warning listing the texts that are missing (cli_pages.cc).
-void UseSetLanguage(const std::string& code, TileSet* set);
+void UseSetLanguage(const std::string& code, TileSet* set, const std::string& file = "");
 
 /// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
 SizeMm PaperOrExit(const std::string& name);

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "art/theme.h"
+#include "base/text_util.h"
 #include "cli/cli.h"
 #include "cli/options.h"
 #include "print/board_picture.h"
@@ -37,8 +38,8 @@ void LoadLegalBoardOrExit(const std::string& path, const ShapeCatalog& catalog, 
 
 void Report(const BoardPictureResult& r) {
   if (r.pdf) ReportWritten(r.files.front(), r.pictures);
-  else if (r.files.size() == 1) ReportStream(r.files.front()) << "wrote " << r.files.front() << "\n";
-  else std::cout << "wrote " << r.files.size() << " images: " << r.files.front() << " ... " << r.files.back() << "\n";
+  else if (r.files.size() == 1) ReportStream(r.files.front()) << WroteLine(r.files.front()) << "\n";
+  else std::cout << "wrote " << r.files.size() << " images: " << Printable(r.files.front()) << " ... " << Printable(r.files.back()) << "\n";
 }
 
 void RunBoard(BoardArgs& args) {

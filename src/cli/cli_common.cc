@@ -59,10 +59,12 @@ std::string OutputStem(const TileSet& set) { return set.id + (set.only_new ? "-n
 SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set) {
   SheetLayout layout;
   Diagnostics diags;
-  // A layout the set names is found beside the set, never in the working folder.
+  // A layout the set names is found beside the spec that names it (a base's,
+  // when inherited), never in the working folder.
   Status loaded = !requested.empty() ? LoadSheetLayout(requested, &layout, &diags)
                   : !set.layout.empty()
-                      ? LoadNamedLayout(set.layout, set.path, set.layout_loc, &layout, &diags)
+                      ? LoadNamedLayout(set.layout, set.layout_file.empty() ? set.path : set.layout_file,
+                                        set.layout_loc, &layout, &diags)
                       : LoadSheetLayout("default", &layout, &diags);
   PrintDiagnostics(diags);
   ExitOnError(loaded);

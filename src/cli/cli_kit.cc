@@ -36,7 +36,7 @@ void RunKit(const KitArgs& a) {
   if (a.only_new) NarrowToNewTilesOrExit(&set);
   Translation tr;
   LoadTranslationOrExit(a.lang, &tr);
-  UseSetLanguage(tr.code(), &set);
+  UseSetLanguage(tr.code(), &set, tr.file());
   KitOptions options;
   options.layout = KitLayoutOrExit(a, set);
   options.tokens = !a.no_tokens;

@@ -2,6 +2,7 @@
 // tokens, kit): language, paper and the closing report.
 #include <iostream>
 
+#include "base/data_dir.h"
 #include "base/output_file.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
@@ -10,6 +11,7 @@
 #include "kit/kit_section.h"
 #include "kit/kit_text.h"
 #include "print/paper.h"
+#include "spec/set_extends.h"
 #include "spec/set_language.h"
 
 namespace carc {
@@ -23,9 +25,11 @@ void LoadTranslationOrExit(const std::string& lang, Translation* tr) {
   ExitOnError(CheckFont(kKitFont, tr->AllText()));
 }
 
-void UseSetLanguage(const std::string& code, TileSet* set) {
+void UseSetLanguage(const std::string& code, TileSet* set, const std::string& file) {
   Diagnostics diags;
-  CheckSetLanguage(*set, code, &diags);
+  // A language file given by its path is named by it, not by its stem alone.
+  bool bundled = file.empty() || file == FindTemplate("lang", code);
+  CheckSetLanguage(*set, code, &diags, bundled ? "" : DisplayPath(file));
   PrintDiagnostics(diags);
   SelectSetLanguage(code, set);
 }
@@ -44,7 +48,7 @@ std::ostream& ReportStream(const std::string& output) {
 }
 
 void ReportWritten(const std::string& path, int pages, const std::string& details) {
-  ReportStream(path) << "wrote " << Printable(path) << " ("
+  ReportStream(path) << WroteLine(path, " (")
                      << pages << (pages == 1 ? " page)" : " pages)")
                      << (details.empty() ? "" : ": " + details) << "\n";
 }

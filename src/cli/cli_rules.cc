@@ -18,7 +18,7 @@ void RunRules(const RulesArgs& args) {
   LoadSetOrExit(args.set, &set);
   Translation tr;
   LoadTranslationOrExit(args.lang, &tr);
-  UseSetLanguage(tr.code(), &set);
+  UseSetLanguage(tr.code(), &set, tr.file());
   RulesOptions options;
   options.paper = PaperOrExit(args.paper);
   TextParams params = SetParams(set);

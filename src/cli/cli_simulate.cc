@@ -67,7 +67,8 @@ SimulationOptions OptionsOrExit(const SimulateArgs& args) {
   return options;
 }
 
-/// Plays every set with the same options; stops early on Ctrl-C.
+/// Plays every set with the same options; stops early on Ctrl-C (the sets
+/// not reached then have no games, so a comparison still counts them all).
 std::vector<SimulationResult> Play(const std::vector<TileSet>& sets, SimulationOptions options) {
   StopOnInterrupt interrupt;
   std::atomic<long long> done{0};
@@ -75,10 +76,7 @@ std::vector<SimulationResult> Play(const std::vector<TileSet>& sets, SimulationO
   options.progress = &done;
   ProgressLine progress(&done, options.games * (long long)sets.size(), "games");
   std::vector<SimulationResult> results;
-  for (const TileSet& set : sets) {
-    results.push_back(Simulate(set, options));
-    if (results.back().partial) break;
-  }
+  for (const TileSet& set : sets) results.push_back(Simulate(set, options));
   return results;
 }
 
@@ -97,7 +95,7 @@ void WriteReportOrExit(const SimulateArgs& args, const std::vector<SimulationRes
   }
   int pages = 0;
   ExitOnError(WritePlayReport(args.report, results, played, theme, inputs, &pages));
-  std::cerr << "wrote " << args.report << " (" << pages << (pages == 1 ? " page)" : " pages)") << "\n";
+  std::cerr << WroteLine(args.report, " (") << pages << (pages == 1 ? " page)" : " pages)") << "\n";
 }
 
 /// Where the games of `set` go: --record, or with --compare a folder of
@@ -145,6 +143,7 @@ TileSet AblatedOrExit(const std::string& value, const TileSet& set, std::string*
 void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
                   const std::vector<TileSet>& sets) {
   for (size_t i = 0; i < results.size(); ++i) {
+    if (results[i].totals.games == 0) continue;  // stopped before its first game: no folder
     std::string dir = RecordFolder(args, sets, i);
     std::string set_arg = i == 0 || !args.ablate.empty() ? args.tileset : args.compare[i - 1];
     RecordRequest request{dir, set_arg, CommandLine(args, results[i].options), args.record_games};
@@ -153,15 +152,14 @@ void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>&
     std::vector<std::string> written;
     ExitOnError(RecordGames(request, sets[i], results[i], &written));
     std::cerr << "recorded " << written.size() - 1 << " game" << (written.size() == 2 ? "" : "s")
-              << " in " << dir << "\n";
+              << " in " << Printable(dir) << "\n";
   }
 }
 
 /// Exits 2 unless `path` can be written, before a long run rather than after:
 /// makes its folder and a temporary file, then removes the file.
 void CheckWritableOrExit(const std::string& path) {
-  AtomicOutput probe(path);
-  ExitOnError(probe.status());
+  ExitOnError(ProbeOutput(path));  // makes no folder: a stopped run leaves none
 }
 
 void RunSimulate(const SimulateArgs& args) {
@@ -189,7 +187,8 @@ void RunSimulate(const SimulateArgs& args) {
   // Sets that share an id are labelled by their paths as given.
   for (size_t i = 0; i < sets.size(); ++i)
     if (SharedId(sets, i)) results[i].set_id = paths[i];
-  bool partial = results.back().partial;
+  bool partial = false;
+  for (const SimulationResult& r : results) partial |= r.partial;
   if (results.size() == 1 && sets.size() == 1)
     std::cout << (args.format == "json" ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]));
   else

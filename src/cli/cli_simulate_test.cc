@@ -238,34 +238,7 @@ TEST(CliSimulateRecordTest, RecordedGamesReplayToTheReportedScoresForEveryKind) 
   }
 }
 
-// Long runs are stopped after 2.5 s by the SIGINT of `timeout`, however fast
-// the machine: past the 1 s after which progress shows.
-TEST(CliSimulateProgressTest, ShowsProgressOnlyOnATerminal) {
-  std::string run = "timeout --preserve-status -s INT 2.5 '" + testing::CarckitBinary() +
-                    "' simulate base-c1 --ai greedy --games 100000000 --format json";
-  // With stderr a pipe, nothing but the note that the run was stopped.
-  RunResult quiet = testing::Run("cd '" + testing::SourceDir() + "' && " + run);
-  EXPECT_EQ(quiet.exit_code, 130);
-  EXPECT_EQ(quiet.err, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished\n");
-  // On a terminal (script gives it one): games done, games a second, time left.
-  RunResult tty = testing::Run("cd '" + testing::SourceDir() + "' && script -qec \"" + run +
-                               "\" /dev/null");
-  EXPECT_TRUE(std::regex_search(
-      tty.out, std::regex("\r[0-9]+ of 100000000 games \\([0-9]+%\\), [0-9.]+ games/s, about [0-9.]+ (s|min|h) left")))
-      << tty.out.substr(0, 300);
-}
-
-TEST(CliSimulateInterruptTest, CtrlCPrintsTheFinishedGamesMarkedPartial) {
-  RunResult r = testing::Run("cd '" + testing::SourceDir() + "' && ('" + testing::CarckitBinary() +
-                             "' simulate base-c1 --ai greedy --games 100000000 & pid=$!; sleep 2.5; "
-                             "kill -INT $pid; wait $pid)");
-  EXPECT_EQ(r.exit_code, 130);
-  EXPECT_TRUE(std::regex_search(
-      r.out, std::regex("^base-c1 \\(Carcassonne base game\\): [0-9]+ of 100000000 games, 2 players, "
-                        "seed 1 \\(partial: stopped before the end\\)\n")))
-      << r.out.substr(0, 200);
-  EXPECT_EQ(r.err, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished\n");
-}
+// Progress and Ctrl-C: cli/interrupt_test.cc.
 
 }  // namespace
 }  // namespace carc

@@ -18,7 +18,7 @@ void RunTokens(const TokensArgs& args) {
   LoadSetOrExit(args.set, &set);
   Translation tr;
   LoadTranslationOrExit(args.lang, &tr);
-  UseSetLanguage(tr.code(), &set);
+  UseSetLanguage(tr.code(), &set, tr.file());
   TokenOptions options;
   options.paper = PaperOrExit(args.paper);
   options.footer = tr.Text("footer.kit", SetParams(set));

@@ -92,7 +92,8 @@ std::string BoardFileText(const Match& match, const std::vector<std::string>& pl
                           const std::vector<std::string>& header) {
   const Game& g = match.game();
   std::string out;
-  for (const std::string& line : header) out += "# " + line + "\n";
+  // A newline in a value (a --record folder's name) must not end the comment.
+  for (const std::string& line : header) out += "# " + Printable(line) + "\n";
   std::vector<std::string> quoted;
   for (const std::string& p : players) quoted.push_back(Quoted(p));
   out += "players: [" + Join(quoted, ", ") + "]\n";
@@ -141,8 +142,7 @@ Status CheckRecordFolder(const std::string& dir) {
       return Status::Io(readme + ": error: refusing to replace a README that carckit did not "
                                  "write; record into another folder");
   }
-  AtomicOutput probe(readme);  // makes the folder; a folder or device there says why not
-  return probe.status();
+  return ProbeOutput(readme);  // a folder or device there says why not; makes nothing
 }
 
 Status RecordGames(const RecordRequest& request, const TileSet& set, const SimulationResult& result,

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
+
+#include "base/worker_threads.h"
 
 namespace carc {
 
@@ -65,10 +66,11 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   std::atomic<bool> stopped{false};
   bool keep = o.keep_scores && o.games * o.players <= kMaxKeptScores;
   if (keep) result.scores.assign(size_t(o.games * o.players), 0);
-  auto run = [&](int t) {
+  auto run = [&](int t, const std::atomic<bool>& cancel) {
     Match match(catalog, o.seats, o.policy);
     FeatureScratch scratch;
     for (long long i = t; i < o.games; i += threads) {
+      if (cancel.load(std::memory_order_relaxed)) return;  // another thread failed
       if (Stopped(o) || !PlayGame(o, i, &match)) {
         stopped = true;
         return;
@@ -81,13 +83,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
     }
   };
   auto begin = std::chrono::steady_clock::now();
-  if (threads == 1) {
-    run(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(run, t);
-    for (std::thread& th : pool) th.join();
-  }
+  RunOnThreads(threads, run);  // a thread that cannot start or a broken invariant: throws
   result.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   result.totals = SimulationTotals(o.players, types);

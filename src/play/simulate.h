@@ -73,6 +73,9 @@ uint64_t GameSeed(uint64_t seed, uint64_t index);
 int GameRotation(const SimulationOptions& options, long long index);
 
 /// Plays `options.games` games of a valid set on `options.threads` threads.
+/// Throws ThreadStartError (base/worker_threads.h) when a thread cannot
+/// start, and passes on what a worker threw (a broken invariant), every
+/// thread joined first.
 SimulationResult Simulate(const TileSet& set, const SimulationOptions& options);
 
 /// Plays game `index` of a run again, exactly as Simulate played it, into `match`.

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <unordered_map>
 
 #include "art/tile_art.h"
 #include "base/text_util.h"
@@ -37,11 +38,53 @@ const Color kWarning{0.75, 0.10, 0.08, 1};
 const Color kSetColors[] = {{0.45, 0.16, 0.08, 1}, {0.05, 0.45, 0.50, 1}, {0.48, 0.26, 0.60, 1},
                             {0.55, 0.50, 0.05, 1}, {0.30, 0.30, 0.30, 1}};
 
+/// One row of the tile table: the type of each set shown in it, -1 where a
+/// set has none. Compared sets are matched by what their tiles show (edges
+/// and features, in any rotation: ShapeKey), never by their letters, which
+/// mean different tiles in different sets.
+struct TypeRow {
+  std::vector<int> types;  ///< by set
+};
+
+/// The rows of the tile table for the first `count` of `sets` (compared
+/// when more than one): one per type of a single set; for compared
+/// sets one per shape, in the first set's order, then the shapes only later
+/// sets have. A shape a set has twice fills two rows, matched in order.
+/// Linear in the types: each key's rows are kept in order, and each set
+/// fills them from the first it has not filled yet (a scan of every row
+/// for every type made 10 000 types a quadratic 50 million comparisons, on
+/// every page).
+std::vector<TypeRow> TypeRows(const std::vector<const TileSet*>& sets, size_t count) {
+  bool compare = count > 1;
+  std::vector<TypeRow> rows;
+  std::unordered_map<std::string, std::vector<size_t>> rows_of;  // by key, in row order
+  for (size_t s = 0; s < count; ++s) {
+    const TileSet& set = *sets[s];
+    std::unordered_map<std::string, size_t> next;  // by key: the first of its rows this set may fill
+    for (size_t t = 0; t < set.tiles.size(); ++t) {
+      std::string key = compare ? ShapeKey(set.tiles[t]) : std::to_string(t);
+      std::vector<size_t>& candidates = rows_of[key];
+      size_t& i = next[key];
+      while (i < candidates.size() && rows[candidates[i]].types[s] >= 0) ++i;
+      if (i == candidates.size()) {
+        rows.push_back({std::vector<int>(count, -1)});
+        candidates.push_back(rows.size() - 1);
+      }
+      rows[candidates[i++]].types[s] = int(t);
+    }
+  }
+  return rows;
+}
+
 /// Everything the drawing functions share.
 struct Report {
+  Report(const std::vector<SimulationResult>* results, const std::vector<const TileSet*>* sets,
+         const Theme* theme)
+      : results(results), sets(sets), theme(theme), rows(TypeRows(*sets, results->size())) {}
   const std::vector<SimulationResult>* results;
   const std::vector<const TileSet*>* sets;
   const Theme* theme;
+  std::vector<TypeRow> rows;  ///< the tile table's rows, made once for every page
   size_t size() const { return results->size(); }
   bool compare() const { return results->size() > 1; }
   const SimulationResult& at(size_t i) const { return (*results)[i]; }
@@ -381,39 +424,6 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
 
 // ---- Tile types ---------------------------------------------------------
 
-/// One row of the tile table: the type of each set shown in it, -1 where a
-/// set has none. Compared sets are matched by what their tiles show (edges
-/// and features, in any rotation: ShapeKey), never by their letters, which
-/// mean different tiles in different sets.
-struct TypeRow {
-  std::vector<int> types;  ///< by set
-};
-
-/// The rows of the tile table: one per type of a single set; for compared
-/// sets one per shape, in the first set's order, then the shapes only later
-/// sets have. A shape a set has twice fills two rows, matched in order.
-std::vector<TypeRow> TypeRows(const Report& r) {
-  std::vector<TypeRow> rows;
-  std::vector<std::string> keys;  // by row
-  for (size_t s = 0; s < r.size(); ++s) {
-    const TileSet& set = *(*r.sets)[s];
-    std::vector<bool> used(rows.size(), false);
-    for (size_t t = 0; t < set.tiles.size(); ++t) {
-      std::string key = r.compare() ? ShapeKey(set.tiles[t]) : std::to_string(t);
-      size_t row = 0;
-      while (row < rows.size() && (used[row] || keys[row] != key || rows[row].types[s] >= 0)) ++row;
-      if (row == rows.size()) {
-        rows.push_back({std::vector<int>(r.size(), -1)});
-        keys.push_back(key);
-        used.push_back(false);
-      }
-      rows[row].types[s] = int(t);
-      used[row] = true;
-    }
-  }
-  return rows;
-}
-
 /// Where the columns of the tile table sit.
 struct TypeColumns {
   Mm tile, drawn, aside, places, follower, points, end;
@@ -595,7 +605,7 @@ void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t c
   TypeColumns c = Columns(r, area);
   DrawTypeHeader(cr, c, y, area.w);
   y += kTypeHeader + Mm(0.5);
-  std::vector<TypeRow> rows = TypeRows(r);
+  const std::vector<TypeRow>& rows = r.rows;
   Mm h = RowHeight(r);
   for (size_t i = first; i < std::min(rows.size(), first + count); ++i) {
     DrawTypeRow(cr, r, c, rows[i], y, h, (i - first) % 2 == 1);
@@ -684,7 +694,7 @@ Plan MakePlan(const Report& r) {
   }
   plan.columns.push_back(charts);
   // The tile table runs down the first page's right column, then on.
-  size_t types = TypeRows(r).size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
+  size_t types = r.rows.size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
   int page = 0, index = 1;
   if (!spill.empty()) {
     plan.columns.push_back({0, 1, {}, 0, std::min(rows, types)});
@@ -709,7 +719,7 @@ Plan MakePlan(const Report& r) {
 
 void DrawPage(cairo_t* cr, const Report& r, const Plan& plan, int page) {
   DrawHeader(cr, r, page, plan.pages);
-  size_t types = TypeRows(r).size();
+  size_t types = r.rows.size();
   for (const Column& c : plan.columns) {
     if (c.page != page) continue;
     RectMm area = ColumnArea(plan, page, c.index);

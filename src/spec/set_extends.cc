@@ -65,6 +65,7 @@ class Composer {
       tiles_[it->second].count = c.count;
       return;
     }
+    if (base_.incomplete) return;  // the type may be in the base's own base, which failed
     std::vector<std::string> ids;
     for (const TileType& t : base_.tiles) ids.push_back(t.id);
     std::string hint = Suggest(c.id, ids);
@@ -105,7 +106,11 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   if (missing("edition")) set->edition = base.edition;
   if (missing("followers")) set->followers = base.followers;
   if (missing("farmers")) set->farmers = base.farmers;
-  if (missing("layout")) set->layout = base.layout;
+  if (missing("layout")) {  // found beside the base that names it, not beside this spec
+    set->layout = base.layout;
+    set->layout_file = base.layout_file;
+    set->layout_loc = base.layout_loc;
+  }
   if (missing("start_tile")) set->start_tile = base.start_tile;
   if (missing("laps")) set->laps = base.laps;
   set->base_id = base.id;
@@ -114,26 +119,6 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   set->base_language = base.language;
   set->sources.insert(set->sources.end(), base.sources.begin(), base.sources.end());
   set->incomplete |= base.incomplete;
-}
-
-/// Why the file at `path`, which a spec extends, is not a tile spec at all
-/// (not YAML, or no mapping with `set` and `tiles`), or "" when it may be
-/// one: then its own problems are listed. Says nothing of its contents, so
-/// that a spec cannot make carckit print another file's lines.
-std::string NotASpec(const std::string& path, const InputLimits& limits) {
-  std::string content;
-  Diagnostics quiet;
-  if (!ReadInputFile(path, limits, &content, &quiet).ok()) return "";  // the loader says why
-  YamlDocument doc;
-  if (!ParseYaml(path, content, limits, &doc, &quiet)) return "is not a tile spec (not YAML text)";
-  YamlNode root = doc.root();
-  bool set = false, tiles = false;
-  if (root.IsMap())
-    for (const YamlItem& entry : root) {
-      set |= entry.first.IsScalar() && entry.first.Scalar() == "set";
-      tiles |= entry.first.IsScalar() && entry.first.Scalar() == "tiles";
-    }
-  return set && tiles ? "" : "is not a tile spec (it has no `set` and `tiles`)";
 }
 
 /// The folder of `file` for messages, ending in '/': "./" for the working folder.
@@ -197,31 +182,32 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
   std::string why;
   std::string base_path = ResolveExtends(set->path, set->extends, &why);
   set->incomplete = true;  // until the base is composed in
-  if (base_path.empty()) {
-    diags->Error(set->path, layer.extends_loc, "extends",
-                 "extends '" + Abbreviate(set->extends) + "': " + why);
+  auto refuse = [&](const char* code, const std::string& message) {
+    diags->Error(set->path, layer.extends_loc, code, message);
     return Status::Invalid("");
-  }
+  };
+  if (base_path.empty()) return refuse("extends", "extends '" + Abbreviate(set->extends) + "': " + why);
   std::string canonical = Canonical(base_path);
-  for (size_t i = 0; i < chain->size(); ++i) {
-    if ((*chain)[i].first != canonical) continue;
-    diags->Error(set->path, layer.extends_loc, "extends-cycle",
-                 "extends goes round in a circle: " + CycleText(*chain, i, (*chain)[i].second));
-    return Status::Invalid("");
-  }
-  std::string not_spec = NotASpec(base_path, limits);
-  if (!not_spec.empty()) {
-    diags->Error(set->path, layer.extends_loc, "extends",
-                 "extends '" + Abbreviate(set->extends) + "': " + DisplayPath(base_path) + " " +
-                     not_spec);
-    return Status::Invalid("");
-  }
+  for (size_t i = 0; i < chain->size(); ++i)
+    if ((*chain)[i].first == canonical)
+      return refuse("extends-cycle", "extends goes round in a circle: " +
+                                         CycleText(*chain, i, (*chain)[i].second));
+  if (chain->size() >= size_t(kMaxExtendsChain))
+    return refuse("extends-depth",
+                  "extends '" + Abbreviate(set->extends) + "': this makes a chain of more than " +
+                      std::to_string(kMaxExtendsChain) + " specs, each extending the next (from " +
+                      chain->front().second + "); that is the limit");
   TileSet base;
-  Status loaded = LoadChainedTileSet(base_path, &base, diags, limits, chain);
+  std::string not_spec;
+  Status loaded = LoadChainedTileSet(base_path, &base, diags, limits, chain, &not_spec);
+  if (!not_spec.empty())
+    return refuse("extends", "extends '" + Abbreviate(set->extends) + "': " +
+                                 DisplayPath(base_path) + " " + not_spec);
   if (loaded.IsIo()) return loaded;
+  if (base.path.empty()) return Status::Invalid("");  // unreadable: the reader said why, once
   long long errors_before = diags->ErrorCount();
   Composer(set, base, diags).Run(layer);
-  set->incomplete = false;
+  set->incomplete = base.incomplete;
   Inherit(set, base, layer);
   long long deck = set->TileCount();
   if (deck > kMaxTiles)

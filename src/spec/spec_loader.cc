@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <new>
 #include <map>
 
 #include "base/named_file.h"
@@ -139,6 +140,7 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   if (map.Has("layout") &&
       values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout)) {
     set_->layout_loc = map.Loc("layout");
+    set_->layout_file = file_;
     std::string form = NamedFileFormProblem("layout", set_->layout);
     if (!form.empty()) values.Error(set_->layout_loc, "layout", form);
   }
@@ -564,29 +566,53 @@ bool SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
 
 namespace {
 
-/// Parses one spec from memory and composes it with its base, if any.
-Status LoadLayer(const std::string& file, const std::string& content, TileSet* set,
-                 Diagnostics* diags, const InputLimits& limits, ExtendChain* chain) {
+/// Why the parsed document `root` of a base is not a tile spec (no mapping
+/// with `set` and `tiles`), or "" when it may be one.
+std::string NotASpec(const YamlNode& root) {
+  bool set = false, tiles = false;
+  if (root.IsMap())
+    for (const YamlItem& entry : root) {
+      set |= entry.first.IsScalar() && entry.first.Scalar() == "set";
+      tiles |= entry.first.IsScalar() && entry.first.Scalar() == "tiles";
+    }
+  return set && tiles ? "" : "is not a tile spec (it has no `set` and `tiles`)";
+}
+
+/// Parses one spec's own text into `set` and `layer`, without its base. The
+/// text and its tree are freed on return, before any base is loaded, so a
+/// chain holds one link's text at a time. A base (`not_spec` given) is first
+/// parsed quietly: when it is not YAML or not a spec, `*not_spec` says so
+/// and nothing of its contents is reported.
+Status ParseLayer(const std::string& file, std::string content, TileSet* set, SpecLayer* layer,
+                  Diagnostics* diags, const InputLimits& limits, std::string* not_spec) {
   set->path = file;
   set->id = std::filesystem::path(file).stem().string();
   set->sources = {file};
   YamlDocument doc;
-  if (!ParseYaml(file, content, limits, &doc, diags)) return Status::Invalid("");
+  Diagnostics quiet;
+  if (!ParseYaml(file, content, limits, &doc, not_spec ? &quiet : diags)) {
+    if (not_spec) *not_spec = "is not a tile spec (not YAML text)";
+    return Status::Invalid("");
+  }
+  std::string().swap(content);  // the tree holds what is needed
   YamlNode root = doc.root();
+  if (not_spec && !(*not_spec = NotASpec(root)).empty()) return Status::Invalid("");
   if (!root.IsDefined() || root.IsNull()) {
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
     return Status::Invalid("");
   }
   long long before = diags->ErrorCount();
-  SpecLayer layer;
-  SpecParser(file, set, &layer, diags).Parse(root);
-  bool failed = diags->ErrorCount() > before;
-  if (!set->extends.empty()) {
-    Status extended = ExtendSet(set, layer, chain, diags, limits);
-    if (extended.IsIo()) return extended;
-    failed |= !extended.ok();
-  }
-  return failed ? Status::Invalid("") : Status::Ok();
+  SpecParser(file, set, layer, diags).Parse(root);
+  return diags->ErrorCount() > before ? Status::Invalid("") : Status::Ok();
+}
+
+/// Composes a parsed layer with its base, if it names one.
+Status Compose(TileSet* set, const SpecLayer& layer, Status parsed, Diagnostics* diags,
+               const InputLimits& limits, ExtendChain* chain) {
+  if (set->extends.empty()) return parsed;
+  Status extended = ExtendSet(set, layer, chain, diags, limits);
+  if (extended.IsIo()) return extended;
+  return parsed.ok() && extended.ok() ? Status::Ok() : Status::Invalid("");
 }
 
 /// The chain entry for `path`: its canonical path and how messages name it.
@@ -599,12 +625,16 @@ std::pair<std::string, std::string> ChainEntry(const std::string& path) {
 }  // namespace
 
 Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
-                          const InputLimits& limits, ExtendChain* chain) {
+                          const InputLimits& limits, ExtendChain* chain, std::string* not_spec) {
   std::string content;
   Status read = ReadInputFile(path, limits, &content, diags);
   if (!read.ok()) return read.IsInvalid() ? Status::Invalid("") : read;
   chain->push_back(ChainEntry(path));
-  Status loaded = LoadLayer(path, content, set, diags, limits, chain);
+  SpecLayer layer;
+  Status parsed = ParseLayer(path, std::move(content), set, &layer, diags, limits, not_spec);
+  Status loaded = not_spec && !not_spec->empty()
+                      ? parsed
+                      : Compose(set, layer, parsed, diags, limits, chain);
   chain->pop_back();
   return loaded;
 }
@@ -612,13 +642,20 @@ Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* di
 Status LoadTileSetFromString(const std::string& file, const std::string& content, TileSet* set,
                              Diagnostics* diags, const InputLimits& limits) {
   ExtendChain chain{ChainEntry(file)};
-  return LoadLayer(file, content, set, diags, limits, &chain);
+  SpecLayer layer;
+  Status parsed = ParseLayer(file, content, set, &layer, diags, limits, nullptr);
+  return Compose(set, layer, parsed, diags, limits, &chain);
 }
 
 Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
                    const InputLimits& limits) {
   ExtendChain chain;
-  return LoadChainedTileSet(path, set, diags, limits, &chain);
+  try {
+    return LoadChainedTileSet(path, set, diags, limits, &chain, nullptr);
+  } catch (const std::bad_alloc&) {  // whichever link: the chain is given up as a whole
+    *set = TileSet();  // an I/O-like failure: the message is the whole line, as ReadInputFile's
+    return Status::Io(path + ": error: not enough memory to load this spec and the sets it extends");
+  }
 }
 
 Status LoadValidTileSet(const std::string& path, TileSet* set, Diagnostics* diags) {

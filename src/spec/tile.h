@@ -133,6 +133,7 @@ struct TileSet {
   int followers = 7;  ///< followers per player, score marker excluded
   bool farmers = true;
   std::string layout;  ///< preferred sheet layout preset, "" for the default
+  std::string layout_file;  ///< the spec file whose `layout` that is (a base's, when inherited)
   StartTileDeck start_tile = StartTileDeck::WithBase;  ///< with a river: where `start` goes
   LapMarking laps = LapMarking::Tokens;  ///< how scores past the track's end are shown
   std::vector<TileType> tiles;
@@ -149,7 +150,7 @@ struct TileSet {
 
   SourceLoc set_loc;    ///< the `set` mapping
   SourceLoc total_loc;  ///< the `total` value
-  SourceLoc layout_loc;      ///< the `layout` value
+  SourceLoc layout_loc;      ///< the `layout` value, in layout_file
   SourceLoc start_tile_loc;  ///< the `start_tile` value
 
   /// Sum of all counts.

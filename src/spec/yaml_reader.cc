@@ -1,5 +1,6 @@
 #include "spec/yaml_reader.h"
 
+#include <new>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -436,7 +437,9 @@ bool ParseLimited(const std::string& file, const std::string& content, const Inp
     }
     diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg + SyntaxHint(content, loc, e.msg));
     return false;
-  } catch (const std::exception& e) {  // e.g. std::bad_alloc from deep inside yaml-cpp
+  } catch (const std::bad_alloc&) {
+    throw;  // not the file's fault: the caller reports it as out of memory
+  } catch (const std::exception& e) {
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
     return false;
   }
@@ -455,6 +458,8 @@ bool ParseYaml(const std::string& file, const std::string& content, const InputL
   if (!PrecheckYaml(file, content, limits, diags)) return false;
   try {
     *root = YAML::Load(content);  // within the limits: the check above parsed the same text
+  } catch (const std::bad_alloc&) {
+    throw;
   } catch (const std::exception& e) {
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
     return false;
