@@ -15,7 +15,7 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDeg = kPi / 180;
 
 // Wall shapes: depth into the tile and tangent angle at the corners.
-constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg;
+constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg, kCrowdedCapDepth = 0.15;
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
 constexpr double kDiagonalAngle = 4 * kDeg;  // 45° - 4° = 41° from the sides
 
@@ -40,9 +40,9 @@ Cubic SideBow(Vec p, Vec q, int g, double depth, double angle) {
 /// corner at kCapAngle and rounds off to its deepest point, kCapDepth in
 /// from the middle of the side. (One cubic that leaves the corners this
 /// flat comes out pointed in the middle.)
-Path CapWall(Vec p, Vec q, int g) {
+Path CapWall(Vec p, Vec q, int g, double depth) {
   Vec u = Unit(q - p), n = Inward(Side(g % 4));
-  Vec mid = (p + q) * 0.5 + n * kCapDepth;
+  Vec mid = (p + q) * 0.5 + n * depth;
   double corner = 0.21, round = 0.2;  // handle lengths
   Vec leave = u * std::cos(kCapAngle) + n * std::sin(kCapAngle);
   Vec arrive = u * -std::cos(kCapAngle) + n * std::sin(kCapAngle);
@@ -72,6 +72,18 @@ Side Facing(SideSet set) {
   if (sides.size() == 2 && (sides[1] - sides[0]) % 2 != 0)
     return Side((sides[0] + 1) % 4 == sides[1] ? sides[1] : sides[0]);
   return Side::N;
+}
+
+/// How deep the cap `index` reaches: shallower when another city of two or
+/// more sides runs its wall along the cap's side or across the tile toward
+/// it, so that the field between the two walls is wide enough to see and to
+/// hold a farmer (the model has a field there: topology.h, DeriveCornerFields).
+double CapDepth(const TileType& tile, int index) {
+  SideSet cap = tile.cities[size_t(index)].sides;
+  for (size_t i = 0; i < tile.cities.size(); ++i)
+    if (int(i) != index && __builtin_popcount(tile.cities[i].sides) >= 2 && !(tile.cities[i].sides & cap))
+      return kCrowdedCapDepth;
+  return kCapDepth;
 }
 
 struct WallInfo {
@@ -109,7 +121,7 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
     path.LineTo(Corner(s + 1));
     Path wall;
     if (gap == 3) {
-      wall = CapWall(Corner(s + 1), Corner(s), s);
+      wall = CapWall(Corner(s + 1), Corner(s), s, CapDepth(tile, index));
     } else {
       Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
                          : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2));

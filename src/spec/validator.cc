@@ -155,6 +155,30 @@ class TileChecker {
       for (size_t j = i + 1; j < rs.size(); ++j)
         if (Interleave(RoadPoints(rs[i]), RoadPoints(rs[j])))
           Cross(rs[j].loc, Describe(rs[i]), Describe(rs[j]));
+    CheckRoadsIntoCitiesCross();
+  }
+
+  /// A road into a city wall runs from its side to the wall: across any
+  /// other road in its way (Interleave sees only the roads' sides).
+  void CheckRoadsIntoCitiesCross() {
+    if (!tile_.loaded.roads || !tile_.loaded.cities) return;
+    std::vector<Chord> chords = Chords(tile_);
+    for (const Chord& in : chords) {
+      if (in.source != ChordSource::RoadToCity) continue;
+      for (const Chord& other : chords) {
+        bool road = other.source == ChordSource::Road || other.source == ChordSource::RoadToCity;
+        if (!road || other.feature == in.feature || !ChordsCross(in, other)) continue;
+        if (other.source == ChordSource::RoadToCity && other.feature < in.feature) continue;  // once a pair
+        Cross(tile_.roads[size_t(in.feature)].loc, Describe(tile_.roads[size_t(other.feature)]),
+              Describe(tile_.roads[size_t(in.feature)]) + " (running into the city's wall)");
+      }
+    }
+  }
+
+  static bool ChordsCross(const Chord& a, const Chord& b) {
+    auto strictly = [&a](int p) { return InArc(p, a.from, a.to); };
+    bool ends = b.from == a.from || b.from == a.to || b.to == a.from || b.to == a.to;
+    return !ends && strictly(b.from) != strictly(b.to);
   }
 
   void Cross(SourceLoc loc, const std::string& a, const std::string& b) {
