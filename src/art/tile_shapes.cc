@@ -19,8 +19,9 @@ constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg, kCrowdedCapDepth = 0.1
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
 // The diagonal city's wall bulges into the field like the city on a real
 // tile, about 4 mm deep at 45 mm, not a ruled line from corner to corner;
-// barely, when another city shares the tile (a cap beyond the field would
-// meet so deep a bulge).
+// barely, when another city or a river shares the tile (a cap beyond the
+// field, or a river bend's bank, would meet so deep a bulge and cut the
+// field between them in two: art_model_check.h).
 constexpr double kDiagonalAngle = 15 * kDeg;  // 45° - 15° = 30° from the sides
 constexpr double kCrowdedDiagonalAngle = 4 * kDeg;
 
@@ -118,7 +119,8 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
     } else {
       Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
                          : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2),
-                                       tile.cities.size() > 1 ? kCrowdedDiagonalAngle : kDiagonalAngle);
+                                       tile.cities.size() > 1 || !tile.rivers.empty() ? kCrowdedDiagonalAngle
+                                                                                      : kDiagonalAngle);
       wall.MoveTo(c.p0);
       wall.CurveTo(c.c1, c.c2, c.p1);
     }
