@@ -105,19 +105,29 @@ TEST(CliSimulateReportTest, PngAndSvgByExtensionAndNothingElse) {
                        "': name it .pdf, .svg or .png\n");
 }
 
-// In a set of fields and one city tile, the city tile is set aside every
-// time: its set-aside bar is full and red, the field tile's empty.
-TEST(CliSimulateReportTest, AlwaysSetAsideShowsAsAFullRedBar) {
+// In a set of fields, one cap and a city tile that fits only beside a city
+// edge, the city tile is set aside often (a type set aside every time is an
+// invalid set since validate checks reachability): its set-aside bar is red
+// and, as the largest share, spans the column; the other types' are empty.
+TEST(CliSimulateReportTest, SetAsideShowsAsARedBarAcrossTheColumn) {
   TempDir dir;
   testing::WriteFile(dir.Path("fields.yaml"), R"(set:
   name: Fields and one city
 tiles:
   - {id: S, count: 1, start: true, edges: FFFF, monastery: true}
   - {id: F, count: 8, edges: FFFF}
+  - {id: Y, count: 1, edges: CFFF, cities: [{sides: [N]}]}
   - {id: X, count: 3, edges: CCCC, cities: [{sides: [N, E, S, W]}]}
 )");
+  std::string run = "simulate '" + dir.Path("fields.yaml") + "' --games 50";
+  RunResult text = Carckit(run);
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(text.out, m, std::regex("\n    X +[0-9.]+ +([0-9.]+)%"))) << text.out;
+  double share = std::stod(m[1].str()) / 100;
+  ASSERT_GT(share, 0.2);
   std::string pdf = dir.Path("r.pdf");
-  RunResult r = Carckit("simulate '" + dir.Path("fields.yaml") + "' --games 50 --report '" + pdf + "'");
+  RunResult r = Carckit(run + " --report '" + pdf + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   Raster page = RasterizePdfPage(pdf, 1, 100);
   ASSERT_FALSE(page.empty());
@@ -133,7 +143,8 @@ tiles:
     rows += best > 0;
     longest = std::max(longest, best);
   }
-  // One bar, 9 mm long (the set-aside column's bar), 3.4 mm high.
+  // One bar, the set-aside column's 9 mm (bars scale to the largest
+  // share), 3.4 mm high.
   EXPECT_NEAR(longest, Mm(9).px(100), 3);
   EXPECT_NEAR(rows, Mm(3.4).px(100), 3);
 }

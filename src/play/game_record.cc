@@ -49,6 +49,8 @@ std::string FollowerName(const TileShape& shape, int segment) {
     case FeatureKind::Field:
       for (int h = 0; h < kHalves; ++h)
         if ((g.halves >> h) & 1u) return std::string("field ") + HalfName(Half(h));
+      for (int c = 0; c < 4; ++c)
+        if ((g.corners >> c) & 1u) return std::string("field ") + CornerName(c);
       break;
   }
   return "";

@@ -286,6 +286,7 @@ class BoardPlayer {
     y0_ = start.y;
     game_.PlaceStart(start.type, start.rotation / 90);
     order_.Placed(start.type, 1);
+    order_.Seen(game_);
     if (after_move_) after_move_(game_);
     for (size_t i = 1; i < board_.moves.size(); ++i) {
       if (!PlayMove(board_.moves[i])) return false;
@@ -306,6 +307,7 @@ class BoardPlayer {
     if (!why.empty()) return Fail(m.loc, "illegal-move", where + why);
     game_.PlaceTile(m.type, m.rotation / 90, cell, m.player);
     order_.Placed(m.type, m.number);
+    order_.Seen(game_);
     if (m.segment >= 0) {
       std::string problem = FollowerProblemText(m);
       if (!problem.empty())
@@ -414,6 +416,28 @@ class BoardPlayer {
 
 }  // namespace
 
+namespace {
+
+/// A field that touches no half-side, named by a corner it reaches ("field
+/// NE"): true when `where` names a corner, with the segment or the reason.
+bool ResolveCornerField(const std::string& where, const TileShape& shape, const std::string& tile,
+                        int* segment, std::string* why) {
+  int corner = -1;
+  for (int c = 0; c < 4; ++c)
+    if (where == CornerName(c)) corner = c;
+  if (corner < 0) return false;
+  for (int i = 0; i < shape.segment_count; ++i)
+    if (shape.segments[i].kind == FeatureKind::Field && ((shape.segments[i].corners >> corner) & 1u)) {
+      *segment = i;
+      return true;
+    }
+  *why = tile + " has no field between walls at corner " + where +
+         " (a corner names only a field that touches no side; name a half-side)";
+  return true;
+}
+
+}  // namespace
+
 bool ResolveFollower(const std::string& text, const TileShape& shape, const std::string& tile_id,
                      int rotation, int* segment, std::string* why) {
   std::istringstream in(text);
@@ -446,6 +470,7 @@ bool ResolveFollower(const std::string& text, const TileShape& shape, const std:
     *why = "name the side, e.g. '" + kind + (kind == "field" ? " Sw'" : " N'");
     return false;
   }
+  if (kind == "field" && ResolveCornerField(where, shape, tile, segment, why)) return why->empty();
   Side side;
   Half half;
   bool is_side = ParseSide(where, &side), is_half = ParseHalf(where, &half);

@@ -16,7 +16,7 @@ std::vector<std::tuple<int, int, int, int>> Fingerprint(const TileShape& s) {
   out.emplace_back(-1, s.edge_code, 0, 0);
   for (int i = 0; i < s.segment_count; ++i) {
     const Segment& g = s.segments[i];
-    out.emplace_back(int(g.kind), g.sides, g.halves, g.shields);
+    out.emplace_back(int(g.kind), g.sides, g.halves | g.corners << 8, g.shields);
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -70,7 +70,7 @@ TileShape MakeShape(const TileType& rotated, int type, int quarters) {
       if (Has(r.sides, side)) s.side_segment[side] = id;
   }
   for (size_t i = 0; i < rotated.fields.size(); ++i) {
-    Segment g{FeatureKind::Field, uint8_t(i), 0, rotated.fields[i].halves, 0, 0};
+    Segment g{FeatureKind::Field, uint8_t(i), 0, rotated.fields[i].halves, 0, 0, rotated.fields[i].corners};
     // Cities come first among the segments, so city i is segment i.
     for (size_t c = 0; c < rotated.cities.size(); ++c)
       if (FieldTouchesCity(rotated, int(i), int(c))) g.cities |= 1u << c;

@@ -26,7 +26,9 @@ TEST(SpecDiagnosticsTest, Crossing) {
             Lines({
                 "tests/specs/crossing.yaml:11:9: error: tile A: city N–S and road E–W cross; both cannot be drawn on one tile",
                 "tests/specs/crossing.yaml:17:9: error: tile B: road N–S and road E–W cross; both cannot be drawn on one tile",
-                "tests/specs/crossing.yaml:18:9: error: tile C: the monastery and road E–W both need the centre of the tile",
+                "tests/specs/crossing.yaml:18:9: error: tile C: the monastery and road E–W both need the centre of "
+                "the tile; a road that reaches the monastery from both sides is two roads that end there: "
+                "write each side as a road with `end: monastery`",
                 "tests/specs/crossing.yaml:33:9: error: tile X: field {Nw, Ne} crosses the roads meeting at the village; its half-sides lie on both sides of it",
                 "tests/specs/crossing.yaml:34:9: error: tile X: field {En, Es} crosses the roads meeting at the village; its half-sides lie on both sides of it",
                 "tests/specs/crossing.yaml:35:9: error: tile X: field {Se, Sw} crosses the roads meeting at the village; its half-sides lie on both sides of it",

@@ -304,8 +304,11 @@ void SpecParser::ParseFeatures(MapReader<YamlNode>& map, ValueReader& values,
     whole.fields = ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
   } else {
     tile->fields_derived = true;
-    for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, tile->loc});
+    for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, 0, tile->loc});
   }
+  // Fields between walls that touch no half-side cannot be written: always derived.
+  if (whole.edges && whole.cities)
+    for (CornerSet c : DeriveCornerFields(*tile)) tile->fields.push_back({0, c, tile->loc});
   MarkMisspelledParts(map.node(), &whole);
 }
 

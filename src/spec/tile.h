@@ -61,9 +61,20 @@ struct River {
   SourceLoc loc;
 };
 
-/// One field segment: the half-sides it touches.
+/// Corner c of a tile lies after side c clockwise: 0 NE, 1 SE, 2 SW, 3 NW.
+/// A set of corners has bit c for corner c.
+using CornerSet = uint8_t;
+
+/// "NE", "SE", "SW", "NW".
+const char* CornerName(int corner);
+
+/// One field segment: the half-sides it touches. A field that touches no
+/// half-side lies between city walls meeting at the tile's corners (four
+/// separate caps leave one in the middle); `corners` says which corners it
+/// reaches. Such fields are always derived, never written in a spec.
 struct Field {
   HalfSet halves = 0;
+  CornerSet corners = 0;  ///< only for a field of no half-side
   SourceLoc loc;
 };
 
