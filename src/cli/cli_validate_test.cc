@@ -76,7 +76,7 @@ TEST(CliValidateTest, MissingFileIsExitTwo) {
   auto r = RunCarckit("validate tests/specs/nope.yaml");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "tests/specs/nope.yaml: error: no such file, nor a bundled set; bundled sets: "
-                   "base-c1, pnp-demo, river\n");
+                   "base-c1, inns-cathedrals, pnp-demo, river\n");
 }
 
 TEST(CliTest, UsageErrorsAreExitTwo) {

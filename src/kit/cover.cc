@@ -129,8 +129,8 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
                       tr.Markup(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
   y += DrawMarkup(cr, facts, Style(10.5, false), {x, y}, w, Align::Center);
   y += Mm(5);
-  std::vector<PlayerColor> colors = ClassicColors();
-  Mm fig = Mm(18), step = Mm(26);
+  std::vector<PlayerColor> colors = KitColors(set.max_players);
+  Mm fig = Mm(18), step = std::min(Mm(26), (w - fig) / double(std::max<size_t>(1, colors.size() - 1)));
   Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
   for (size_t i = 0; i < colors.size(); ++i)
     DrawMeeple(doc.PageArt(), cr, colors[i], {fx + step * double(i), y, fig, fig}, false);

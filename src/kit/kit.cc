@@ -91,6 +91,8 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   plan.cover.tokens = options.tokens;
   plan.scoreboard.paper = paper;
   plan.scoreboard.farmers = set.farmers;
+  plan.scoreboard.colors = KitColors(set.max_players);
+  plan.tokens.colors = KitColors(set.max_players);
   plan.tokens.paper = paper;
   plan.tokens.footer = footer;
   plan.rules.paper = paper;
@@ -107,12 +109,12 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   int page = 2;
   if (plan.cover.duplex) plan.cover.blank_pages.push_back(page++);
   page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides);
-  if (!set.only_new) {  // a set's new tiles alone go with the base game's track and followers
-    page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
-    if (options.tokens)
-      page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens));
-  }
-  plan.cover.tokens = options.tokens && !set.only_new;
+  // A set's new tiles alone go with the base game's track and followers,
+  // and with the pieces the set adds to them (a new colour, large followers).
+  if (!set.only_new) page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
+  int token_pages = options.tokens ? FollowerTokenPageCount(set, plan.tokens) : 0;
+  if (token_pages > 0) page = PlanSheets(&plan.cover, KitPart::Tokens, page, token_pages);
+  plan.cover.tokens = token_pages > 0;
   plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
   if (plan.rules_plan.pages > 0)
     page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);

@@ -14,7 +14,7 @@ void AddFollowers(const Game& game, BoardPosition* pos) {
   const FeatureForest& forest = game.forest();
   for (int i = 0; i < forest.size(); ++i) {
     const FeatureNode& n = forest.node(i);
-    if (n.owner >= 0) pos->followers.push_back({n.placement, n.segment, n.kind, n.owner});
+    if (n.owner >= 0) pos->followers.push_back({n.placement, n.segment, n.kind, n.owner, n.large});
   }
   std::sort(pos->followers.begin(), pos->followers.end(),
             [](const PositionFollower& a, const PositionFollower& b) { return a.tile < b.tile; });
@@ -79,7 +79,7 @@ std::string DescribeMove(const BoardFile& board, const ShapeCatalog& catalog, in
   std::string out = board.players[size_t(m.player)] + ": " + where;
   if (m.segment < 0) return out;
   FeatureKind kind = catalog.Get(m.type, m.rotation / 90).segments[size_t(m.segment)].kind;
-  return out + ", " + FollowerRole(kind) + " on " + m.follower;
+  return out + ", " + (m.large ? "large " : "") + FollowerRole(kind) + " on " + m.follower;
 }
 
 std::string DescribeScore(const ScoreEvent& event, const std::vector<std::string>& players) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rules/greedy_eval.h"
+#include "rules/large_follower.h"
 #include "rules/player.h"
 
 namespace carc {
@@ -19,6 +20,10 @@ class GreedyPlayer : public Player {
   Placement ChoosePlacement(const TurnView& turn) override;
   /// The best move's follower.
   int ChooseFollower(const TurnView& turn) override { return chosen_.segment; }
+  /// The large follower by the shared rule of thumb (PreferLargeFollower).
+  bool ChooseLarge(const TurnView& turn, int segment) override {
+    return PreferLargeFollower(*turn.game, turn.player, segment, turn.unseen->total());
+  }
 
  private:
   GreedyEvaluator eval_;

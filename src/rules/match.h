@@ -22,6 +22,7 @@ struct DrawRecord {
   int type = 0;              ///< its tile type
   int legal = 0;             ///< its legal placements; 0 when it was set aside
   int segment = -1;          ///< the follower's segment on the placed tile, or -1
+  bool large = false;        ///< that follower is the large one
   bool supply_empty = false; ///< the seat had no follower in supply when it drew
 };
 

@@ -58,6 +58,12 @@ TypeFigures FiguresOf(const TypeTotals& t, long long games);
 /// The figures of feature kind `kind` (its score kind for points) over the run.
 FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind);
 
+/// The figures of the roads (inn) or cities (cathedral) carrying modifier `m`.
+FeatureFigures ModifiedFiguresOf(const SimulationTotals& t, Modifier m);
+
+/// "road with an inn", "city with a cathedral": how the reports name them.
+const char* ModifiedReportName(Modifier m);
+
 /// Whether seats played different numbers of turns on average (a tile count
 /// that does not divide among the players): win shares then differ for that.
 bool UnequalTurns(const SimulationTotals& t);
