@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "rules/simulate.h"
+#include "play/simulate.h"
 #include "spec/spec_loader.h"
 
 namespace {

@@ -4,7 +4,7 @@
 #include "cli/cli.h"
 #include "cli/options.h"
 #include "rules/board_file.h"
-#include "rules/score_report.h"
+#include "report/score_report.h"
 #include "rules/shapes.h"
 #include "spec/tile.h"
 

@@ -12,11 +12,11 @@
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "cli/progress.h"
-#include "kit/play_report.h"
+#include "report/play_report.h"
 #include "rules/board_file.h"
-#include "rules/game_record.h"
-#include "rules/simulate.h"
-#include "rules/simulate_report.h"
+#include "play/game_record.h"
+#include "play/simulate.h"
+#include "report/simulate_report.h"
 #include "spec/tile.h"
 
 namespace carc {

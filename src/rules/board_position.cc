@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "base/text_util.h"
-#include "rules/score_report.h"
 
 namespace carc {
 
@@ -31,6 +30,11 @@ void AddScores(const Game& game, int last, BoardPosition* pos) {
   }
   for (const ScoreEvent& e : game.events())
     if (e.final_scoring || e.placement == last) pos->scored.push_back(e);
+}
+
+/// "1 tile", "3 tiles".
+std::string Count(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 std::string Cell(int x, int y) { return "[" + std::to_string(x) + ", " + std::to_string(y) + "]"; }
@@ -80,6 +84,31 @@ std::string DescribeMove(const BoardFile& board, const ShapeCatalog& catalog, in
   if (m.segment < 0) return out;
   FeatureKind kind = catalog.Get(m.type, m.rotation / 90).segments[size_t(m.segment)].kind;
   return out + ", " + (m.large ? "large " : "") + FollowerRole(kind) + " on " + m.follower;
+}
+
+/// " with an inn", " with a cathedral": what changed a feature's points.
+static std::string ModifierText(ModifierSet modifiers) {
+  std::vector<std::string> named;
+  for (const ModifierInfo& m : Modifiers())
+    if (HasModifier(modifiers, m.modifier)) named.push_back(m.article);
+  return named.empty() ? "" : " with " + Join(named, " and ");
+}
+
+std::string DescribeScored(const ScoreEvent& e) {
+  switch (e.kind) {
+    case ScoreKind::Road:
+      return "road of " + Count(e.tiles, "tile", "tiles") + ModifierText(e.modifiers);
+    case ScoreKind::City:
+      return "city of " + Count(e.tiles, "tile", "tiles") +
+             (e.shields ? " and " + Count(e.shields, "shield", "shields") : "") +
+             ModifierText(e.modifiers);
+    case ScoreKind::Monastery:
+      return e.final_scoring ? "monastery with " + std::to_string(e.tiles - 1) + " of 8 neighbours"
+                             : std::string("monastery, surrounded");
+    case ScoreKind::Farm:
+      return "farm bordering " + Count(e.cities, "completed city", "completed cities");
+  }
+  return "";
 }
 
 std::string DescribeScore(const ScoreEvent& event, const std::vector<std::string>& players) {

@@ -60,6 +60,10 @@ CellBox BoardExtent(const BoardFile& board, int moves);
 /// (1-based); "start tile D at [0, 0]" for the first.
 std::string DescribeMove(const BoardFile& board, const ShapeCatalog& catalog, int number);
 
+/// What a scored feature was: "city of 3 tiles and 1 shield", "road of 2
+/// tiles", "monastery, surrounded", "farm bordering 2 completed cities".
+std::string DescribeScored(const ScoreEvent& event);
+
 /// "city of 2 tiles: red 4" for one scored feature.
 std::string DescribeScore(const ScoreEvent& event, const std::vector<std::string>& players);
 

@@ -5,7 +5,6 @@
 #include "rules/engine_testing.h"
 #include "rules/river_course.h"
 #include "rules/river_order.h"
-#include "rules/score_report.h"
 #include "spec/validator.h"
 
 namespace carc {

@@ -1,0 +1,642 @@
+#include "play/greedy_eval.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "rules/scoring_rules.h"
+
+namespace carc {
+
+namespace {
+
+/// FeatureValue of a road or city with an inn or a cathedral, whose points
+/// completed and unfinished differ (an unfinished one may be worth nothing):
+/// the points if completed times the chance, plus the final points otherwise.
+double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
+                            double growth, ModifierSet m) {
+  bool road = kind == FeatureKind::Road;
+  auto per_tile = [&](bool final_scoring) {
+    return road ? RoadPoints(1, m, final_scoring) : CityPoints(1, 0, m, final_scoring);
+  };
+  auto per_shield = [&](bool final_scoring) {
+    return road ? 0 : CityPoints(0, 1, m, final_scoring);
+  };
+  if (open == 0) return tiles * per_tile(false) + shields * per_shield(false);
+  double complete = (tiles + open) * per_tile(false) + shields * per_shield(false);
+  double incomplete =
+      (tiles + (road ? growth : 0.5 * growth)) * per_tile(true) + shields * per_shield(true);
+  return chance * complete + (1 - chance) * incomplete;
+}
+
+int Bits(uint32_t v) {
+  int n = 0;
+  for (; v; v &= v - 1) ++n;  // owners are few: faster than a popcount call
+  return n;
+}
+
+/// Whether `value` is among list[from..]: lists here hold a few items.
+bool Contains(const std::vector<int>& list, size_t from, int value) {
+  for (size_t i = from; i < list.size(); ++i)
+    if (list[i] == value) return true;
+  return false;
+}
+
+/// Whether `value` is among the first `n` of `items`.
+bool Contains(const int* items, int n, int value) {
+  for (int i = 0; i < n; ++i)
+    if (items[i] == value) return true;
+  return false;
+}
+
+}  // namespace
+
+GreedyEvaluator::GreedyEvaluator(const ShapeCatalog& catalog, GreedyWeights weights)
+    : catalog_(&catalog),
+      weights_(weights),
+      known_(size_t(catalog.TypeCount()), 0),
+      fits_(kEdgeNeeds, 0),
+      end_chance_(kEdgeNeeds, 0),
+      end_stamp_(kEdgeNeeds, 0) {
+  deck_size_ = std::max(1, catalog.set().TileCount() - 1);
+  for (int t = 0; t < catalog.TypeCount(); ++t) {
+    fit_needs_.emplace_back();
+    const uint8_t* row = catalog.FitRow(t);
+    for (int need = 0; need < kEdgeNeeds; ++need)
+      if (row[need]) fit_needs_.back().push_back(EdgeNeed(need));
+  }
+}
+
+void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int player) {
+  game_ = &game;
+  player_ = player;
+  players_ = game.players();
+  left_ = unseen.total();
+  my_draws_ = double(left_) / players_;
+  if (++stamp_ == 0) {  // after 2^32 turns: forget every stamp
+    std::fill(end_stamp_.begin(), end_stamp_.end(), 0);
+    std::fill(fit_stamp_.begin(), fit_stamp_.end(), 0);
+    std::fill(fill_stamp_.begin(), fill_stamp_.end(), 0);
+    for (RootInfo& r : roots_) r.stamp = 0;
+    stamp_ = 1;
+  }
+  // Keep the count of unseen tiles fitting each need in step with `unseen`.
+  for (int t = 0; t < catalog_->TypeCount(); ++t) {
+    int d = unseen.count(t) - known_[size_t(t)];
+    if (d == 0) continue;
+    for (EdgeNeed need : fit_needs_[size_t(t)]) fits_[need] += d;
+    known_[size_t(t)] = unseen.count(t);
+  }
+  size_t nodes = size_t(game.forest().size());
+  if (roots_.size() < nodes) roots_.resize(nodes);
+  if (root_walk_.size() < nodes) root_walk_.resize(nodes, 0);
+  if (tile_walk_.size() < game.placements().size() + 1)
+    tile_walk_.resize(game.placements().size() + 1, 0);
+  // Features learnt on earlier turns stay valid only in the same game, the
+  // board not grown since.
+  const std::vector<PlacedTile>& placed = game.placements();
+  int count = int(placed.size());
+  int origin = game.board().Cell(0, 0);
+  bool follows = last_placements_ > 0 && count >= last_placements_ && origin == last_origin_;
+  if (follows) {
+    const PlacedTile& t = placed[size_t(last_placements_ - 1)];
+    follows = t.type == last_tile_.type && t.quarters == last_tile_.quarters &&
+              t.cell == last_tile_.cell && t.player == last_tile_.player;
+  }
+  if (!follows) Restart();
+  last_placements_ = count;
+  last_tile_ = placed.back();
+  last_origin_ = origin;
+  cell_ = -1;
+  others_weight_ = weights_.opponents / std::max(1, players_ - 1);
+  follower_value_ = ComputeFollowerValue();
+}
+
+double GreedyEvaluator::ComputeEndChance(EdgeNeed need) {
+  int fit = fits_[need];
+  if (fit_chance_.size() <= size_t(fit)) {
+    fit_chance_.resize(size_t(fit) + 1, 0);
+    fit_stamp_.resize(size_t(fit) + 1, 0);
+  }
+  if (fit_stamp_[size_t(fit)] != stamp_) {  // many needs share a count
+    double p = 0;
+    if (left_ > 0 && fit > 0) {
+      double miss = 1.0 - double(fit) / double(left_);
+      p = 1.0 - std::pow(miss, my_draws_ * weights_.closing_draws);
+    }
+    fit_stamp_[size_t(fit)] = stamp_;
+    fit_chance_[size_t(fit)] = p;
+  }
+  double p = fit_chance_[size_t(fit)];
+  end_stamp_[need] = stamp_;
+  end_chance_[need] = p;
+  return p;
+}
+
+double GreedyEvaluator::FillChance(EdgeNeed need) {
+  // Not next to the board yet: any tile fits, but one must first come beside it.
+  int fit = need != 0 ? fits_[need] : left_;
+  if (fill_chance_.size() <= size_t(fit)) {
+    fill_chance_.resize(size_t(fit) + 1, 0);
+    fill_stamp_.resize(size_t(fit) + 1, 0);
+  }
+  if (fill_stamp_[size_t(fit)] != stamp_) {
+    double p = 0;
+    if (left_ > 0 && fit > 0) {
+      double miss = 1.0 - double(fit) / double(left_);
+      p = 1.0 - std::pow(miss, left_ * weights_.filling_draws);
+    }
+    fill_stamp_[size_t(fit)] = stamp_;
+    fill_chance_[size_t(fit)] = p;
+  }
+  return need != 0 ? fill_chance_[size_t(fit)] : 0.5 * fill_chance_[size_t(fit)];
+}
+
+EdgeNeed GreedyEvaluator::NeedAfter(int cell) const {
+  for (int s = 0; s < kSides; ++s)
+    if (neighbour_[s] < 0 && neighbour_cell_[s] == cell) return need_after_[s];
+  return game_->board().Need(cell);
+}
+
+double GreedyEvaluator::FeatureValue(FeatureKind kind, int tiles, int shields, int open,
+                                     double chance, double growth, ModifierSet modifiers) const {
+  using namespace points;
+  if (modifiers != 0) return ModifiedFeatureValue(kind, tiles, shields, open, chance, growth, modifiers);
+  if (kind == FeatureKind::Road) return (tiles + (open ? growth : 0)) * kRoadPerTile;
+  if (open == 0) return tiles * kCityPerTile + shields * kCityPerShield;
+  // Each open cell that gets a tile adds at least that tile.
+  double complete = (tiles + open) * kCityPerTile + shields * kCityPerShield;
+  double incomplete = (tiles + 0.5 * growth) * kCityPerTileFinal + shields * kCityPerShieldFinal;
+  return chance * complete + (1 - chance) * incomplete;
+}
+
+double GreedyEvaluator::ComputeFollowerValue() const {
+  // Worth less as the game runs out; more as the supply does.
+  double time = std::min(1.0, my_draws_ / 6.0);
+  int all = game_->followers_per_player() + game_->large_per_player();
+  double scarcity = 1.0 + double(all - game_->supply(player_)) / std::max(1, all);
+  return weights_.follower_cost * time * scarcity;
+}
+
+void GreedyEvaluator::Restart() {
+  for (RootInfo& r : roots_) r.walked = false;
+  last_placements_ = 0;
+}
+
+void GreedyEvaluator::Walk(int root, RootInfo* r) {
+  const Game& g = *game_;
+  const FeatureForest& forest = g.forest();
+  const Board& board = g.board();
+  FeatureKind kind = forest.node(root).kind;
+  bool edge = kind == FeatureKind::Road || kind == FeatureKind::City;
+  r->walked = true;
+  r->walked_size = forest.node(root).size;
+  r->followers = forest.node(root).followers;
+  r->tiles = r->shields = 0;
+  r->modifiers = 0;
+  r->cells.clear();
+  r->cities.clear();
+  r->counts.assign(size_t(players_), 0);
+  ++walk_;
+  forest.ForEach(root, [&](int i) {
+    const FeatureNode& n = forest.node(i);
+    int p = n.placement;
+    if (tile_walk_[size_t(p)] != walk_) {
+      tile_walk_[size_t(p)] = walk_;
+      ++r->tiles;
+    }
+    const Segment& seg = g.ShapeOf(p).segments[n.segment];
+    r->shields += seg.shields;
+    r->modifiers |= seg.modifiers;
+    if (n.owner >= 0) r->counts[size_t(n.owner)] += n.large ? points::kLargeFollowerWeight : 1;
+    if (edge) {
+      int cell = g.placements()[size_t(p)].cell;
+      for (int s = 0; s < kSides; ++s) {
+        if (!Has(seg.sides, s)) continue;
+        int next = board.Neighbour(cell, Side(s));
+        if (board.At(next) < 0 && !Contains(r->cells, 0, next)) r->cells.push_back(next);
+      }
+      return;
+    }
+    if (kind != FeatureKind::Field) return;
+    for (uint32_t mask = seg.cities, c = 0; mask; ++c, mask >>= 1) {
+      if (!(mask & 1u)) continue;
+      int city = forest.FindConst(g.NodeOf(p, int(c)));
+      if (root_walk_[size_t(city)] == walk_) continue;
+      root_walk_[size_t(city)] = walk_;
+      r->cities.push_back(city);  // a node of it: cities may merge later
+    }
+  });
+  int best = 0;
+  for (int c : r->counts) best = std::max(best, c);
+  r->owners = 0;
+  for (int pl = 0; pl < players_ && best > 0; ++pl)
+    if (r->counts[size_t(pl)] == best) r->owners |= 1u << pl;
+}
+
+const GreedyEvaluator::RootInfo& GreedyEvaluator::Root(int root) {
+  RootInfo& r = roots_[size_t(root)];
+  if (r.stamp == stamp_) return r;
+  r.stamp = stamp_;
+  const FeatureNode& n = game_->forest().node(root);
+  // A tile on one of its open cells would have joined it: the same segments
+  // and followers mean the same open cells and owners.
+  if (!r.walked || r.walked_size != n.size || r.followers != n.followers) Walk(root, &r);
+  if (n.kind != FeatureKind::Road && n.kind != FeatureKind::City) return r;
+  double chance = 1, growth = 0;
+  for (int cell : r.cells) {
+    double p = EndChance(game_->board().Need(cell));
+    chance *= p;
+    growth += p;
+  }
+  r.chance = chance;
+  r.value = FeatureValue(n.kind, r.tiles, r.shields, int(r.cells.size()), chance, growth,
+                         r.modifiers);
+  return r;
+}
+
+void GreedyEvaluator::AddRoot(GroupSet* set, int g, int root) {
+  int found = -1;
+  for (int i = 0; i < set->count && found < 0; ++i)
+    if (Contains(set->items[i].roots, set->items[i].root_count, root)) found = i;
+  Group& mine = set->items[g];
+  if (found == g) return;
+  if (found < 0) {
+    mine.roots[mine.root_count++] = root;
+    return;
+  }
+  // The feature `root` already joins another of the tile's segments: one group.
+  Group& other = set->items[found];
+  for (int i = 0; i < other.root_count; ++i) mine.roots[mine.root_count++] = other.roots[i];
+  mine.segments |= other.segments;
+  for (uint32_t bits = other.segments, i = 0; bits; ++i, bits >>= 1)
+    if (bits & 1u) set->of_segment[i] = g;
+  other.segments = 0;
+  other.root_count = 0;
+}
+
+void GreedyEvaluator::BuildGroups(const TileShape& shape, bool fields, GroupSet* set) {
+  set->count = 0;
+  for (int i = 0; i < shape.segment_count; ++i) {
+    FeatureKind kind = shape.segments[i].kind;
+    bool edge = kind == FeatureKind::Road || kind == FeatureKind::City;
+    if (fields ? kind != FeatureKind::Field : !edge) {
+      set->of_segment[i] = -1;
+      continue;
+    }
+    set->of_segment[i] = set->count;
+    Group& g = set->items[set->count++];
+    g.kind = kind;
+    g.segments = 1u << i;
+    g.root_count = 0;
+  }
+  for (int s = 0; s < kSides; ++s) {
+    if (neighbour_[s] < 0) continue;
+    if (!fields) {
+      int mine = shape.side_segment[s];
+      if (mine >= 0 && side_root_[s] >= 0) AddRoot(set, set->of_segment[mine], side_root_[s]);
+      continue;
+    }
+    for (int h = 2 * s; h < 2 * s + 2; ++h) {
+      int mine = shape.half_segment[h];
+      if (mine >= 0 && half_root_[h] >= 0) AddRoot(set, set->of_segment[mine], half_root_[h]);
+    }
+  }
+}
+
+double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
+  uint32_t me = 1u << player_;
+  bool can_follow = game_->supply(player_) > 0;
+  double total = 0;
+  for (int gi = 0; gi < groups_.count; ++gi) {
+    Group& group = groups_.items[gi];
+    if (group.segments == 0) continue;
+    int tiles = 1, shields = 0, followers = 0, open = 0;
+    ModifierSet modifiers = 0;
+    double chance = 1, growth = 0;
+    // The tile's own sides: each open one faces a different empty cell.
+    SideSet sides = 0;
+    for (uint32_t bits = group.segments; bits; bits &= bits - 1) {
+      const Segment& seg = shape.segments[__builtin_ctz(bits)];
+      shields += seg.shields;
+      modifiers |= seg.modifiers;
+      sides |= seg.sides;
+    }
+    for (int s = 0; s < kSides; ++s) {
+      if (!Has(sides, s) || neighbour_[s] >= 0) continue;
+      double p = EndChance(need_after_[s]);
+      chance *= p;
+      growth += p;
+      ++open;
+    }
+    int first = __builtin_ctz(group.segments);
+    if (group.root_count == 0) {  // a new feature: nobody else's, no follower on it
+      double value = FeatureValue(group.kind, tiles, shields, open, chance, growth, modifiers);
+      group.chance = open == 0 ? 1.0 : chance;
+      group.value = value;
+      if (can_follow) options_.push_back({first, open == 0 ? value : value - FollowerCost(chance)});
+      continue;
+    }
+    // The features it joins: their tiles, followers and other open ends.
+    std::fill(scratch_counts_, scratch_counts_ + players_, 0);
+    scratch_cells_.clear();
+    double before_me = 0, before_others = 0;
+    for (int i = 0; i < group.root_count; ++i) {
+      const RootInfo& r = Root(group.roots[i]);
+      tiles += r.tiles;
+      shields += r.shields;
+      modifiers |= r.modifiers;
+      followers += r.followers;
+      if (r.followers > 0) {
+        for (int pl = 0; pl < players_; ++pl) scratch_counts_[pl] += r.counts[size_t(pl)];
+        if (r.owners & me) before_me += r.value;
+        before_others += Bits(r.owners & ~me) * r.value;
+      }
+      for (int x : r.cells)
+        if (x != cell && !Contains(scratch_cells_, 0, x)) scratch_cells_.push_back(x);
+    }
+    for (int x : scratch_cells_) {
+      // A cell beside the tile may also be one of the tile's own open cells.
+      bool own = false;
+      for (int s = 0; s < kSides; ++s) own |= Has(sides, s) && neighbour_[s] < 0 && neighbour_cell_[s] == x;
+      if (own) continue;
+      double p = EndChance(NeedAfter(x));
+      chance *= p;
+      growth += p;
+      ++open;
+    }
+    double value = FeatureValue(group.kind, tiles, shields, open, chance, growth, modifiers);
+    group.chance = open == 0 ? 1.0 : chance;
+    group.value = value;
+    if (followers == 0) {
+      if (can_follow) options_.push_back({first, open == 0 ? value : value - FollowerCost(chance)});
+      continue;
+    }
+    int best = 0;
+    for (int pl = 0; pl < players_; ++pl) best = std::max(best, scratch_counts_[pl]);
+    uint32_t owners = 0;
+    for (int pl = 0; pl < players_; ++pl)
+      if (scratch_counts_[pl] == best) owners |= 1u << pl;
+    double after_me = (owners & me) ? value : 0, after_others = Bits(owners & ~me) * value;
+    if (open == 0 && scratch_counts_[player_] > 0)  // my followers come back
+      after_me += scratch_counts_[player_] * weights_.follower_return * FollowerValue();
+    total += (after_me - before_me) - others_weight_ * (after_others - before_others);
+  }
+  return total;
+}
+
+double GreedyEvaluator::MonasteryValue(int cell, bool after, double* chance_out) {
+  const Board& board = game_->board();
+  int around = 0;
+  double chance = 1, extra = 0;
+  for (int x : board.Around(cell)) {
+    if (board.At(x) >= 0 || (after && x == cell_)) {
+      ++around;
+      continue;
+    }
+    double p = FillChance(after ? NeedAfter(x) : board.Need(x));
+    chance *= p;
+    extra += p;
+  }
+  if (chance_out) *chance_out = around == points::kMonasteryNeighbours ? 1.0 : chance;
+  if (around == points::kMonasteryNeighbours) return points::kMonasteryComplete;
+  double incomplete = points::kMonasteryFinalBase +
+                      (around + 0.7 * extra) * points::kMonasteryPerNeighbourFinal;
+  return chance * points::kMonasteryComplete + (1 - chance) * incomplete;
+}
+
+double GreedyEvaluator::ValueMonasteriesAround(int cell) {
+  const Game& g = *game_;
+  const Board& board = g.board();
+  double others = others_weight_;
+  double total = 0;
+  for (int at : board.Around(cell)) {
+    int q = board.At(at);
+    if (q < 0 || g.placements()[size_t(q)].monastery < 0) continue;
+    const FeatureNode& n = g.forest().node(g.NodeOf(q, g.placements()[size_t(q)].monastery));
+    if (n.done || n.owner < 0) continue;
+    // Whatever the rotation, the tile fills one of the cells around it.
+    double chance = 0;
+    double gain = MonasteryValue(at, true, &chance) - MonasteryValue(at, false, nullptr);
+    if (chance >= 1.0 && n.owner == player_) gain += weights_.follower_return * FollowerValue();
+    total += n.owner == player_ ? gain : -others * gain;
+  }
+  return total;
+}
+
+void GreedyEvaluator::ValueOwnMonastery(const TileShape& shape, int cell) {
+  if (shape.monastery < 0 || game_->supply(player_) == 0) return;
+  double chance = 0;
+  double value = MonasteryValue(cell, true, &chance);
+  options_.push_back({shape.monastery, chance >= 1.0 ? value : value - FollowerCost(chance)});
+}
+
+void GreedyEvaluator::ResolveCities(RootInfo* farm) {
+  if (farm->cities_stamp == stamp_) return;
+  farm->cities_stamp = stamp_;
+  farm->city_roots.clear();
+  farm->city_chances.clear();
+  for (int node : farm->cities) {
+    int root = game_->forest().FindConst(node);  // cities may have merged since the walk
+    if (Contains(farm->city_roots, 0, root)) continue;
+    farm->city_roots.push_back(root);
+    farm->city_chances.push_back(game_->forest().node(root).done ? 1.0 : Root(root).chance);
+  }
+}
+
+double GreedyEvaluator::CityChance(int root, double chance, int* id) const {
+  *id = root;
+  bool beside = false;
+  for (int s = 0; s < kSides; ++s) beside |= side_root_[s] == root;
+  if (!beside) return chance;
+  for (int gi = 0; gi < groups_.count; ++gi) {
+    const Group& group = groups_.items[gi];
+    if (Contains(group.roots, group.root_count, root)) {
+      *id = -gi - 1;  // joined by the candidate tile: one feature with it
+      return group.chance;
+    }
+  }
+  return chance;
+}
+
+void GreedyEvaluator::ValueFarms(const TileShape& shape) {
+  const Game& g = *game_;
+  if (!g.farmers() || g.supply(player_) == 0) return;
+  double drawn = 1.0 - double(left_) / deck_size_;
+  if (drawn < weights_.farms_from) return;
+  if (!half_roots_ready_) FindHalfRoots();
+  BuildGroups(shape, true, &farms_);
+  double time = std::min(1.0, my_draws_ / 6.0);
+  double cost = weights_.farmer_cost * (0.5 + 0.5 * time);
+  for (int fi = 0; fi < farms_.count; ++fi) {
+    const Group& farm = farms_.items[fi];
+    if (farm.segments == 0) continue;
+    int followers = 0;
+    for (int i = 0; i < farm.root_count; ++i) followers += g.forest().node(farm.roots[i]).followers;
+    if (followers > 0) continue;
+    uint32_t groups_seen = 0;  // the candidate's groups counted
+    double cities = 0;
+    if (farm.root_count > 0) {
+      for (int i = 0; i < farm.root_count; ++i) {
+        Root(farm.roots[i]);  // walks it if it changed
+        ResolveCities(&roots_[size_t(farm.roots[i])]);
+      }
+      // The cities along the farms it joins, each once (features by a stamp).
+      ++walk_;
+      for (int i = 0; i < farm.root_count; ++i) {
+        const RootInfo& r = roots_[size_t(farm.roots[i])];
+        for (size_t c = 0; c < r.city_roots.size(); ++c) {
+          int id = 0;
+          double chance = CityChance(r.city_roots[c], r.city_chances[c], &id);
+          if (id < 0) {
+            if (groups_seen & (1u << (-id - 1))) continue;
+            groups_seen |= 1u << (-id - 1);
+          } else {
+            if (root_walk_[size_t(id)] == walk_) continue;
+            root_walk_[size_t(id)] = walk_;
+          }
+          cities += chance;
+        }
+      }
+    }
+    // The cities along the tile's own fields of this farm.
+    for (uint32_t bits = farm.segments; bits; bits &= bits - 1)
+      for (uint32_t mask = shape.segments[__builtin_ctz(bits)].cities, c = 0; mask; ++c, mask >>= 1) {
+        if (!(mask & 1u)) continue;
+        int gi = groups_.of_segment[c];
+        if (groups_seen & (1u << gi)) continue;
+        groups_seen |= 1u << gi;
+        cities += groups_.items[gi].chance;
+      }
+    int first = __builtin_ctz(farm.segments);
+    options_.push_back({first, cities * points::kFarmPerCompletedCity - cost});
+  }
+}
+
+void GreedyEvaluator::PrepareCell(int cell) {
+  const Game& g = *game_;
+  const Board& board = g.board();
+  cell_ = cell;
+  for (int s = 0; s < kSides; ++s) {
+    neighbour_cell_[s] = board.Neighbour(cell, Side(s));
+    int q = neighbour_[s] = board.At(neighbour_cell_[s]);
+    need_before_[s] = need_after_[s] = board.Need(neighbour_cell_[s]);
+    side_root_[s] = -1;
+    if (q < 0) continue;
+    int facing = g.ShapeOf(q).side_segment[int(Opposite(Side(s)))];
+    if (facing >= 0) side_root_[s] = g.forest().FindConst(g.NodeOf(q, facing));
+  }
+  half_roots_ready_ = false;
+  around_value_ = ValueMonasteriesAround(cell);
+  touching_ = 0;
+  for (int at : board.Around(cell)) touching_ += board.At(at) >= 0;
+}
+
+void GreedyEvaluator::FindHalfRoots() {
+  const Game& g = *game_;
+  for (int h = 0; h < kHalves; ++h) {
+    half_root_[h] = -1;
+    int q = neighbour_[h / 2];
+    if (q < 0) continue;
+    int field = g.ShapeOf(q).half_segment[int(Facing(Half(h)))];
+    if (field >= 0) half_root_[h] = g.forest().FindConst(g.NodeOf(q, field));
+  }
+  half_roots_ready_ = true;
+}
+
+double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
+  if (cell != cell_) PrepareCell(cell);
+  // What each empty cell beside the tile will require once it is down
+  // (Board::Place's encoding: the digit 1 + the terrain for the side facing it).
+  for (int s = 0; s < kSides; ++s)
+    if (neighbour_[s] < 0)
+      need_after_[s] = EdgeNeed(need_before_[s] + (int(shape.edges[s]) + 1) *
+                                                      kNeedWeight[int(Opposite(Side(s)))]);
+  options_.clear();
+  BuildGroups(shape, false, &groups_);
+  double value = ValueRoadsAndCities(shape, cell) + around_value_ + touching_ * weights_.compact;
+  ValueOwnMonastery(shape, cell);
+  ValueFarms(shape);
+  return value;
+}
+
+template <typename Fn>
+void GreedyEvaluator::ForEachMove(int type, Fn fn) {
+  ForEachPlacement(*game_, type, [&](Placement at) {
+    double base = EvaluatePlacement(catalog_->Get(type, at.quarters), at.cell);
+    fn(Move{at, -1}, base);
+    for (const Option& o : options_) fn(Move{at, o.segment}, base + o.gain);
+  });
+}
+
+void GreedyEvaluator::ScoreMoves(const Game& game, const UnseenTiles& unseen, int player,
+                                 int type, std::vector<ScoredMove>* out) {
+  Begin(game, unseen, player);
+  out->clear();
+  ForEachMove(type, [&](const Move& m, double v) { out->push_back({m, v}); });
+}
+
+void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen,
+                                     std::vector<double>* out) {
+  Begin(game, unseen, 0);
+  out->assign(size_t(players_), 0);
+  // Points so far, and followers in supply at what placing one would cost.
+  double time = std::min(1.0, my_draws_ / 6.0);
+  int all = std::max(1, game.followers_per_player() + game.large_per_player());
+  for (int p = 0; p < players_; ++p) {
+    double supply = 0;
+    for (int k = 1; k <= game.supply(p); ++k) supply += 1.0 + double(all - k) / all;
+    (*out)[size_t(p)] = game.score(p).Total() + weights_.follower_cost * time * supply;
+  }
+  const FeatureForest& forest = game.forest();
+  auto award = [&](uint32_t owners, double value) {
+    for (int p = 0; owners; ++p, owners >>= 1)
+      if (owners & 1u) (*out)[size_t(p)] += value;
+  };
+  for (int i = 0; i < forest.size(); ++i) {
+    const FeatureNode& n = forest.node(i);
+    if (n.parent != i || n.followers == 0 || n.done) continue;
+    switch (n.kind) {
+      case FeatureKind::Road:
+      case FeatureKind::City: {
+        const RootInfo& r = Root(i);
+        award(r.owners, r.value);
+        break;
+      }
+      case FeatureKind::Monastery:
+        award(1u << n.owner, MonasteryValue(game.placements()[size_t(n.placement)].cell, false, nullptr));
+        break;
+      case FeatureKind::Field: {
+        if (!game.farmers()) break;
+        Root(i);
+        RootInfo& r = roots_[size_t(i)];
+        ResolveCities(&r);
+        double cities = 0;
+        for (double c : r.city_chances) cities += c;
+        award(r.owners, cities * points::kFarmPerCompletedCity);
+        break;
+      }
+    }
+  }
+}
+
+Move GreedyEvaluator::Best(const Game& game, const UnseenTiles& unseen, int player, int type,
+                           Rng* rng) {
+  Begin(game, unseen, player);
+  constexpr double kTie = 1e-9;
+  double best = -std::numeric_limits<double>::infinity();
+  uint32_t ties = 0;
+  Move choice;
+  ForEachMove(type, [&](const Move& m, double v) {
+    if (v > best + kTie) {
+      best = v;
+      choice = m;
+      ties = 1;
+    } else if (v >= best - kTie && rng->Below(++ties) == 0) {
+      choice = m;  // each of the equal moves equally likely
+    }
+  });
+  return choice;
+}
+
+}  // namespace carc

@@ -1,0 +1,104 @@
+#include "play/play_figures.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace carc {
+
+double Ratio(long long num, long long den) { return den ? double(num) / double(den) : 0.0; }
+
+SeatFigures FiguresOf(const SeatTotals& t, long long games) {
+  SeatFigures f;
+  f.mean = Ratio(t.points, games);
+  f.sd = std::sqrt(std::max(0.0, Ratio(t.squares, games) - f.mean * f.mean));
+  f.min = t.min;
+  f.max = t.max;
+  for (size_t i = 0; i < kScorePercentiles.size(); ++i)
+    f.percentiles[i] = t.Percentile(kScorePercentiles[i], games);
+  f.win_share = Ratio(t.wins, games);
+  f.tie_share = Ratio(t.ties, games);
+  f.turns = Ratio(t.turns, games);
+  f.empty_supply = Ratio(t.empty_supply, t.turns);
+  return f;
+}
+
+TypeFigures FiguresOf(const TypeTotals& t, long long games) {
+  TypeFigures f;
+  f.drawn = Ratio(t.drawn, games);
+  f.set_aside = Ratio(t.set_aside, t.drawn);
+  f.placements = Ratio(t.legal, t.drawn);
+  long long followers = 0;
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    followers += t.followers[k];
+    f.follower_on[k] = Ratio(t.followers[k], t.placed);
+  }
+  f.follower = Ratio(followers, t.placed);
+  f.feature_points = Ratio(t.feature_points, t.placed);
+  f.ever_drawn = t.drawn > 0;
+  return f;
+}
+
+ScoreKind ScoreKindOf(FeatureKind kind) {
+  switch (kind) {
+    case FeatureKind::Road: return ScoreKind::Road;
+    case FeatureKind::City: return ScoreKind::City;
+    case FeatureKind::Monastery: return ScoreKind::Monastery;
+    case FeatureKind::Field: return ScoreKind::Farm;
+  }
+  return ScoreKind::Road;
+}
+
+const char* FeatureReportName(FeatureKind kind) { return ScoreKindName(ScoreKindOf(kind)); }
+
+FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind) {
+  const FeatureTotals& ft = t.features[int(kind)];
+  FeatureFigures f;
+  f.count = Ratio(ft.count, t.games);
+  f.completion = Ratio(ft.completed, ft.count);
+  f.completed_size = Ratio(ft.completed_tiles, ft.completed);
+  f.open_size = Ratio(ft.open_tiles, ft.count - ft.completed);
+  int k = int(ScoreKindOf(kind));
+  f.in_play = Ratio(t.in_play[k], t.games);
+  f.final_scoring = Ratio(t.final_scoring[k], t.games);
+  return f;
+}
+
+FeatureFigures ModifiedFiguresOf(const SimulationTotals& t, Modifier m) {
+  const FeatureTotals& ft = t.modified[size_t(m)];
+  FeatureFigures f;
+  f.count = Ratio(ft.count, t.games);
+  f.completion = Ratio(ft.completed, ft.count);
+  f.completed_size = Ratio(ft.completed_tiles, ft.completed);
+  f.open_size = Ratio(ft.open_tiles, ft.count - ft.completed);
+  f.in_play = Ratio(t.modified_in_play[size_t(m)], t.games);
+  f.final_scoring = Ratio(t.modified_final[size_t(m)], t.games);
+  return f;
+}
+
+const char* ModifiedReportName(Modifier m) {
+  switch (m) {
+    case Modifier::Inn: return "road with an inn";
+    case Modifier::Cathedral: return "city with a cathedral";
+  }
+  return "?";
+}
+
+bool UnequalTurns(const SimulationTotals& t) {
+  if (t.games == 0 || t.seats.empty()) return false;
+  auto [lo, hi] = std::minmax_element(t.seats.begin(), t.seats.end(),
+                                      [](const SeatTotals& a, const SeatTotals& b) {
+                                        return a.turns < b.turns;
+                                      });
+  return Ratio(hi->turns - lo->turns, t.games) >= 0.05;
+}
+
+double EmptySupplyShare(const SimulationTotals& t) {
+  long long empty = 0, turns = 0;
+  for (const SeatTotals& s : t.seats) {
+    empty += s.empty_supply;
+    turns += s.turns;
+  }
+  return Ratio(empty, turns);
+}
+
+}  // namespace carc

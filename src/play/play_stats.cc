@@ -1,0 +1,284 @@
+#include "play/play_stats.h"
+
+#include <algorithm>
+
+#include "rules/scoring_rules.h"
+
+namespace carc {
+
+void SeatTotals::AddScore(int score, bool first) {
+  points += score;
+  squares += (long long)score * score;
+  min = first ? score : std::min(min, score);
+  max = first ? score : std::max(max, score);
+  int bucket = std::max(0, score);
+  if (histogram.size() <= size_t(bucket)) histogram.resize(size_t(bucket) + 1, 0);
+  ++histogram[size_t(bucket)];
+}
+
+void SeatTotals::Merge(const SeatTotals& o, bool first) {
+  points += o.points;
+  squares += o.squares;
+  min = first ? o.min : std::min(min, o.min);
+  max = first ? o.max : std::max(max, o.max);
+  wins += o.wins;
+  ties += o.ties;
+  turns += o.turns;
+  empty_supply += o.empty_supply;
+  if (histogram.size() < o.histogram.size()) histogram.resize(o.histogram.size(), 0);
+  for (size_t i = 0; i < o.histogram.size(); ++i) histogram[i] += o.histogram[i];
+}
+
+int SeatTotals::Percentile(double percent, long long games) const {
+  if (games <= 0) return 0;
+  // Nearest rank: the smallest score whose cumulative count reaches rank.
+  long long rank = std::max(1LL, (long long)((percent / 100.0) * double(games) + 0.999999));
+  long long seen = 0;
+  for (size_t s = 0; s < histogram.size(); ++s) {
+    seen += histogram[s];
+    if (seen >= rank) return int(s);
+  }
+  return max;
+}
+
+void TypeTotals::Merge(const TypeTotals& o) {
+  drawn += o.drawn;
+  set_aside += o.set_aside;
+  legal += o.legal;
+  placed += o.placed;
+  for (int k = 0; k < kFeatureKinds; ++k) followers[k] += o.followers[k];
+  feature_points += o.feature_points;
+}
+
+SimulationTotals::SimulationTotals(int players, int type_count)
+    : seats(size_t(players)), entries(size_t(players)), types(size_t(type_count)) {}
+
+namespace {
+
+/// Completed cities along the farm of `root`, each counted once.
+int FarmCities(const Game& g, int root, FeatureScratch* s) {
+  const FeatureForest& forest = g.forest();
+  int cities = 0;
+  forest.ForEach(root, [&](int i) {
+    const FeatureNode& n = forest.node(i);
+    uint32_t mask = g.ShapeOf(n.placement).segments[n.segment].cities;
+    for (int c = 0; mask; ++c, mask >>= 1) {
+      if (!(mask & 1u)) continue;
+      int city = forest.FindConst(g.NodeOf(n.placement, c));
+      if (!forest.node(city).done || s->stamp[size_t(city)] == root) continue;
+      s->stamp[size_t(city)] = root;
+      ++cities;
+    }
+  });
+  return cities;
+}
+
+/// What the feature of `root` is worth at the end of the game.
+int Worth(const Game& g, int root, FeatureScratch* s) {
+  const FeatureNode& n = g.forest().node(root);
+  int tiles = s->tiles[size_t(root)], shields = s->shields[size_t(root)];
+  switch (n.kind) {
+    case FeatureKind::Road: return RoadPoints(tiles, s->modifiers[size_t(root)], !n.done);
+    case FeatureKind::City: return CityPoints(tiles, shields, s->modifiers[size_t(root)], !n.done);
+    case FeatureKind::Monastery:
+      return n.done ? points::kMonasteryComplete
+                    : points::kMonasteryFinalBase +
+                          g.placements()[n.placement].neighbours *
+                              points::kMonasteryPerNeighbourFinal;
+    case FeatureKind::Field:
+      return g.farmers() ? FarmCities(g, root, s) * points::kFarmPerCompletedCity : 0;
+  }
+  return 0;
+}
+
+}  // namespace
+
+void FeatureWorth(const Game& g, FeatureScratch* s) {
+  const FeatureForest& forest = g.forest();
+  size_t nodes = size_t(forest.size());
+  s->tiles.assign(nodes, 0);
+  s->shields.assign(nodes, 0);
+  s->modifiers.assign(nodes, 0);
+  s->last.assign(nodes, -1);
+  s->worth.assign(nodes, 0);
+  s->stamp.assign(nodes, -1);
+  // Nodes come in placement order, so a feature's tiles are counted once each
+  // by remembering the last placement seen per root.
+  for (int i = 0; i < forest.size(); ++i) {
+    const FeatureNode& n = forest.node(i);
+    size_t root = size_t(forest.FindConst(i));
+    const Segment& seg = g.ShapeOf(n.placement).segments[n.segment];
+    s->shields[root] += seg.shields;
+    s->modifiers[root] |= seg.modifiers;
+    if (s->last[root] == n.placement) continue;
+    s->last[root] = n.placement;
+    ++s->tiles[root];
+  }
+  for (int i = 0; i < forest.size(); ++i)
+    if (forest.node(i).parent == i) s->worth[size_t(i)] = Worth(g, i, s);
+}
+
+void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* scratch) {
+  const Game& g = match.game();
+  bool first = games == 0;
+  ++games;
+  set_aside += match.set_aside();
+  set_aside_max = std::max(set_aside_max, match.set_aside());
+  games_with_set_aside += match.set_aside() > 0;
+  river_set_aside += match.river_set_aside();
+  lakes += match.lake_placed();
+
+  // Seats and players.
+  int best = 0, at_best = 0, total = 0;
+  for (int p = 0; p < g.players(); ++p) best = std::max(best, g.score(p).Total());
+  for (int p = 0; p < g.players(); ++p) at_best += g.score(p).Total() == best;
+  for (int p = 0; p < g.players(); ++p) {
+    const PlayerScore& s = g.score(p);
+    total += s.Total();
+    for (SeatTotals* t : {&seats[size_t(p)], &entries[size_t(match.EntryAt(p))]}) {
+      t->AddScore(s.Total(), first);
+      t->wins += s.Total() == best;
+      t->ties += s.Total() == best && at_best > 1;
+    }
+    for (int k = 0; k < kScoreKinds; ++k) {
+      in_play[k] += s.in_play[k];
+      final_scoring[k] += s.final_scoring[k];
+    }
+  }
+
+  // Draws: tile types, turns, followers.
+  int placement = 0;
+  for (const DrawRecord& d : match.draws()) {
+    TypeTotals& t = types[size_t(d.type)];
+    ++t.drawn;
+    t.legal += d.legal;
+    if (d.legal == 0) {
+      ++t.set_aside;
+      continue;
+    }
+    ++placement;
+    for (SeatTotals* s : {&seats[size_t(d.seat)], &entries[size_t(match.EntryAt(d.seat))]}) {
+      ++s->turns;
+      s->empty_supply += d.supply_empty;
+    }
+    if (d.segment >= 0) ++t.followers[int(g.ShapeOf(placement).segments[d.segment].kind)];
+  }
+
+  // Features at the end, and the features each placed tile ended in.
+  FeatureWorth(g, scratch);
+  const FeatureForest& forest = g.forest();
+  for (int i = 0; i < forest.size(); ++i) {
+    const FeatureNode& n = forest.node(i);
+    if (n.parent != i) continue;
+    FeatureTotals& f = features[int(n.kind)];
+    ++f.count;
+    int tiles = n.kind == FeatureKind::Monastery
+                    ? 1 + g.placements()[n.placement].neighbours
+                    : scratch->tiles[size_t(i)];
+    f.completed += n.done;
+    (n.done ? f.completed_tiles : f.open_tiles) += tiles;
+    for (int m = 0; m < kModifiers; ++m) {
+      if (!HasModifier(scratch->modifiers[size_t(i)], Modifier(m))) continue;
+      FeatureTotals& mf = modified[size_t(m)];
+      ++mf.count;
+      mf.completed += n.done;
+      (n.done ? mf.completed_tiles : mf.open_tiles) += tiles;
+    }
+  }
+  for (int m = 0; m < kModifiers; ++m) {
+    modified_in_play[size_t(m)] += g.modifier_points(Modifier(m), false);
+    modified_final[size_t(m)] += g.modifier_points(Modifier(m), true);
+  }
+  for (int p = 0; p < int(g.placements().size()); ++p) {
+    TypeTotals& t = types[size_t(g.placements()[p].type)];
+    ++t.placed;
+    int roots[kMaxSegments];
+    int n = 0;
+    for (int i = 0; i < g.ShapeOf(p).segment_count; ++i) {
+      int root = forest.FindConst(g.NodeOf(p, i));
+      if (std::find(roots, roots + n, root) != roots + n) continue;
+      roots[n++] = root;
+      t.feature_points += scratch->worth[size_t(root)];
+    }
+  }
+
+  // Open edges: what the board shows towards each empty cell beside it.
+  const Board& board = g.board();
+  for (int cell : board.Frontier())
+    for (int s = 0; s < kSides; ++s) {
+      int q = board.At(board.Neighbour(cell, Side(s)));
+      if (q < 0) continue;
+      size_t terrain = size_t(g.ShapeOf(q).edges[int(Opposite(Side(s)))]);
+      if (open_edges.size() <= terrain) open_edges.resize(terrain + 1, 0);
+      ++open_edges[terrain];
+    }
+
+  turns += match.turns();
+  turns_min = first ? match.turns() : std::min(turns_min, match.turns());
+  turns_max = first ? match.turns() : std::max(turns_max, match.turns());
+  if (highest.index < 0 || total > highest.total || (total == highest.total && index < highest.index))
+    highest = {index, total};
+  if (lowest.index < 0 || total < lowest.total || (total == lowest.total && index < lowest.index))
+    lowest = {index, total};
+  if (index < kRememberedGames) remembered.push_back({index, total});
+}
+
+namespace {
+
+/// The earlier of two marks when `better` says neither wins on points.
+GameMark Pick(const GameMark& a, const GameMark& b, bool b_better) {
+  if (a.index < 0) return b;
+  if (b.index < 0) return a;
+  if (b_better || (a.total == b.total && b.index < a.index)) return b;
+  return a;
+}
+
+}  // namespace
+
+void SimulationTotals::Merge(const SimulationTotals& o) {
+  if (o.games == 0) return;
+  bool first = games == 0;
+  games += o.games;
+  set_aside += o.set_aside;
+  set_aside_max = std::max(set_aside_max, o.set_aside_max);
+  games_with_set_aside += o.games_with_set_aside;
+  river_set_aside += o.river_set_aside;
+  lakes += o.lakes;
+  for (size_t p = 0; p < seats.size(); ++p) {
+    seats[p].Merge(o.seats[p], first);
+    entries[p].Merge(o.entries[p], first);
+  }
+  for (int k = 0; k < kScoreKinds; ++k) {
+    in_play[k] += o.in_play[k];
+    final_scoring[k] += o.final_scoring[k];
+  }
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    features[k].count += o.features[k].count;
+    features[k].completed += o.features[k].completed;
+    features[k].completed_tiles += o.features[k].completed_tiles;
+    features[k].open_tiles += o.features[k].open_tiles;
+  }
+  for (int m = 0; m < kModifiers; ++m) {
+    FeatureTotals& f = modified[size_t(m)];
+    const FeatureTotals& of = o.modified[size_t(m)];
+    f.count += of.count;
+    f.completed += of.completed;
+    f.completed_tiles += of.completed_tiles;
+    f.open_tiles += of.open_tiles;
+    modified_in_play[size_t(m)] += o.modified_in_play[size_t(m)];
+    modified_final[size_t(m)] += o.modified_final[size_t(m)];
+  }
+  for (size_t t = 0; t < types.size(); ++t) types[t].Merge(o.types[t]);
+  if (open_edges.size() < o.open_edges.size()) open_edges.resize(o.open_edges.size(), 0);
+  for (size_t t = 0; t < o.open_edges.size(); ++t) open_edges[t] += o.open_edges[t];
+  turns += o.turns;
+  turns_min = first ? o.turns_min : std::min(turns_min, o.turns_min);
+  turns_max = first ? o.turns_max : std::max(turns_max, o.turns_max);
+  highest = Pick(highest, o.highest, o.highest.total > highest.total);
+  lowest = Pick(lowest, o.lowest, o.lowest.total < lowest.total);
+  remembered.insert(remembered.end(), o.remembered.begin(), o.remembered.end());
+  std::sort(remembered.begin(), remembered.end(),
+            [](const GameMark& a, const GameMark& b) { return a.index < b.index; });
+}
+
+}  // namespace carc

@@ -1,0 +1,117 @@
+// What many simulated games add up to: scores by seat and by player, tile
+// types, feature kinds, followers, open edges. All integer sums, so adding
+// games or merging totals in any order gives the same figures.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "rules/game.h"
+#include "play/match.h"
+
+namespace carc {
+
+/// One seat's (or one player's) figures over many games.
+struct SeatTotals {
+  long long points = 0;        ///< final scores, summed
+  long long squares = 0;       ///< final scores squared, summed (for the deviation)
+  int min = 0;                 ///< lowest final score
+  int max = 0;                 ///< highest final score
+  long long wins = 0;          ///< games won or shared
+  long long ties = 0;          ///< games whose top score it shared with another seat
+  long long turns = 0;         ///< turns played
+  long long empty_supply = 0;  ///< turns begun with no follower in supply
+  std::vector<long long> histogram;  ///< games by final score
+
+  /// Adds one game's score; `first` when it is the first game added.
+  void AddScore(int score, bool first);
+  /// Adds another run's figures; `first` when this one holds no game yet.
+  void Merge(const SeatTotals& other, bool first);
+  /// The score at `percent` % of `games` games (nearest rank: the lowest score
+  /// that at least that share of games did not exceed).
+  int Percentile(double percent, long long games) const;
+};
+
+/// One tile type's figures over many games.
+struct TypeTotals {
+  long long drawn = 0;      ///< copies drawn (the start tile is placed, not drawn)
+  long long set_aside = 0;  ///< of which set aside as unplaceable
+  long long legal = 0;      ///< legal placements when drawn, summed over draws
+  long long placed = 0;     ///< copies placed, the start tile included
+  std::array<long long, kFeatureKinds> followers{};  ///< followers put on it, by feature kind
+  long long feature_points = 0;  ///< over placed copies: the worth of the features it ended in
+
+  /// Adds another run's figures.
+  void Merge(const TypeTotals& other);
+};
+
+/// One feature kind's figures over many games, counted at the end of each game.
+struct FeatureTotals {
+  long long count = 0;            ///< features (joined ones counted once)
+  long long completed = 0;        ///< of which complete (roads, cities, monasteries)
+  long long completed_tiles = 0;  ///< tiles of the complete ones, summed
+  long long open_tiles = 0;       ///< tiles of the incomplete ones (every farm), summed
+};
+
+/// The highest- or lowest-scoring game so far (all seats' points together).
+struct GameMark {
+  long long index = -1;  ///< the game's index in the run; -1 when none yet
+  int total = 0;         ///< its points, all seats together
+};
+
+/// Games with an index below this are remembered with their totals, so that a
+/// run can later pick ordinary games to record.
+constexpr long long kRememberedGames = 1024;
+
+/// Scratch space reused between games by SimulationTotals::Add.
+struct FeatureScratch {
+  std::vector<int32_t> tiles;     ///< per root: distinct tiles
+  std::vector<int32_t> shields;   ///< per root: shields
+  std::vector<ModifierSet> modifiers;  ///< per root: the modifiers of its segments
+  std::vector<int32_t> last;      ///< per root: the last placement counted
+  std::vector<int32_t> worth;     ///< per root: points the feature is worth
+  std::vector<int32_t> stamp;     ///< per city root: the farm that last counted it
+};
+
+/// Sums over many games.
+struct SimulationTotals {
+  long long games = 0;
+  long long set_aside = 0;            ///< tiles set aside, over all games
+  int set_aside_max = 0;              ///< most in one game
+  long long games_with_set_aside = 0;
+  long long river_set_aside = 0;      ///< river and lake tiles set aside, over all games
+  long long lakes = 0;                ///< games in which the lake ended the river
+  std::vector<SeatTotals> seats;      ///< by seat (seat 0 moves first)
+  std::vector<SeatTotals> entries;    ///< by player entry (equal to seats unless seats rotate)
+  std::array<long long, kScoreKinds> in_play{};        ///< points by kind, all players
+  std::array<long long, kScoreKinds> final_scoring{};  ///< points by kind, all players
+  std::array<FeatureTotals, kFeatureKinds> features{};  ///< by feature kind, at the end
+  /// Roads with an inn and cities with a cathedral (by Modifier), at the end:
+  /// also counted in `features`, apart here because they score differently.
+  std::array<FeatureTotals, kModifiers> modified{};
+  std::array<long long, kModifiers> modified_in_play{};  ///< their points in play, all players
+  std::array<long long, kModifiers> modified_final{};    ///< their points at the end, all players
+  std::vector<TypeTotals> types;      ///< by tile type
+  std::vector<long long> open_edges;  ///< open edges at the end, by Terrain value
+  long long turns = 0;
+  int turns_min = 0;
+  int turns_max = 0;
+  GameMark highest;  ///< the game with the most points, the earliest on ties
+  GameMark lowest;   ///< the game with the fewest points, the earliest on ties
+  std::vector<GameMark> remembered;  ///< games with index < kRememberedGames, by index
+
+  /// Totals for `players` seats, `types` tile types and no games.
+  explicit SimulationTotals(int players = 0, int types = 0);
+  /// Adds finished game number `index`.
+  void Add(const Match& match, long long index, FeatureScratch* scratch);
+  /// Adds another run's totals.
+  void Merge(const SimulationTotals& other);
+};
+
+/// The points the feature of each root is worth at the end of `game` (what
+/// it scored or would score for an owner, whether or not anybody owned it),
+/// with its distinct tiles, into `scratch` (indexed by node).
+void FeatureWorth(const Game& game, FeatureScratch* scratch);
+
+}  // namespace carc

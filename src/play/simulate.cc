@@ -1,0 +1,94 @@
+#include "play/simulate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+namespace carc {
+
+std::vector<PlayerSpec> SimulationOptions::SeatSpecs() const {
+  if (!seats.empty()) return seats;
+  return std::vector<PlayerSpec>(size_t(players), PlayerSpec());
+}
+
+uint64_t GameSeed(uint64_t seed, uint64_t index) { return Mix64(Mix64(seed) ^ Mix64(~index)); }
+
+int GameRotation(const SimulationOptions& options, long long index) {
+  return options.rotate_seats ? int(index % options.players) : 0;
+}
+
+namespace {
+
+/// Whether the run was asked to stop.
+bool Stopped(const SimulationOptions& o) {
+  return o.stop && o.stop->load(std::memory_order_relaxed);
+}
+
+/// Plays game `index` into `match`; false when stopped before its end.
+bool PlayGame(const SimulationOptions& o, long long index, Match* match) {
+  match->Start(GameSeed(o.seed, uint64_t(index)), GameRotation(o, index));
+  while (match->PlayTurn())
+    if (Stopped(o)) return false;
+  match->Finish();
+  return true;
+}
+
+}  // namespace
+
+void ReplayGame(const SimulationOptions& options, long long index, Match* match) {
+  SimulationOptions o = options;
+  o.stop = nullptr;
+  PlayGame(o, index, match);
+}
+
+SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) {
+  SimulationResult result;
+  result.options = options;
+  result.options.seats = options.SeatSpecs();
+  result.options.players = int(result.options.seats.size());
+  result.set_id = set.id;
+  result.set_name = set.name;
+  result.tiles = set.TileCount();
+  result.followers = set.followers;
+  result.farmers = set.farmers;
+  result.river = set.HasRiver();
+  for (const TileType& t : set.tiles) {
+    result.type_ids.push_back(t.id);
+    result.type_names.push_back(t.name);
+  }
+  ShapeCatalog catalog(set);
+  result.start_type = catalog.start_type();
+  const SimulationOptions& o = result.options;
+  int types = int(set.tiles.size());
+  int threads = int(std::max<long long>(1, std::min<long long>(o.threads, o.games)));
+  std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
+  std::atomic<bool> stopped{false};
+  auto run = [&](int t) {
+    Match match(catalog, o.seats, o.policy);
+    FeatureScratch scratch;
+    for (long long i = t; i < o.games; i += threads) {
+      if (Stopped(o) || !PlayGame(o, i, &match)) {
+        stopped = true;
+        return;
+      }
+      parts[size_t(t)].Add(match, i, &scratch);
+      if (o.progress) o.progress->fetch_add(1, std::memory_order_relaxed);
+    }
+  };
+  auto begin = std::chrono::steady_clock::now();
+  if (threads == 1) {
+    run(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(run, t);
+    for (std::thread& th : pool) th.join();
+  }
+  result.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  result.totals = SimulationTotals(o.players, types);
+  for (const SimulationTotals& part : parts) result.totals.Merge(part);
+  result.partial = stopped;
+  return result;
+}
+
+}  // namespace carc

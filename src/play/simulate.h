@@ -1,0 +1,71 @@
+// Many complete games between simulated players, to show how a tile set
+// plays: unplaceable tiles, scores by seat, tile types, features, followers.
+// Game i of a run seeded S is seeded from (S, i) alone, players included, and
+// the totals are integer sums, so a run gives the same figures whatever the
+// thread count.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "play/play_stats.h"
+#include "play/player.h"
+#include "play/random_player.h"
+#include "rules/shapes.h"
+
+namespace carc {
+
+/// What `carckit simulate` runs.
+struct SimulationOptions {
+  long long games = 1000;
+  int players = 2;
+  uint64_t seed = 1;
+  int threads = 1;
+  /// One player per seat; empty means random players in every seat.
+  std::vector<PlayerSpec> seats;
+  /// Game i seats player entry (s + i) mod players in seat s, so every player
+  /// moves first equally often.
+  bool rotate_seats = false;
+  RandomPolicy policy;
+  /// Set (from a signal handler) to stop after the games in progress; the
+  /// result is then marked partial. Null for none.
+  const std::atomic<bool>* stop = nullptr;
+  /// Counts finished games as they finish, for a progress display. Null for none.
+  std::atomic<long long>* progress = nullptr;
+
+  /// The player of every seat: `seats`, or random players when it is empty.
+  std::vector<PlayerSpec> SeatSpecs() const;
+};
+
+/// The outcome of Simulate.
+struct SimulationResult {
+  SimulationOptions options;
+  std::string set_id;
+  std::string set_name;
+  int tiles = 0;
+  int followers = 0;
+  bool farmers = false;
+  bool river = false;  ///< the set has a river: the river figures apply
+  std::vector<std::string> type_ids;    ///< the set's tile ids, by type
+  std::vector<std::string> type_names;  ///< the set's tile names, by type
+  int start_type = -1;
+  SimulationTotals totals;
+  bool partial = false;  ///< stopped before all games were played
+  double seconds = 0;    ///< wall time; the only figure that varies between runs
+};
+
+/// The seed of game `index` in a run seeded `seed`.
+uint64_t GameSeed(uint64_t seed, uint64_t index);
+
+/// The seat rotation of game `index` (0 unless options.rotate_seats).
+int GameRotation(const SimulationOptions& options, long long index);
+
+/// Plays `options.games` games of a valid set on `options.threads` threads.
+SimulationResult Simulate(const TileSet& set, const SimulationOptions& options);
+
+/// Plays game `index` of a run again, exactly as Simulate played it, into `match`.
+void ReplayGame(const SimulationOptions& options, long long index, Match* match);
+
+}  // namespace carc

@@ -1,0 +1,488 @@
+#include "report/simulate_report.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "base/json.h"
+#include "base/text_table.h"
+#include "base/text_util.h"
+#include "play/play_figures.h"
+
+namespace carc {
+
+namespace {
+
+const char* const kCompletableNames[3] = {"roads", "cities", "monasteries"};
+
+std::string Fixed(double v, int digits = 1) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+std::string Percent(double share) { return Fixed(100 * share) + "%"; }
+
+std::string Int(long long v) { return std::to_string(v); }
+
+bool AllSame(const std::vector<PlayerSpec>& seats) {
+  for (const PlayerSpec& s : seats)
+    if (s.Name() != seats[0].Name()) return false;
+  return true;
+}
+
+/// "greedy, random" for two players (or "random in every seat").
+std::string SeatList(const std::vector<PlayerSpec>& seats) {
+  if (!seats.empty() && AllSame(seats)) return seats[0].Name() + " in every seat";
+  std::vector<std::string> names;
+  for (const PlayerSpec& s : seats) names.push_back(s.Name());
+  return Join(names, ", ");
+}
+
+std::string Title(const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  std::string games = r.partial ? Int(t.games) + " of " + Int(r.options.games) + " games"
+                                : Int(t.games) + " games";
+  return Printable(r.set_id) + " (" + Printable(r.set_name) + "): " + games + ", " + Int(r.options.players) +
+         " players, seed " + std::to_string(r.options.seed) +
+         (r.partial ? " (partial: stopped before the end)" : "") + "\n";
+}
+
+/// The header and one row of score figures per seat or player.
+TextTable ScoreTable(const std::vector<SeatTotals>& seats, long long games,
+                     const std::string& label, const std::vector<std::string>& kinds) {
+  TextTable table;
+  std::vector<std::string> head = {""};
+  if (!kinds.empty()) head.push_back(label == "seat" ? "player" : "kind");
+  for (const char* h : {"mean", "sd", "min"}) head.push_back(h);
+  for (int p : kScorePercentiles) head.push_back("p" + Int(p));
+  for (const char* h : {"max", "won or shared", "tied", "turns"}) head.push_back(h);
+  table.AddRow(head);
+  for (size_t s = 0; s < seats.size(); ++s) {
+    SeatFigures f = FiguresOf(seats[s], games);
+    std::vector<std::string> row = {label + " " + Int(long(s) + 1)};
+    if (!kinds.empty()) row.push_back(kinds[s]);
+    row.push_back(Fixed(f.mean));
+    row.push_back(Fixed(f.sd));
+    row.push_back(Int(f.min));
+    for (int p : f.percentiles) row.push_back(Int(p));
+    row.push_back(Int(f.max));
+    row.push_back(Percent(f.win_share));
+    row.push_back(Percent(f.tie_share));
+    row.push_back(Fixed(f.turns));
+    table.AddRow(row);
+  }
+  return table;
+}
+
+std::string TurnsNote(const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  if (!UnequalTurns(t)) return "";
+  std::vector<std::string> turns;
+  for (const SeatTotals& s : t.seats) turns.push_back(Fixed(Ratio(s.turns, t.games)));
+  return "    note: the seats get unequal turns (" + Join(turns, ", ") +
+         " a game, as the tiles go round " + Int(r.options.players) +
+         " players):\n    an extra turn, not the set, explains part of a difference in wins.\n";
+}
+
+std::string SeatsText(const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  std::vector<std::string> kinds;
+  for (const PlayerSpec& s : r.options.seats) kinds.push_back(s.Name());
+  std::string out;
+  if (r.options.rotate_seats) {
+    out += "  final score by player (seats rotate: each player moves first in one game of " +
+           Int(r.options.players) + "):\n";
+    out += ScoreTable(t.entries, t.games, "player", kinds).Render("    ", 2);
+    out += "  final score by seat (seat 1 moves first):\n";
+    out += ScoreTable(t.seats, t.games, "seat", {}).Render("    ");
+  } else {
+    out += "  final score by seat (seat 1 moves first):\n";
+    out += ScoreTable(t.seats, t.games, "seat", kinds).Render("    ", 2);
+  }
+  return out + TurnsNote(r);
+}
+
+std::string FeaturesText(const SimulationResult& r) {
+  TextTable table;
+  table.AddRow({"kind", "per game", "completed", "size if complete", "size if not",
+                "points in play", "at the end", "total"});
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    FeatureKind kind = FeatureKind(k);
+    FeatureFigures f = FeatureFiguresOf(r.totals, kind);
+    bool farm = kind == FeatureKind::Field;
+    if (farm && !r.farmers) continue;  // fields score nothing without farmers
+    table.AddRow({FeatureReportName(kind), Fixed(f.count), farm ? "-" : Percent(f.completion),
+                  farm ? "-" : Fixed(f.completed_size), Fixed(f.open_size), Fixed(f.in_play),
+                  Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
+  }
+  // Inn roads and cathedral cities apart (they are among the roads and
+  // cities above too), in sets that have them.
+  for (int m = 0; m < kModifiers; ++m) {
+    if (r.totals.modified[size_t(m)].count == 0) continue;
+    FeatureFigures f = ModifiedFiguresOf(r.totals, Modifier(m));
+    table.AddRow({std::string("  ") + ModifiedReportName(Modifier(m)), Fixed(f.count),
+                  Percent(f.completion), Fixed(f.completed_size), Fixed(f.open_size),
+                  Fixed(f.in_play), Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
+  }
+  return "  by feature kind (at the end of each game; joined features once; sizes in tiles;\n"
+         "  points per game, all players):\n" +
+         table.Render("    ");
+}
+
+std::string TypesText(const SimulationResult& r) {
+  TextTable table;
+  std::vector<std::string> head = {"tile", "drawn", "set aside", "placements", "follower"};
+  int kinds = r.farmers ? kFeatureKinds : kFeatureKinds - 1;
+  for (int k = 0; k < kinds; ++k) head.push_back(FeatureKindName(FeatureKind(k)));
+  head.push_back("points");
+  table.AddRow(head);
+  for (size_t i = 0; i < r.totals.types.size(); ++i) {
+    TypeFigures f = FiguresOf(r.totals.types[i], r.totals.games);
+    std::vector<std::string> row = {r.type_ids[i], Fixed(f.drawn, 2)};
+    row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
+    row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
+    row.push_back(Percent(f.follower));
+    for (int k = 0; k < kinds; ++k) row.push_back(Percent(f.follower_on[k]));
+    row.push_back(Fixed(f.feature_points));
+    table.AddRow(row);
+  }
+  return "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
+         "  follower, on what, and the points of the features it ended in: per placed copy):\n" +
+         table.Render("    ");
+}
+
+std::string FollowersText(const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  std::vector<std::string> seats;
+  for (size_t s = 0; s < t.seats.size(); ++s)
+    seats.push_back("seat " + Int(long(s) + 1) + " " + Percent(FiguresOf(t.seats[s], t.games).empty_supply));
+  return "  followers: none left in supply on " + Percent(EmptySupplyShare(t)) + " of turns (" +
+         Join(seats, ", ") + ")\n";
+}
+
+std::string OpenEdgesText(const SimulationResult& r) {
+  std::vector<std::string> parts;
+  for (size_t k = 0; k < r.totals.open_edges.size(); ++k)
+    parts.push_back(std::string(TerrainName(Terrain(k))) + " " +
+                    Fixed(Ratio(r.totals.open_edges[k], r.totals.games)));
+  if (parts.empty()) parts.push_back("none");
+  return "  open edges at the end, per game: " + Join(parts, ", ") + "\n";
+}
+
+std::string ThroughputText(const SimulationResult& r) {
+  long long n = r.totals.games;
+  return "  throughput: " + Fixed(double(n) / std::max(r.seconds, 1e-9), 0) + " games/s on " +
+         Int(r.options.threads) + " thread" + (r.options.threads == 1 ? "" : "s") + " (" +
+         Fixed(r.seconds, 3) + " s)\n";
+}
+
+}  // namespace
+
+std::string PlayersText(const SimulationOptions& o) {
+  std::string seats = SeatList(o.SeatSpecs());
+  return o.rotate_seats ? seats + "; seats rotate every game" : seats;
+}
+
+std::string SimulationText(const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  long long n = t.games;
+  std::string out = Title(r);
+  out += "  players: " + PlayersText(r.options) + "\n";
+  out += "  set aside as unplaceable: mean " + Fixed(Ratio(t.set_aside, n), 2) +
+         " tiles per game, max " + Int(t.set_aside_max) + ", in " +
+         Percent(Ratio(t.games_with_set_aside, n)) + " of games\n";
+  if (r.river)
+    out += "  river: ended in its lake in " + Percent(Ratio(t.lakes, n)) +
+           " of games; river tiles set aside: mean " + Fixed(Ratio(t.river_set_aside, n), 2) +
+           " per game\n";
+  out += SeatsText(r);
+  out += FeaturesText(r);
+  out += TypesText(r);
+  out += FollowersText(r);
+  out += OpenEdgesText(r);
+  out += "  game length: mean " + Fixed(Ratio(t.turns, n)) + " turns, min " + Int(t.turns_min) +
+         ", max " + Int(t.turns_max) + "\n";
+  out += ThroughputText(r);
+  return out;
+}
+
+namespace {
+
+void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char* key, int number,
+              const std::string& kind) {
+  SeatFigures f = FiguresOf(s, games);
+  json.BeginObject()
+      .Int(key, number)
+      .String("kind", kind)
+      .Double("mean", f.mean)
+      .Int("min", f.min)
+      .Int("max", f.max)
+      .Double("wins", f.win_share)
+      .Double("sd", f.sd);
+  json.BeginObject("percentiles");
+  for (size_t i = 0; i < kScorePercentiles.size(); ++i)
+    json.Int("p" + Int(kScorePercentiles[i]), f.percentiles[i]);
+  json.EndObject()
+      .Double("ties", f.tie_share)
+      .Double("turns", f.turns)
+      .Double("empty_supply", f.empty_supply)
+      .EndObject();
+}
+
+void WriteJson(JsonWriter& json, const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  long long n = t.games;
+  json.BeginObject()
+      .String("set", r.set_id)
+      .String("name", r.set_name)
+      .Int("tiles", r.tiles)
+      .Int("games", n)
+      .Int("players", r.options.players)
+      .Int("seed", (long long)r.options.seed)
+      .Int("threads", r.options.threads)
+      .Int("follower_percent", r.options.policy.follower_percent)
+      .Bool("partial", r.partial)
+      .Int("games_requested", r.options.games)
+      .Bool("rotate_seats", r.options.rotate_seats);
+  json.BeginArray("ai");
+  for (const PlayerSpec& s : r.options.seats) json.StringValue(s.Name());
+  json.EndArray();
+  json.BeginObject("set_aside")
+      .Double("mean", Ratio(t.set_aside, n))
+      .Int("max", t.set_aside_max)
+      .Double("share_of_games", Ratio(t.games_with_set_aside, n))
+      .EndObject();
+  if (r.river)
+    json.BeginObject("river")
+        .Double("lake_share", Ratio(t.lakes, n))
+        .Double("set_aside_mean", Ratio(t.river_set_aside, n))
+        .EndObject();
+  else
+    json.Null("river");
+  json.BeginArray("seats");
+  for (size_t p = 0; p < t.seats.size(); ++p)
+    SeatJson(json, t.seats[p], n, "seat", int(p) + 1,
+             r.options.rotate_seats ? "rotating" : r.options.seats[p].Name());
+  json.EndArray();
+  json.BeginArray("by_player");
+  for (size_t p = 0; p < t.entries.size(); ++p)
+    SeatJson(json, t.entries[p], n, "player", int(p) + 1, r.options.seats[p].Name());
+  json.EndArray();
+  json.Bool("unequal_turns", UnequalTurns(t));
+  json.BeginObject("points");
+  for (int k = 0; k < kScoreKinds; ++k)
+    json.BeginObject(ScoreKindName(ScoreKind(k)))
+        .Double("in_play", Ratio(t.in_play[k], n))
+        .Double("final", Ratio(t.final_scoring[k], n))
+        .Double("total", Ratio(t.in_play[k] + t.final_scoring[k], n))
+        .EndObject();
+  json.EndObject();
+  json.BeginObject("completed");
+  for (int k = 0; k < 3; ++k) {
+    const FeatureTotals& f = t.features[k];
+    json.BeginObject(kCompletableNames[k])
+        .Double("share", Ratio(f.completed, f.count))
+        .Double("per_game", Ratio(f.completed, n))
+        .Double("features_per_game", Ratio(f.count, n))
+        .EndObject();
+  }
+  json.EndObject();
+  json.BeginObject("features");
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    FeatureFigures f = FeatureFiguresOf(t, FeatureKind(k));
+    json.BeginObject(FeatureReportName(FeatureKind(k)))
+        .Double("per_game", f.count)
+        .Double("completion", f.completion)
+        .Double("completed_size", f.completed_size)
+        .Double("open_size", f.open_size)
+        .Double("points_in_play", f.in_play)
+        .Double("points_final", f.final_scoring)
+        .EndObject();
+  }
+  for (int m = 0; m < kModifiers; ++m) {  // inn roads, cathedral cities: in sets that have them
+    if (t.modified[size_t(m)].count == 0) continue;
+    FeatureFigures f = ModifiedFiguresOf(t, Modifier(m));
+    json.BeginObject(m == int(Modifier::Inn) ? "inn_road" : "cathedral_city")
+        .Double("per_game", f.count)
+        .Double("completion", f.completion)
+        .Double("completed_size", f.completed_size)
+        .Double("open_size", f.open_size)
+        .Double("points_in_play", f.in_play)
+        .Double("points_final", f.final_scoring)
+        .EndObject();
+  }
+  json.EndObject();
+  json.BeginArray("tile_types");
+  for (size_t i = 0; i < t.types.size(); ++i) {
+    TypeFigures f = FiguresOf(t.types[i], n);
+    json.BeginObject()
+        .String("id", r.type_ids[i])
+        .String("name", r.type_names[i])
+        .Double("drawn", f.drawn)
+        .Double("set_aside", f.set_aside)
+        .Double("placements", f.placements)
+        .Double("follower", f.follower);
+    json.BeginObject("follower_on");
+    for (int k = 0; k < kFeatureKinds; ++k) json.Double(FeatureKindName(FeatureKind(k)), f.follower_on[k]);
+    json.EndObject().Double("feature_points", f.feature_points).EndObject();
+  }
+  json.EndArray();
+  json.BeginObject("followers").Double("empty_supply", EmptySupplyShare(t)).EndObject();
+  json.BeginObject("open_edges");
+  for (size_t k = 0; k < t.open_edges.size(); ++k)
+    json.Double(TerrainName(Terrain(k)), Ratio(t.open_edges[k], n));
+  json.EndObject();
+  json.BeginObject("turns")
+      .Double("mean", Ratio(t.turns, n))
+      .Int("min", t.turns_min)
+      .Int("max", t.turns_max)
+      .EndObject();
+  json.BeginObject("throughput")
+      .Double("seconds", r.seconds)
+      .Double("games_per_second", double(n) / std::max(r.seconds, 1e-9))
+      .EndObject();
+  json.EndObject();
+}
+
+}  // namespace
+
+std::string SimulationJson(const SimulationResult& r) {
+  JsonWriter json;
+  WriteJson(json, r);
+  return json.str();
+}
+
+std::string CompareJson(const std::vector<SimulationResult>& results) {
+  JsonWriter json;
+  json.BeginObject().BeginArray("sets");
+  for (const SimulationResult& r : results) WriteJson(json, r);
+  json.EndArray().EndObject();
+  return json.str();
+}
+
+namespace {
+
+/// One figure of every set, as a row of the comparison.
+template <typename Fn>
+void CompareRow(TextTable* table, const std::string& label,
+                const std::vector<SimulationResult>& results, Fn value) {
+  std::vector<std::string> row = {label};
+  for (const SimulationResult& r : results) row.push_back(value(r));
+  table->AddRow(row);
+}
+
+/// The tile ids of every set, each once, in the order the sets list them.
+std::vector<std::string> AllTypeIds(const std::vector<SimulationResult>& results) {
+  std::vector<std::string> ids;
+  for (const SimulationResult& r : results)
+    for (const std::string& id : r.type_ids)
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  return ids;
+}
+
+std::string CompareTypes(const std::vector<SimulationResult>& results) {
+  TextTable table;
+  table.AddRow({"tile", "set", "drawn", "set aside", "placements", "follower", "points"});
+  for (const std::string& id : AllTypeIds(results))
+    for (size_t s = 0; s < results.size(); ++s) {
+      const SimulationResult& r = results[s];
+      std::vector<std::string> row = {s == 0 ? id : "", r.set_id};
+      auto it = std::find(r.type_ids.begin(), r.type_ids.end(), id);
+      if (it == r.type_ids.end()) {
+        row.push_back("-");
+        table.AddRow(row);
+        continue;
+      }
+      TypeFigures f = FiguresOf(r.totals.types[size_t(it - r.type_ids.begin())], r.totals.games);
+      row.push_back(Fixed(f.drawn, 2));
+      row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
+      row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
+      row.push_back(Percent(f.follower));
+      row.push_back(Fixed(f.feature_points));
+      table.AddRow(row);
+    }
+  return "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
+         "  follower and the points of the features it ended in: per placed copy):\n" +
+         table.Render("    ", 2);
+}
+
+}  // namespace
+
+std::string CompareText(const std::vector<SimulationResult>& results) {
+  if (results.empty()) return "";
+  const SimulationResult& first = results[0];
+  std::string out = "comparing " + Int(long(results.size())) + " sets: " +
+                    Int(first.options.games) + " games each, " + Int(first.options.players) +
+                    " players (" + PlayersText(first.options) + "), seed " +
+                    std::to_string(first.options.seed) + "\n";
+  for (const SimulationResult& r : results)
+    if (r.partial)
+      out += "  partial: " + Printable(r.set_id) + " stopped after " + Int(r.totals.games) + " games\n";
+  TextTable t;
+  CompareRow(&t, "", results, [](const SimulationResult& r) { return r.set_id; });
+  CompareRow(&t, "tiles", results, [](const SimulationResult& r) { return Int(r.tiles); });
+  CompareRow(&t, "games", results, [](const SimulationResult& r) { return Int(r.totals.games); });
+  CompareRow(&t, "set aside per game", results, [](const SimulationResult& r) {
+    return Fixed(Ratio(r.totals.set_aside, r.totals.games), 2);
+  });
+  CompareRow(&t, "games with a tile set aside", results, [](const SimulationResult& r) {
+    return Percent(Ratio(r.totals.games_with_set_aside, r.totals.games));
+  });
+  bool river = false;
+  for (const SimulationResult& r : results) river |= r.river;
+  if (river)
+    CompareRow(&t, "river ended in its lake", results, [](const SimulationResult& r) {
+      return r.river ? Percent(Ratio(r.totals.lakes, r.totals.games)) : std::string("-");
+    });
+  bool rotate = first.options.rotate_seats;
+  const std::string who = rotate ? "player " : "seat ";
+  for (int p = 0; p < first.options.players; ++p) {
+    auto seat = [p, rotate](const SimulationResult& r) {
+      const auto& list = rotate ? r.totals.entries : r.totals.seats;
+      return FiguresOf(list[size_t(p)], r.totals.games);
+    };
+    std::string name = who + Int(p + 1) + " (" + first.options.seats[size_t(p)].Name() + ")";
+    CompareRow(&t, name + ": mean score", results, [&](const SimulationResult& r) {
+      SeatFigures f = seat(r);
+      return Fixed(f.mean) + " ± " + Fixed(f.sd);
+    });
+    CompareRow(&t, name + ": p5 p50 p95", results, [&](const SimulationResult& r) {
+      SeatFigures f = seat(r);
+      return Int(f.percentiles[0]) + " " + Int(f.percentiles[2]) + " " + Int(f.percentiles[4]);
+    });
+    CompareRow(&t, name + ": won or shared", results,
+               [&](const SimulationResult& r) { return Percent(seat(r).win_share); });
+    CompareRow(&t, name + ": turns", results,
+               [&](const SimulationResult& r) { return Fixed(seat(r).turns); });
+  }
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    FeatureKind kind = FeatureKind(k);
+    std::string name = FeatureReportName(kind);
+    if (kind != FeatureKind::Field)
+      CompareRow(&t, name + ": completed", results, [kind](const SimulationResult& r) {
+        return Percent(FeatureFiguresOf(r.totals, kind).completion);
+      });
+    CompareRow(&t, name + ": points in play + at the end", results,
+               [kind](const SimulationResult& r) {
+                 FeatureFigures f = FeatureFiguresOf(r.totals, kind);
+                 return Fixed(f.in_play) + " + " + Fixed(f.final_scoring);
+               });
+  }
+  CompareRow(&t, "no follower in supply", results,
+             [](const SimulationResult& r) { return Percent(EmptySupplyShare(r.totals)); });
+  size_t terrains = 0;
+  for (const SimulationResult& r : results) terrains = std::max(terrains, r.totals.open_edges.size());
+  for (size_t k = 0; k < terrains; ++k)
+    CompareRow(&t, std::string("open ") + TerrainName(Terrain(k)) + " edges at the end", results,
+               [k](const SimulationResult& r) {
+                 long long v = k < r.totals.open_edges.size() ? r.totals.open_edges[k] : 0;
+                 return Fixed(Ratio(v, r.totals.games));
+               });
+  CompareRow(&t, "game length, turns", results,
+             [](const SimulationResult& r) { return Fixed(Ratio(r.totals.turns, r.totals.games)); });
+  out += t.Render("  ");
+  out += CompareTypes(results);
+  return out;
+}
+
+}  // namespace carc

@@ -1,0 +1,75 @@
+#include "report/validate_report.h"
+
+#include "base/json.h"
+#include "base/text_util.h"
+
+namespace carc {
+
+namespace {
+
+std::string Count(int n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diags,
+                      Severity severity) {
+  json.BeginArray(key);
+  for (const Diagnostic& d : diags.Sorted()) {
+    if (d.severity != severity) continue;
+    json.BeginObject()
+        .String("file", d.file)
+        .Int("line", d.line)
+        .Int("column", d.column)
+        .String("tile", d.tile)
+        .String("code", d.code)
+        .String("message", d.message)
+        .EndObject();
+  }
+  json.EndArray();
+}
+
+}  // namespace
+
+std::string SetSummaryText(const SetSummary& s) {
+  return Count(s.tiles, "tile", "tiles") + ", " + Count(s.types, "type", "types") + ", " +
+         Count(s.shields, "shield", "shields") + ", " +
+         Count(s.monasteries, "monastery", "monasteries") + ", " +
+         Count(s.city_segments, "city segment", "city segments") + ", " +
+         Count(s.road_segments, "road segment", "road segments") + ", " +
+         Count(s.field_segments, "field segment", "field segments") +
+         (s.river_tiles ? ", " + Count(s.river_tiles, "river tile", "river tiles") : "") +
+         (s.inns ? ", " + Count(s.inns, "inn", "inns") : "") +
+         (s.cathedrals ? ", " + Count(s.cathedrals, "cathedral", "cathedrals") : "") +
+         ", start " + (s.start.empty() ? "none" : Printable(s.start));
+}
+
+std::string ValidText(const std::string& path, const SetSummary& summary) {
+  return Printable(path) + ": valid: " + SetSummaryText(summary) + "\n";
+}
+
+std::string ValidateJson(const std::string& file, bool valid, const Diagnostics& diags,
+                         const SetSummary& s) {
+  JsonWriter json;
+  json.BeginObject().String("file", file).Bool("valid", valid);
+  WriteDiagnostics(json, "errors", diags, Severity::Error);
+  WriteDiagnostics(json, "warnings", diags, Severity::Warning);
+  // The lists hold the first Diagnostics::kListedPerFile; these count them all.
+  json.Int("error_count", diags.ErrorCount()).Int("warning_count", diags.WarningCount());
+  json.BeginObject("summary")
+      .Int("tiles", s.tiles)
+      .Int("types", s.types)
+      .Int("shields", s.shields)
+      .Int("monasteries", s.monasteries)
+      .Int("city_segments", s.city_segments)
+      .Int("road_segments", s.road_segments)
+      .Int("field_segments", s.field_segments)
+      .Int("river_tiles", s.river_tiles)
+      .Int("inns", s.inns)
+      .Int("cathedrals", s.cathedrals);
+  if (s.start.empty()) json.Null("start");
+  else json.String("start", s.start);
+  json.EndObject().EndObject();
+  return json.str();
+}
+
+}  // namespace carc
