@@ -8,7 +8,7 @@ namespace carc {
 namespace {
 
 /// An inn's width, and the radius its house and pond take round its spot.
-constexpr double kInnSize = 0.2, kInnRadius = 0.09;
+constexpr double kInnSize = 0.25, kInnRadius = 0.1;
 /// A cathedral's width when its city has no square, at most and at least.
 constexpr double kCathedralMax = 0.34, kCathedralMin = 0.16;
 
@@ -32,21 +32,32 @@ bool InTile(Vec p, double margin) {
   return p.x > margin && p.y > margin && p.x < 1 - margin && p.y < 1 - margin;
 }
 
+/// Whether `p` lies inside one of the tile's cities (Obstacles::IsFree only
+/// keeps clear of their walls).
+bool InCity(const Obstacles& obstacles, Vec p) {
+  for (const auto& outline : obstacles.outlines)
+    if (InsidePolygon(p, outline)) return true;
+  return false;
+}
+
 /// Beside the middle of road `r`: the first spot along it, middle first,
 /// where the inn keeps clear of every feature.
 BuildingSpot InnSpot(const TileShapes& shapes, const Obstacles& obstacles, const RoadShape& r) {
-  double off = shapes.params.road_half + kInnRadius + 0.015;
   BuildingSpot fallback{{0.5, 0.5}, kInnSize, 0};
   bool have_fallback = false;
-  for (double t : {0.72, 0.62, 0.8, 0.52, 0.86, 0.42, 0.9}) {
-    Vec p = r.centre.At(t);
-    Vec d = Unit(r.centre.At(std::min(1.0, t + 0.02)) - r.centre.At(std::max(0.0, t - 0.02)));
-    Vec n{-d.y, d.x};
-    for (double side : {1.0, -1.0}) {
-      Vec q = p + n * (off * side);
-      if (!InTile(q, 0.1)) continue;
-      if (obstacles.IsFree(shapes, q, kInnRadius)) return {q, kInnSize, 0};
-      if (!have_fallback) fallback = {q, kInnSize, 0}, have_fallback = true;
+  // A roomy spot first; then one where the inn, a little smaller, just fits.
+  for (double room : {1.0, 0.75}) {
+    double off = shapes.params.road_half + kInnRadius * room + 0.015;
+    for (double t : {0.72, 0.62, 0.8, 0.52, 0.86, 0.42, 0.9}) {
+      Vec p = r.centre.At(t);
+      Vec d = Unit(r.centre.At(std::min(1.0, t + 0.02)) - r.centre.At(std::max(0.0, t - 0.02)));
+      Vec n{-d.y, d.x};
+      for (double side : {1.0, -1.0}) {
+        Vec q = p + n * (off * side);
+        if (!InTile(q, 0.1) || InCity(obstacles, q)) continue;
+        if (obstacles.IsFree(shapes, q, kInnRadius * room)) return {q, kInnSize * room, 0};
+        if (!have_fallback) fallback = {q, kInnSize * 0.75, 0}, have_fallback = true;
+      }
     }
   }
   return fallback;

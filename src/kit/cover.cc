@@ -76,7 +76,10 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
   std::vector<FlowBlock> out;
   auto heading = [&](const std::string& key) { out.push_back({K::Heading, tr.Markup(key, params), "", {}, false}); };
   auto item = [&](const std::string& markup) { out.push_back({K::Item, markup, "•", {}, false}); };
-  if (set.only_new) out.push_back({K::Paragraph, tr.Markup("cover.only_new", params), "", {}, false});
+  if (set.only_new)
+    out.push_back({K::Paragraph,
+                   tr.Markup(info.tokens ? "cover.only_new_pieces" : "cover.only_new", params), "",
+                   {}, false});
   heading("cover.contents");
   out.push_back({K::TableRow, "", "", {tr.Markup("cover.column_section"), tr.Markup("cover.column_pages"),
                                         tr.Markup("cover.column_print")}, true});

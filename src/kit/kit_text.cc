@@ -1,5 +1,7 @@
 #include "kit/kit_text.h"
 
+#include <algorithm>
+
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -33,7 +35,8 @@ const KeyGroup kGroups[] = {
       "cover.contents", "cover.column_section", "cover.column_pages", "cover.column_print",
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
       "cover.how_to_print", "cover.actual_size", "cover.all_single", "cover.paper",
-      "cover.cutting", "cover.need_pieces", "cover.decimal_mark", "cover.only_new"}},
+      "cover.cutting", "cover.need_pieces", "cover.decimal_mark", "cover.only_new",
+      "cover.only_new_pieces"}},
     {Scope::None, "last flip blank_pages blank_count", {"cover.print_all"}},
     {Scope::None, "double_pages single_pages flip", {"cover.print_saving"}},
     {Scope::None, "items item", {"cover.list_and"}},
@@ -173,7 +176,7 @@ TextParams SetParams(const TileSet& set) {
   for (const TileType& t : set.tiles) {
     if (t.IsLake()) lake = t.id;
     river_tiles += t.HasWater() ? t.count : 0;
-    new_tiles += t.inherited ? 0 : t.count;
+    new_tiles += t.inherited ? std::max(0, t.count - t.base_count) : t.count;
   }
   p.Number("tiles", set.TileCount())
       .Number("tile_types", long(set.tiles.size()))

@@ -257,7 +257,8 @@ class BoardParser {
       move->large = false;
     } else if (move->large && catalog_.set().large_followers == 0) {
       Error(move->large_loc, "large",
-            name + ": this set gives no large followers (Inns & Cathedrals' large_followers: 1)");
+            name + ": large: true, but this set gives no large followers (a set gives them with "
+                   "`large_followers`, as inns-cathedrals does)");
       move->large = false;
     }
   }

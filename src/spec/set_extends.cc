@@ -229,7 +229,11 @@ TileSet OnlyNewTiles(const TileSet& set) {
   for (const TileType& t : set.tiles) {
     if (!t.inherited) out.tiles.push_back(t);
     // A count change that adds copies of an inherited type adds those copies.
-    else if (t.count > t.base_count) out.tiles.push_back(t), out.tiles.back().count -= t.base_count;
+    else if (t.count > t.base_count) {
+      out.tiles.push_back(t);
+      out.tiles.back().count -= t.base_count;
+      out.tiles.back().base_count = 0;  // the copies printed are all new
+    }
   }
   out.only_new = true;
   return out;
