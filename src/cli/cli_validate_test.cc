@@ -64,7 +64,7 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
             "\"tile\":\"B\",\"code\":\"duplicate-type\",\"message\":\"tile B is the same as tile "
             "A; merge them and add up the counts\"}],\"error_count\":3,\"warning_count\":1,"
             "\"summary\":{\"tiles\":4,\"types\":3,\"shields\":0,\"monasteries\":0,"
-            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"start\":null}}\n");
+            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"inns\":0,\"cathedrals\":0,\"start\":null}}\n");
 }
 
 TEST(CliValidateTest, BundledSetsCanBeNamedWithoutPath) {
