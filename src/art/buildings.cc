@@ -50,7 +50,39 @@ void HouseShape(Canvas& cv, const Theme& theme, const Color& roof, const Color& 
   Arch(cv, theme, 0.12, 0.28, 0.2, 0.24);
 }
 
+/// The village cottage in its own coordinates: lower and narrower than a
+/// city house, a timber-framed wall under a rounded thatched roof with
+/// darker straw lines, and a square door.
+void CottageShape(Canvas& cv, const Theme& theme, const Color& thatch) {
+  Color beam = Mix(theme.outline, theme.building, 0.35), straw = Mix(thatch, theme.outline, 0.35);
+  Shape(cv, {{-0.34, 0.3}, {0.5, 0.3}, {0.5, -0.02}, {-0.34, -0.02}});
+  Fill(cv, kShadow);
+  Shape(cv, {{-0.38, 0.0}, {0.38, 0.0}, {0.38, 0.27}, {-0.38, 0.27}});
+  FillOutline(cv, theme.building, theme.outline);
+  for (double x : {-0.2, 0.24}) {
+    Shape(cv, {{x - 0.025, 0.0}, {x + 0.025, 0.0}, {x + 0.025, 0.27}, {x - 0.025, 0.27}});
+    Fill(cv, beam);
+  }
+  Shape(cv, {{-0.38, 0.11}, {0.38, 0.11}, {0.38, 0.14}, {-0.38, 0.14}});
+  Fill(cv, beam);
+  Shape(cv, {{-0.06, 0.27}, {0.1, 0.27}, {0.1, 0.1}, {-0.06, 0.1}});
+  Fill(cv, Alpha(theme.outline, 0.85));
+  Shape(cv, {{-0.48, 0.04}, {0.48, 0.04}, {0.44, -0.12}, {0.3, -0.3}, {0.12, -0.37}, {-0.12, -0.37},
+             {-0.3, -0.3}, {-0.44, -0.12}});
+  FillOutline(cv, thatch, theme.outline);
+  for (double x : {-0.26, -0.09, 0.09, 0.26}) {
+    Shape(cv, {{x - 0.02, 0.01}, {x + 0.02, 0.01}, {x * 0.55 + 0.015, -0.3}, {x * 0.55 - 0.015, -0.3}});
+    Fill(cv, straw);
+  }
+}
+
 }  // namespace
+
+void DrawCottage(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& thatch) {
+  Symbol cottage{SymbolKey("cottage", {theme.building, theme.outline, thatch}),
+                 [&](Canvas& c) { CottageShape(c, theme, thatch); }};
+  cv.DrawSymbol(cottage, Place(f, p), OwnWidth(f, p, theme.line_width));
+}
 
 void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,
                const Color& eaves) {

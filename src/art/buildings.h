@@ -13,6 +13,10 @@ namespace carc {
 void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,
                const Color& eaves);
 
+/// A village cottage, lower than a city house: a timber-framed wall under a
+/// thatched roof in `thatch`; `p.at` is its middle, `p.size` its width.
+void DrawCottage(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& thatch);
+
 /// A square stone keep with battlements, a roofed turret and a door; `p.at`
 /// is the middle of its foot, `p.size` its width.
 void DrawKeep(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p);

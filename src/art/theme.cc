@@ -18,7 +18,7 @@ const std::vector<std::string> kLineKeys = {"road", "road_edge", "wall", "outlin
                                             "river_bank"};
 const std::vector<std::string> kDecorationKeys = {"grass_tufts", "trees", "roofs", "field_patches"};
 const std::vector<std::string> kFontKeys = {"family"};
-const std::vector<std::string> kBackKeys = {"start_label"};
+const std::vector<std::string> kBackKeys = {"start_label", "frame"};
 
 /// The colour keys and the members they set.
 const std::vector<std::pair<std::string, Color Theme::*>>& ColorKeys() {
@@ -40,6 +40,8 @@ const std::vector<std::pair<std::string, Color Theme::*>>& ColorKeys() {
       {"shield_charge", &Theme::shield_charge},
       {"building", &Theme::building},
       {"building_roof", &Theme::building_roof},
+      {"village_roof", &Theme::village_roof},
+      {"village_roof_dark", &Theme::village_roof_dark},
       {"building_roof_dark", &Theme::building_roof_dark},
       {"outline", &Theme::outline},
       {"cross", &Theme::cross},
@@ -89,6 +91,8 @@ class ThemeParser {
       if (backs.ok() && backs.Has("start_label"))
         values_.String(backs.Get("start_label"), backs.Loc("start_label"), "start_label",
                        &theme_->start_label, 40);
+      if (backs.ok() && backs.Has("frame"))
+        values_.Bool(backs.Get("frame"), backs.Loc("frame"), "frame", &theme_->back_frame);
     }
   }
 

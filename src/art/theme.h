@@ -34,6 +34,8 @@ struct Theme {
   Color shield_charge{1, 1, 1};          ///< the white on the shield
   Color building{0.93, 0.89, 0.80};      ///< monastery and house walls
   Color building_roof{0.75, 0.27, 0.17}; ///< monastery roof (lit)
+  Color village_roof{0.80, 0.64, 0.33};     ///< village cottages' thatch
+  Color village_roof_dark{0.64, 0.48, 0.22}; ///< darker thatch on some cottages
   Color building_roof_dark{0.55, 0.18, 0.11};  ///< monastery roof (shaded)
   Color outline{0.22, 0.18, 0.14};       ///< thin outlines of buildings
   Color cross{0.98, 0.86, 0.35};         ///< the monastery's cross
@@ -63,6 +65,10 @@ struct Theme {
 
   std::string font = "DejaVu Sans";  ///< labels on backs and reference sheets
   std::string start_label = "START"; ///< printed on the start tile's back ("" for none)
+  /// A frame line 2.5 mm inside each back's cut. Off by default: a home
+  /// duplex printer's 1 mm offset would make it visibly lopsided, while a
+  /// plain colour to the cut hides any offset.
+  bool back_frame = false;
 };
 
 /// Loads a theme: `name_or_path` is a YAML file or a bundled theme's name

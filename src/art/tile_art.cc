@@ -207,26 +207,25 @@ class TilePainter {
     Fill(cv_, Alpha(theme_.city_shade, 0.55));
   }
 
-  /// Houses in staggered rows parallel to the city's facing side (drawn in
-  /// the frame turned toward it, so every cap looks alike), kept clear of the
-  /// walls, gates, shields and square; back rows first so nearer roofs
-  /// overlap farther ones.
+  /// Houses in staggered rows across the tile, every one upright as the
+  /// tile is read (roof up, door to the south), whichever side the city
+  /// lies on: a south cap's houses stand on their feet rather than hang
+  /// from the wall, and a west cap's show their fronts, not their sides.
+  /// Kept clear of the walls, gates, shields and square; back (northern)
+  /// rows first so nearer roofs overlap farther ones.
   void DrawHouses(const CityShape& city, const std::vector<Vec>& outline,
                   const std::vector<std::vector<Vec>>& walls) {
     Random rnd(tile_.id, 200 + uint64_t(city.city));
-    int q = int(city.facing);
-    Frame turned = f_.Turned(q);
     const double dx = 0.094, dy = 0.071;
     for (int row = 0; row < 14; ++row) {
       for (int col = 0; col < 11; ++col) {
-        Vec c{0.06 + col * dx + (row % 2) * dx / 2 + rnd.In(-0.01, 0.01), 0.07 + row * dy + rnd.In(-0.008, 0.008)};
+        Vec p{0.06 + col * dx + (row % 2) * dx / 2 + rnd.In(-0.01, 0.01), 0.07 + row * dy + rnd.In(-0.008, 0.008)};
         double skip = rnd.Next(), w = rnd.In(0.068, 0.082);
         int shade = int(rnd.Next() * 3);
-        if (skip < 0.06 || c.x > 0.95 || c.y > 0.95) continue;
-        Vec p = TurnUnit(c, q);  // where it stands on the tile
+        if (skip < 0.06 || p.x > 0.95 || p.y > 0.95) continue;
         if (!InsidePolygon(p, outline) || !ClearOfWalls(p, walls, 0.065) || !HouseClear(city, p)) continue;
         const Color& roof = shade == 0 ? theme_.roof_dark : theme_.roof;
-        DrawHouse(cv_, turned, theme_, {c, w, 0}, roof, theme_.roof_dark);
+        DrawHouse(cv_, f_, theme_, {p, w, 0}, roof, theme_.roof_dark);
       }
     }
   }
@@ -240,7 +239,7 @@ class TilePainter {
       if (r.gate && Length(p - r.gate_at) < 0.09) return false;
     if (!city.plaza.present) return true;
     const PlazaShape& plaza = city.plaza;
-    Vec up = Inward(city.facing) * -1.0;
+    Vec up{0, -1};  // the keep stands upright, as the houses do
     Vec keep_mid = plaza.keep.at + up * (plaza.keep.size * 0.8);
     return Length(p - plaza.centre) > plaza.radius + 0.02 &&
            SegmentDistance(p, plaza.keep.at, keep_mid + up * (plaza.keep.size * 0.6)) > plaza.keep.size * 0.75;
@@ -277,15 +276,16 @@ class TilePainter {
     Fill(cv_, Mix(theme_.road, theme_.road_edge, 0.4));
   }
 
-  /// The well in the square and the houses around it, facing it.
+  /// The well in the square and the cottages around it: thatched and
+  /// timbered, unlike a city's tiled houses, so that a village beside a
+  /// city never reads as part of it.
   void DrawVillage() {
     const VillageShape& v = shapes_.village;
     DrawWell(cv_, f_, theme_, {v.centre + Vec{0, 0.015}, v.square * 0.95, 0});
     Random rnd(tile_.id, 300);
     for (const BuildingSpot& h : v.houses) {
       bool dark = rnd.Next() < 0.3;
-      DrawHouse(cv_, f_, theme_, h, dark ? theme_.building_roof_dark : theme_.building_roof,
-                dark ? Mix(theme_.building_roof_dark, theme_.outline, 0.3) : theme_.building_roof_dark);
+      DrawCottage(cv_, f_, theme_, h, dark ? theme_.village_roof_dark : theme_.village_roof);
     }
   }
 
@@ -439,10 +439,10 @@ SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm
 }
 
 int AddTileFrontForm(PdfDocument& doc, const TileType& tile, const Theme& theme, Mm size, Mm bleed,
-                     const TileImage* image) {
+                     const TileImage* image, int quarters) {
   Mm full = size + bleed * 2;
-  if (image) return doc.AddForm(RecordTileFront(tile, theme, size, bleed, image), {full, full});
-  TileFrame frame{{bleed, bleed, size, size}, bleed, 0};
+  if (image) return doc.AddForm(RecordTileFront(tile, theme, size, bleed, image, quarters), {full, full});
+  TileFrame frame{{bleed, bleed, size, size}, bleed, quarters};
   PdfCanvas cv(doc.art(), full.pt(), full.pt());
   TilePainter(cv, tile, theme, frame, false).Paint();  // the form's box is the clip
   return doc.AddForm(cv.Finish());

@@ -43,9 +43,10 @@ SurfacePtr RecordTileFront(const TileType& tile, const Theme& theme, Mm size, Mm
                            const TileImage* image = nullptr, int quarters = 0);
 
 /// Adds a tile's face `size` cut with `bleed` to `doc` as a form (drawn once,
-/// placed for every copy by its top-left corner, the art's); returns its id.
-/// Art from the spec is written by a PdfCanvas, an own image through Cairo.
+/// placed for every copy by its top-left corner, the art's), turned
+/// `quarters` clockwise quarter turns; returns its id. Art from the spec is
+/// written by a PdfCanvas, an own image through Cairo.
 int AddTileFrontForm(PdfDocument& doc, const TileType& tile, const Theme& theme, Mm size, Mm bleed,
-                     const TileImage* image = nullptr);
+                     const TileImage* image = nullptr, int quarters = 0);
 
 }  // namespace carc

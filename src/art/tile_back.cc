@@ -100,12 +100,14 @@ void DrawTileBack(Canvas& cv, TileBack back, const Theme& theme, const TileFrame
   cv.SetColor(fill);
   cv.Fill();
   double k = frame.cut.w.v / kReference;
-  RectMm inner{frame.cut.x + Mm(2.5 * k), frame.cut.y + Mm(2.5 * k), frame.cut.w - Mm(5 * k),
-               frame.cut.h - Mm(5 * k)};
-  Rectangle(cv, inner);
-  cv.SetColor(mark);
-  SetLineWidth(cv, Mm(0.6 * k));
-  cv.Stroke();
+  if (theme.back_frame) {
+    RectMm inner{frame.cut.x + Mm(2.5 * k), frame.cut.y + Mm(2.5 * k), frame.cut.w - Mm(5 * k),
+                 frame.cut.h - Mm(5 * k)};
+    Rectangle(cv, inner);
+    cv.SetColor(mark);
+    SetLineWidth(cv, Mm(0.6 * k));
+    cv.Stroke();
+  }
   double cx = (frame.cut.x + frame.cut.w / 2).pt(), cy = (frame.cut.y + frame.cut.h / 2).pt();
   switch (back) {
     case TileBack::Regular:

@@ -17,7 +17,12 @@ constexpr double kDeg = kPi / 180;
 // Wall shapes: depth into the tile and tangent angle at the corners.
 constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg;
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
-constexpr double kDiagonalAngle = 4 * kDeg;  // 45° - 4° = 41° from the sides
+// The diagonal city's wall bulges into the field like the city on a real
+// tile, about 4 mm deep at 45 mm, not a ruled line from corner to corner;
+// barely, when another city shares the tile (a cap beyond the field would
+// meet so deep a bulge).
+constexpr double kDiagonalAngle = 15 * kDeg;  // 45° - 15° = 30° from the sides
+constexpr double kCrowdedDiagonalAngle = 4 * kDeg;
 
 /// Corner k of the tile, clockwise from the north-west: side s runs from
 /// corner s to corner s + 1.
@@ -54,24 +59,13 @@ Path CapWall(Vec p, Vec q, int g) {
 }
 
 /// A wall across the tile from corner `p` to the opposite corner `q`, bowed
-/// slightly toward corner `k`.
-Cubic DiagonalBow(Vec p, Vec q, Vec k) {
+/// toward corner `k` (the field's), leaving each corner `angle` off the
+/// straight line.
+Cubic DiagonalBow(Vec p, Vec q, Vec k, double angle) {
   Vec u = Unit(q - p), n = Unit(k - (p + q) * 0.5);
   double h = Length(q - p) / 3;
-  double c = std::cos(kDiagonalAngle), s = std::sin(kDiagonalAngle);
+  double c = std::cos(angle), s = std::sin(angle);
   return {p, p + (u * c + n * s) * h, q + (u * -c + n * s) * h, q};
-}
-
-/// The side a city's houses turn their backs to (see CityShape::facing).
-Side Facing(SideSet set) {
-  std::vector<int> sides = SideList(set);
-  if (sides.size() == 1) return Side(sides[0]);
-  if (sides.size() == 3)
-    for (int s = 0; s < kSides; ++s)
-      if (!Has(set, s)) return Side((s + 2) % 4);
-  if (sides.size() == 2 && (sides[1] - sides[0]) % 2 != 0)
-    return Side((sides[0] + 1) % 4 == sides[1] ? sides[1] : sides[0]);
-  return Side::N;
 }
 
 struct WallInfo {
@@ -82,7 +76,6 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
                    std::vector<WallInfo>* infos) {
   CityShape shape;
   shape.city = index;
-  shape.facing = Facing(tile.cities[index].sides);
   std::vector<int> sides = SideList(tile.cities[index].sides);
   if (sides.empty()) return shape;
   size_t n = sides.size();
@@ -112,7 +105,8 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
       wall = CapWall(Corner(s + 1), Corner(s), s);
     } else {
       Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
-                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2));
+                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2),
+                                       tile.cities.size() > 1 ? kCrowdedDiagonalAngle : kDiagonalAngle);
       wall.MoveTo(c.p0);
       wall.CurveTo(c.c1, c.c2, c.p1);
     }
@@ -171,12 +165,12 @@ void PlacePlaza(CityShape* city) {
     }
   }
   if (room < kPlazaRoom) return;
-  Vec down = Inward(city->facing);
+  Vec down{0, 1};  // the keep stands upright as the tile is read, like the houses
   PlazaShape& plaza = city->plaza;
   plaza.present = true;
   plaza.centre = best_p + down * 0.06;
   plaza.radius = 0.18;
-  plaza.keep = {best_p + down * 0.05, 0.15, int(city->facing) * kPi / 2};
+  plaza.keep = {best_p + down * 0.05, 0.15, 0};
 }
 
 /// Shield centres: in front of the keep when the city has a square; else the
@@ -188,7 +182,7 @@ void PlaceShields(int count, CityShape* city) {
   std::vector<std::vector<Vec>> walls = FlatWalls(*city);
   std::vector<Vec> taken;
   if (city->plaza.present && count > 0) {
-    Vec down = Inward(city->facing);
+    Vec down{0, 1};
     city->shields.push_back(city->plaza.keep.at + down * 0.08);
     taken.push_back(city->plaza.keep.at - down * 0.08);  // the keep itself
     --count;
@@ -420,8 +414,16 @@ bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
   if (shapes.NearWater(p, r)) return false;
   for (const auto& road : obstacles.roads)
     if (PolylineNearer(p, road, shapes.params.road_half + r)) return false;
-  for (const auto& outline : obstacles.outlines)
-    if (InsidePolygon(p, outline)) return false;
+  // The whole cottage, roof and shadow, stays out of every city and a clear
+  // gap (two wall widths) short of its wall, so none seems to stand in it.
+  const double s = kHouseSize * 1.05;
+  for (Vec corner : {Vec{-0.5, -0.38}, Vec{0.5, -0.38}, Vec{0.5, 0.31}, Vec{-0.5, 0.31}, Vec{0, 0}}) {
+    Vec q = p + corner * s;
+    for (const auto& outline : obstacles.outlines)
+      if (InsidePolygon(q, outline)) return false;
+    for (const auto& wall : obstacles.walls)
+      if (PolylineNearer(q, wall, shapes.params.wall_half * 4)) return false;
+  }
   for (const auto& wall : obstacles.walls)
     if (PolylineNearer(p, wall, shapes.params.wall_half * 2 + r)) return false;
   const MonasteryShape& m = shapes.monastery;
@@ -624,7 +626,9 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   std::vector<std::vector<WallInfo>> wall_infos(tile.cities.size());
   for (size_t i = 0; i < tile.cities.size(); ++i) {
     shapes.cities.push_back(MakeCity(tile, int(i), params, &wall_infos[i]));
-    PlacePlaza(&shapes.cities.back());
+    // A square and keep only in a city of three or four sides: the curved
+    // wall gives a diagonal city room for one, which the base tiles lack.
+    if (__builtin_popcount(tile.cities[i].sides) >= 3) PlacePlaza(&shapes.cities.back());
     PlaceShields(tile.cities[i].shields, &shapes.cities.back());
   }
   bool crowded = !tile.cities.empty();

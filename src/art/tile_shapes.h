@@ -114,10 +114,6 @@ struct CityShape {
   Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
   std::vector<Path> walls;   ///< one wall per gap between the city's sides, corner to corner
   std::vector<Vec> shields;  ///< centres of its shields
-  /// The side its houses' backs turn to, so that every cap looks alike: a
-  /// cap's own side, the middle side of three, the later of two adjacent
-  /// sides clockwise, else north.
-  Side facing = Side::N;
   PlazaShape plaza;          ///< its square and keep, if it has room for them
 };
 

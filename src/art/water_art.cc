@@ -3,6 +3,8 @@
 #include <cmath>
 #include <vector>
 
+#include "art/paint.h"
+
 namespace carc {
 
 namespace {
@@ -165,6 +167,65 @@ void DrawReeds(Canvas& cv, const RiverShape& r, const Theme& theme) {
   cv.Stroke();
 }
 
+/// Whether a clump of reeds at `p` would stand clear of the tile's sides
+/// (reeds are cut by no neighbour), the bridges, the pools and the roads.
+bool ReedsFit(const TileShapes& shapes, const std::vector<std::vector<Vec>>& roads, Vec p) {
+  if (p.x < 0.07 || p.y < 0.07 || p.x > 0.93 || p.y > 0.93) return false;
+  for (const BridgeShape& b : shapes.bridges)
+    if (Length(p - b.at) < 0.16) return false;
+  for (const RiverShape& r : shapes.rivers)
+    if (r.pool_radius > 0 && Length(p - r.pool) < r.pool_radius + 0.08) return false;
+  for (const auto& road : roads)
+    if (PolylineNearer(p, road, shapes.params.road_half + 0.04)) return false;
+  return true;
+}
+
+/// Clumps of reeds along a river's banks, alternately on either side: a fan
+/// of blades leaning away from the water, a brown head on the tallest. The
+/// same for every tile of a river's shape (no randomness).
+void DrawBankReeds(Canvas& cv, const TileShapes& shapes, const RiverShape& r,
+                   const std::vector<std::vector<Vec>>& roads, double water, double bank, const Theme& theme) {
+  std::vector<Vec> line = r.centre.Flatten(24);
+  double run = 0, next = 0.11;
+  int k = 0;
+  std::vector<std::pair<Vec, Vec>> clumps;  // foot, unit direction away from the water
+  for (size_t i = 1; i < line.size(); ++i) {
+    Vec d = line[i] - line[i - 1];
+    double len = Length(d);
+    if (len <= 0) continue;
+    Vec t = d * (1 / len), n{-t.y, t.x};
+    for (; next <= run + len; next += 0.2, ++k) {
+      Vec at = line[i - 1] + t * (next - run);
+      Vec away = n * (k % 2 ? 1.0 : -1.0);
+      Vec foot = at + away * (water / 2 + bank * 0.55);
+      if (ReedsFit(shapes, roads, foot)) clumps.push_back({foot, away});
+    }
+    run += len;
+  }
+  cv.SetLineCap(LineCap::Round);
+  cv.SetLineWidth(Units(0.38));
+  cv.SetColor(Mix(theme.grass, theme.tree, 0.4));
+  for (const auto& [foot, away] : clumps) {
+    Vec side{-away.y, away.x};
+    for (int blade = -2; blade <= 2; ++blade) {
+      Vec base = foot + side * (0.006 * blade);
+      Vec tip = base + away * (blade == 0 ? 0.062 : 0.046 - 0.005 * std::abs(blade)) + side * (0.013 * blade);
+      cv.MoveTo(base.x, base.y);
+      cv.CurveTo(base.x + away.x * 0.02, base.y + away.y * 0.02, tip.x - side.x * 0.004 * blade,
+                 tip.y - side.y * 0.004 * blade, tip.x, tip.y);
+    }
+  }
+  cv.Stroke();
+  cv.SetLineWidth(Units(0.75));
+  cv.SetColor(Mix(theme.road_edge, theme.outline, 0.3));
+  for (const auto& [foot, away] : clumps) {
+    Vec a = foot + away * 0.044, b = foot + away * 0.058;
+    cv.MoveTo(a.x, a.y);
+    cv.LineTo(b.x, b.y);
+  }
+  cv.Stroke();
+}
+
 void AddBox(Canvas& cv, Vec c, Vec along, double len, double width) {
   Vec n{-along.y, along.x};
   Vec a = c - along * (len / 2) - n * (width / 2), b = c + along * (len / 2) - n * (width / 2);
@@ -183,11 +244,17 @@ void DrawWater(Canvas& cv, const TileShapes& shapes, const Theme& theme, const T
   CanvasSave guard(cv);
   UnitSpace(cv, frame);
   double water = Units(theme.river_width), bank = Units(theme.river_bank_width);
-  double edge = Units(0.4);
+  double edge = Units(0.4), rim = bank > 0 ? Units(0.3) : 0;
+  // The banks: the grassy strip beside the water, edged by a thin line of
+  // earth where it meets the field, so the river reads as cut into the land.
+  WaterLayer(cv, shapes, water + 2 * (bank + rim), bank + rim, Mix(theme.shore, theme.road_edge, 0.45));
   WaterLayer(cv, shapes, water + 2 * bank, bank, theme.shore);
   WaterLayer(cv, shapes, water + 2 * edge, edge, theme.water_deep);
   WaterLayer(cv, shapes, water, 0, theme.water);
+  std::vector<std::vector<Vec>> roads;
+  for (const RoadShape& road : shapes.roads) roads.push_back(road.centre.Flatten());
   for (const RiverShape& r : shapes.rivers) {
+    if (bank > 0) DrawBankReeds(cv, shapes, r, roads, water, bank, theme);
     DrawRipples(cv, r, water, theme);
     if (r.pool_radius <= 0) continue;
     DrawPoolRipples(cv, r, theme);

@@ -1,5 +1,6 @@
 // `carckit board TILESET BOARD.yaml [-o FILE.pdf|svg|png] [--move N] [--steps]
-//  [--final] [--grid] [--dpi D] [--paper P] [--tile-size MM] [--theme T]`
+//  [--final] [--grid] [--dpi D] [--paper P] [--orientation O] [--fit] [--tile-size MM]
+//  [--theme T]`
 #include <filesystem>
 #include <iostream>
 
@@ -82,6 +83,10 @@ void SetupBoard(CLI::App& app) {
   cmd->add_flag("--grid", args->options.grid, "Label every cell with its [x, y] coordinates");
   cmd->add_option("--dpi", args->options.dpi, "PNG resolution")->type_name("DPI")->capture_default_str();
   AddPaperOption(cmd, &args->options.paper, args->options.paper);
+  AddChoice(cmd->add_option("--orientation", args->options.orientation,
+                            "PDF page: auto (whichever draws the board larger), portrait or landscape"),
+            {"auto", "portrait", "landscape"}, "auto");
+  cmd->add_flag("--fit", args->options.fit, "PDF pages the board's own size at --tile-size, not the paper's");
   cmd->add_option("--tile-size", args->tile, "Cell size in mm; in a PDF the largest, shrunk to fit")
       ->type_name("MM")
       ->capture_default_str();

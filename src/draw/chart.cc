@@ -94,7 +94,7 @@ void DrawSilhouette(cairo_t* cr, const ChartScale& scale, int first,
 }
 
 Mm DrawTicks(cairo_t* cr, const ChartScale& scale, const std::vector<double>& ticks, Mm top,
-             Mm bottom, const TextStyle& style, const std::string& suffix) {
+             Mm bottom, const TextStyle& style, const std::string& suffix, double factor) {
   Mm used(0);
   SaveGuard guard(cr);
   for (double t : ticks) {
@@ -106,11 +106,16 @@ Mm DrawTicks(cairo_t* cr, const ChartScale& scale, const std::vector<double>& ti
     LineTo(cr, x, bottom);
     cairo_stroke(cr);
     char label[32];
-    std::snprintf(label, sizeof label, "%g%s", t, suffix.c_str());
+    std::snprintf(label, sizeof label, "%g%s", t * factor, suffix.c_str());
     used = std::max(used, DrawText(cr, label, style, {x - Mm(10), bottom + Mm(0.6)}, Mm(20),
                                    Align::Center));
   }
   return used + Mm(0.6);
+}
+
+Mm DrawAxisTitle(cairo_t* cr, const ChartScale& scale, Mm y, const std::string& title, const TextStyle& style) {
+  Mm w = scale.x1 - scale.x0;
+  return DrawText(cr, title, style, {scale.x0, y}, w, Align::Center);
 }
 
 }  // namespace carc

@@ -50,8 +50,14 @@ void DrawSilhouette(cairo_t* cr, const ChartScale& scale, int first,
                     const std::vector<long long>& counts, Mm base, Mm h, const Color& fill);
 
 /// Light vertical grid lines at `ticks` from `top` to `bottom`, and their
-/// labels (in `style`) under `bottom`; returns the height the labels take.
+/// labels (in `style`) under `bottom`: each tick times `factor`, then
+/// `suffix` (a share scale from 0 to 1 labelled "0%" to "100%" has factor
+/// 100 and suffix "%"); returns the height the labels take.
 Mm DrawTicks(cairo_t* cr, const ChartScale& scale, const std::vector<double>& ticks, Mm top,
-             Mm bottom, const TextStyle& style, const std::string& suffix = "");
+             Mm bottom, const TextStyle& style, const std::string& suffix = "", double factor = 1);
+
+/// An axis title, what the scale measures and in which unit ("points per
+/// game"), centred under the scale with its top at `y`; returns its height.
+Mm DrawAxisTitle(cairo_t* cr, const ChartScale& scale, Mm y, const std::string& title, const TextStyle& style);
 
 }  // namespace carc

@@ -1,5 +1,8 @@
 #include "kit/cover.h"
 
+#include <algorithm>
+#include <cctype>
+
 #include "base/text_util.h"
 #include "draw/text.h"
 #include "draw/text_flow.h"
@@ -70,6 +73,60 @@ void DuplexAdvice(const Translation& tr, const CoverInfo& info, std::vector<std:
   items->push_back(tr.Markup("cover.print_saving", saving));
 }
 
+/// Whether each page (1-based; [0] unused) is landscape. The cover and the
+/// blank page behind it are portrait; a section's blank pages turn with it.
+std::vector<bool> Landscape(const CoverInfo& info) {
+  std::vector<bool> out(size_t(std::max(info.page_count, 1)) + 1, false);
+  for (const CoverSection& s : info.sections)
+    for (int p = s.first_page; p < s.first_page + s.page_count && p < int(out.size()); ++p)
+      out[size_t(p)] = s.landscape;
+  return out;
+}
+
+/// "1–2 and 15–17": the pages of one orientation as ranges (plain text).
+std::string PagesTurned(const Translation& tr, const std::vector<bool>& landscape, bool want) {
+  std::vector<std::string> ranges;
+  for (size_t p = 1; p < landscape.size(); ++p) {
+    if (landscape[p] != want) continue;
+    size_t end = p;
+    while (end + 1 < landscape.size() && landscape[end + 1] == want) ++end;
+    ranges.push_back(end == p ? std::to_string(p)
+                              : tr.Text("cover.page_range", TextParams().Number("first", long(p)).Number("last", long(end))));
+    p = end;
+  }
+  return PageList(tr, ranges);
+}
+
+/// The paper the kit was made for and its pages' orientation; for a duplex
+/// kit that mixes orientations, how to print it as one job per orientation
+/// when a printer's turning of the pages puts the backs wrong. Each
+/// orientation's pages start on odd pages (every section does, and each is
+/// followed by its backs or a blank page), so either job pairs fronts and
+/// backs as the whole kit does.
+void PaperAdvice(const Translation& tr, const CoverInfo& info, std::vector<std::string>* items) {
+  std::string paper = PaperTitle(info.paper_name);
+  std::string mark = tr.Text("cover.decimal_mark");
+  for (size_t dot = paper.find('.'); dot != std::string::npos; dot = paper.find('.', dot + 1))
+    if (dot > 0 && std::isdigit(static_cast<unsigned char>(paper[dot - 1]))) paper.replace(dot, 1, mark);
+  std::vector<bool> landscape = Landscape(info);
+  std::string portrait_pages = PagesTurned(tr, landscape, false), landscape_pages = PagesTurned(tr, landscape, true);
+  TextParams p = TextParams().Text("paper", paper);
+  if (portrait_pages.empty() || landscape_pages.empty()) {
+    p.Text("orientation", tr.Text(portrait_pages.empty() ? "cover.landscape" : "cover.portrait"));
+    items->push_back(tr.Markup("cover.paper_one", p));
+    return;
+  }
+  long long wide = std::count(landscape.begin() + 1, landscape.end(), true);
+  p.Text("portrait_pages", portrait_pages).Text("landscape_pages", landscape_pages);
+  p.Number("landscape_count", wide).Number("portrait_count", static_cast<long long>(landscape.size()) - 1 - wide);
+  items->push_back(tr.Markup("cover.paper_mixed", p));
+  if (!info.duplex) return;
+  bool short_edge = false;
+  for (const CoverSection& s : info.sections) short_edge = short_edge || s.sides == PrintSides::DoubleShortEdge;
+  p.Text("flip", tr.Text(short_edge ? "sheets.short_edge" : "sheets.long_edge"));
+  items->push_back(tr.Markup("cover.print_mixed", p));
+}
+
 std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, const CoverInfo& info) {
   using K = FlowBlock::Kind;
   TextParams params = SetParams(set);
@@ -91,10 +148,14 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
                                           tr.Markup(SidesKey(s.sides))}, false});
   }
   heading("cover.how_to_print");
+  std::vector<std::string> paper;
+  PaperAdvice(tr, info, &paper);
+  item(paper.front());
   item(tr.Markup("cover.actual_size", params));
   std::vector<std::string> advice;
   if (info.duplex) DuplexAdvice(tr, info, &advice);
   else advice.push_back(tr.Markup("cover.all_single", params));
+  advice.insert(advice.end(), paper.begin() + 1, paper.end());
   for (const std::string& a : advice) item(a);
   item(tr.Markup("cover.paper", params));
   item(tr.Markup("cover.cutting", params));
@@ -122,38 +183,28 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   TextParams params = SetParams(set);
   Mm w = page.w - kMargin * 2, x = kMargin, y = kMargin + Mm(14);
 
-  // Title block: the set, what this is, the set's facts, a row of followers.
-  y += DrawText(cr, set.name.empty() ? set.id : set.name, Style(30, true, kBrown), {x, y}, w, Align::Center);
+  // Title block: the game this kit makes (a set that extends another is the
+  // whole game with it, unless only its new tiles are printed), what this
+  // is, what the kit holds, and a row of followers if it holds them. The
+  // set's description, the designer's notes on sources, is left to the
+  // PDF's metadata.
+  y += DrawText(cr, KitTitle(set, tr), Style(30, true, kBrown), {x, y}, w, Align::Center);
   y += Mm(2);
   y += DrawMarkup(cr, tr.Markup("cover.subtitle", params), Style(18, false, {0.3, 0.3, 0.3, 1}), {x, y}, w,
                   Align::Center);
   y += Mm(3);
-  std::string facts = tr.Markup("cover.facts", params) + " · " +
-                      tr.Markup(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
+  std::string facts = set.only_new ? tr.Markup("cover.facts_only_new", params)
+                                   : tr.Markup("cover.facts", params) + " · " +
+                                         tr.Markup(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
   y += DrawMarkup(cr, facts, Style(10.5, false), {x, y}, w, Align::Center);
   y += Mm(5);
-  std::vector<PlayerColor> colors = KitColors(set.max_players);
-  Mm fig = Mm(18), step = std::min(Mm(26), (w - fig) / double(std::max<size_t>(1, colors.size() - 1)));
-  Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
-  for (size_t i = 0; i < colors.size(); ++i)
-    DrawMeeple(doc.PageArt(), cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
-  y += fig + Mm(8);
-  // The set's description, less the sentences that only repeat the title,
-  // subtitle and facts above it.
-  std::string known = set.name + ". " + tr.Text("cover.subtitle", params) + ". " + tr.Text("cover.facts", params) +
-                      ". " + tr.Text(set.farmers ? "cover.with_farmers" : "cover.without_farmers", params);
-  std::string description = NewSentences(set.description, known);
-  if (!description.empty()) {
-    TextStyle small = Style(8.5, false, {0.35, 0.35, 0.35, 1});
-    small.italic = true;
-    LayoutPtr desc = MakeLayout(cr, description, small, w, Align::Left);
-    pango_layout_set_height(desc.get(), -6);  // at most six lines, then "…"
-    pango_layout_set_ellipsize(desc.get(), PANGO_ELLIPSIZE_END);
-    SaveGuard guard(cr);
-    SetColor(cr, small.color);
-    MoveTo(cr, x, y);
-    pango_cairo_show_layout(cr, desc.get());
-    y += LayoutSize(desc.get()).h + Mm(2);
+  if (!set.only_new) {
+    std::vector<PlayerColor> colors = KitColors(set.max_players);
+    Mm fig = Mm(18), step = std::min(Mm(26), (w - fig) / double(std::max<size_t>(1, colors.size() - 1)));
+    Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
+    for (size_t i = 0; i < colors.size(); ++i)
+      DrawMeeple(doc.PageArt(), cr, colors[i], {fx + step * double(i), y, fig, fig}, false);
+    y += fig + Mm(8);
   }
 
   // Contents and printing advice flow in one column above the scale bar and

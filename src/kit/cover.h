@@ -22,11 +22,13 @@ struct CoverSection {
   int page_count = 0;  ///< pages it spans, blank ones between its sheets included
   PrintSides sides = PrintSides::Single;
   int stride = 1;      ///< 2 when a blank page follows each of its pages
+  bool landscape = false;  ///< its pages (and the blank pages among them) are landscape
 };
 
 /// What the cover shows besides the set.
 struct CoverInfo {
   SizeMm paper{Mm(210), Mm(297)};     ///< paper, drawn portrait
+  std::string paper_name = "a4";      ///< its name (print/paper.h), for the cover's paper line
   std::vector<CoverSection> sections; ///< the parts after the cover, in order
   double tile_mm = 0;                 ///< printed tile side in mm; 0 leaves the line out
   bool tokens = true;                 ///< false: say what pieces players must bring

@@ -257,7 +257,7 @@ Status DrawFollowerTokens(PdfDocument& doc, const TileSet& set, const Translatio
     if (!page.large_xs.empty()) DrawCutMarks(cr, page.large_xs, page.large_ys, page.large_grid);
     DrawKitFooter(cr, layout.page, tr, options.footer, doc.page_count() + 1);
     doc.EndPage();
-    if (options.blank_backs) DrawBlankPage(doc, tr, layout.page, options.footer);
+    if (options.blank_backs) DrawBlankPage(doc, tr, layout.page);
   }
   added->count = doc.page_count() - added->first + 1;
   added->bookmark = options.bookmark && added->count > 0

@@ -65,32 +65,37 @@ int TilePageCount(const TileSet& set, const SheetLayout& layout) {
 }
 
 /// Appends a section to the cover's contents and returns the next free page.
-int Plan(CoverInfo* cover, KitPart part, int first, int count, PrintSides sides) {
-  cover->sections.push_back({part, first, count, sides, 1});
+int Plan(CoverInfo* cover, KitPart part, int first, int count, PrintSides sides, bool landscape) {
+  cover->sections.push_back({part, first, count, sides, 1, landscape});
   return first + count;
 }
 
 /// Appends a section of sheets printed on one side; in a duplex kit each is
 /// followed by a blank page, so that nothing is printed behind a sheet that
 /// is cut up or laid on the table. Returns the next free page.
-int PlanSheets(CoverInfo* cover, KitPart part, int first, int sheets) {
+int PlanSheets(CoverInfo* cover, KitPart part, int first, int sheets, bool landscape) {
   int stride = cover->duplex ? 2 : 1;
-  cover->sections.push_back({part, first, sheets * stride, PrintSides::Single, stride});
+  cover->sections.push_back({part, first, sheets * stride, PrintSides::Single, stride, landscape});
   for (int i = 0; cover->duplex && i < sheets; ++i) cover->blank_pages.push_back(first + 2 * i + 1);
   return first + sheets * stride;
 }
+
+bool Wide(SizeMm page) { return page.w > page.h; }
 
 KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& options) {
   KitPlan plan;
   SizeMm paper;
   PaperSize(options.layout.paper, &paper);
-  std::string footer = tr.Text("footer.kit", SetParams(set));
+  // The footer names the game as the cover does ("Carcassonne with The River").
+  std::string footer = tr.Text("footer.kit", SetParams(set).Text("set_name", KitTitle(set, tr)));
   plan.cover.paper = paper;
+  plan.cover.paper_name = options.layout.paper;
   plan.cover.footer = footer;
   plan.cover.tile_mm = options.layout.tile.v;
   plan.cover.tokens = options.tokens;
   plan.scoreboard.paper = paper;
   plan.scoreboard.farmers = set.farmers;
+  plan.scoreboard.lap_tokens = set.laps == LapMarking::Tokens;
   plan.scoreboard.colors = KitColors(set.max_players);
   plan.tokens.colors = KitColors(set.max_players);
   plan.tokens.paper = paper;
@@ -108,16 +113,20 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   plan.tokens.blank_backs = plan.cover.duplex;
   int page = 2;
   if (plan.cover.duplex) plan.cover.blank_pages.push_back(page++);
-  page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides);
+  page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides, Impose(options.layout).landscape);
   // A set's new tiles alone go with the base game's track and followers,
   // and with the pieces the set adds to them (a new colour, large followers).
-  if (!set.only_new) page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1);
+  if (!set.only_new)
+    page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1, Wide(LayoutScoreboard(paper, 0).page));
   int token_pages = options.tokens ? FollowerTokenPageCount(set, plan.tokens) : 0;
-  if (token_pages > 0) page = PlanSheets(&plan.cover, KitPart::Tokens, page, token_pages);
+  if (token_pages > 0)
+    page = PlanSheets(&plan.cover, KitPart::Tokens, page, token_pages,
+                      Wide(LayoutFollowerTokens(paper, set.followers, 1).page));
   plan.cover.tokens = token_pages > 0;
   plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
   if (plan.rules_plan.pages > 0)
-    page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single);
+    page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single,
+                Wide(Oriented(paper, false)));
   plan.cover.page_count = page - 1;
   return plan;
 }
@@ -135,7 +144,7 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
   SectionPages added;
   Status s = DrawCover(doc, set, tr, plan.cover, &added);
   if (!s.ok()) return s;
-  if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size(), plan.cover.footer);
+  if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size());
   SheetPages sheets;
   int first = doc.page_count() + 1;
   TranslatedSheetWords words(tr);
@@ -148,7 +157,7 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
     switch (section.part) {
       case KitPart::Scoreboard:
         if (!(s = DrawScoreboard(doc, tr, plan.scoreboard, &added)).ok()) return s;
-        if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size(), plan.cover.footer);
+        if (plan.cover.duplex) DrawBlankPage(doc, tr, doc.page_size());
         added.count = doc.page_count() - added.first + 1;
         break;
       case KitPart::Tokens: s = DrawFollowerTokens(doc, set, tr, plan.tokens, &added); break;
@@ -170,7 +179,7 @@ Status WriteKit(const std::string& path, const TileSet& set, const Translation& 
   if (!ok.ok()) return ok;
   KitPlan plan = MakePlan(set, tr, options);
   PdfMetadata meta;
-  meta.title = set.name + ": " + tr.Text("cover.subtitle");
+  meta.title = KitTitle(set, tr) + ": " + tr.Text("cover.subtitle");
   meta.subject = set.description;
   meta.keywords = "Carcassonne, print and play, " + set.id;
   PdfDocument doc(path, meta, set.sources.empty() ? std::vector<std::string>{set.path} : set.sources);

@@ -72,11 +72,7 @@ TEST(KitTest, PrintsSafelyInOneDoubleSidedJob) {
   }
   want.insert(want.end(), {"Score track", "Blank", "Followers", "Blank", "Rules summary"});
   EXPECT_EQ(labels, want);
-  for (int page : {2, 14, 16}) {
-    std::string text = testing::FlatText(pdf, page);
-    EXPECT_NE(text.find("This page is blank on purpose"), std::string::npos) << page;
-    EXPECT_NE(text.find("Page " + std::to_string(page)), std::string::npos) << page;
-  }
+  for (int page : {2, 14, 16}) EXPECT_EQ(testing::FlatText(pdf, page), "") << page;  // not even a footer
   // Tile fronts on odd pages, each with its footer's page number.
   for (int page = 3; page <= 11; page += 2)
     EXPECT_NE(testing::FlatText(pdf, page).find("Tile fronts, sheet " + std::to_string((page - 1) / 2)),
@@ -128,7 +124,7 @@ TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
             std::string::npos);
   EXPECT_NE(testing::FlatText(pdf, 4).find("față-verso, întoarcere pe latura lungă"),
             std::string::npos);
-  EXPECT_NE(testing::FlatText(pdf, 2).find("Pagina aceasta e goală intenționat"), std::string::npos);
+  EXPECT_EQ(testing::FlatText(pdf, 2), "");  // blank on purpose, and truly blank
   std::string all = testing::FlatText(pdf);
   EXPECT_NE(all.find("5 supuși"), std::string::npos);
   EXPECT_NE(cover.find("fără țărani"), std::string::npos);  // says so on the cover
@@ -183,7 +179,12 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   // sheet of its own.
   EXPECT_EQ(r.out, "wrote " + pdf + " (19 pages)\n");
   std::string cover = testing::FlatText(pdf, 1);
-  EXPECT_NE(cover.find("84 land tiles"), std::string::npos) << cover;
+  // The whole game, titled for players; the data's provenance stays off it.
+  EXPECT_EQ(cover.rfind("Carcassonne with The River Print-and-play kit 84 land tiles", 0), 0u) << cover;
+  EXPECT_EQ(cover.find("JCloisterZone"), std::string::npos) << cover;
+  EXPECT_EQ(cover.find("Not confirmed"), std::string::npos) << cover;
+  EXPECT_NE(testing::PdfInfo(pdf).find("Title:           Carcassonne with The River: Print-and-play kit"),
+            std::string::npos);
   EXPECT_NE(cover.find("Tiles 3–14 double-sided"), std::string::npos) << cover;
   EXPECT_EQ(cover.find("only the"), std::string::npos) << cover;
   std::string rules = testing::FlatText(pdf, 19);
@@ -207,11 +208,9 @@ TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.err, "");  // the set and the base it extends have every Romanian text
   std::string cover = testing::FlatText(pdf, 1);
-  EXPECT_EQ(cover.rfind("Râul Kit „printează-și-joacă”", 0), 0u) << cover;
-  EXPECT_NE(cover.find("Jocul de bază (base-c1) și cele 12 cartonașe ale extensiei Râul"),
-            std::string::npos)
-      << cover;
-  EXPECT_NE(testing::PdfInfo(pdf).find("Title:           Râul: Kit"), std::string::npos);
+  EXPECT_EQ(cover.rfind("Carcassonne cu Râul Kit „printează-și-joacă”", 0), 0u) << cover;
+  EXPECT_EQ(cover.find("JCloisterZone"), std::string::npos) << cover;
+  EXPECT_NE(testing::PdfInfo(pdf).find("Title:           Carcassonne cu Râul: Kit"), std::string::npos);
   std::string all = testing::FlatText(pdf);
   EXPECT_NE(all.find("Râul Râul vine primul"), std::string::npos);
   EXPECT_NE(all.find("fără întoarceri în U"), std::string::npos);
@@ -227,7 +226,10 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
   // Cover (and its blank back), one sheet of 12 tiles and its back, the River's rules.
   EXPECT_EQ(r.out, "wrote " + pdf + " (5 pages)\n");
   std::string cover = testing::FlatText(pdf, 1);
-  EXPECT_NE(cover.find("12 land tiles"), std::string::npos) << cover;
+  // Only what the kit holds: its tiles, no followers, score marker or farmers.
+  EXPECT_EQ(cover.rfind("The River Print-and-play kit 12 tiles to add to Carcassonne base game ", 0), 0u) << cover;
+  for (const char* absent : {"followers per player", "score marker", "farmers", "JCloisterZone"})
+    EXPECT_EQ(cover.find(absent), std::string::npos) << absent << "\n" << cover;
   EXPECT_NE(cover.find("This kit holds only the 12 tiles The River adds to Carcassonne base game: "
                        "play them with your copy of it, which has the score track and the "
                        "followers."),
@@ -320,6 +322,55 @@ TEST(KitTest, InnsAndCathedralsOnlyNewHasItsEighteenTilesLargeFollowersAndGreyPi
   std::string rules = testing::FlatText(pdf, 9);
   EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;
   EXPECT_NE(rules.find("Inns, cathedrals and the large follower"), std::string::npos) << rules;
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+// Every cover names its paper and its pages' orientation; a duplex kit that
+// mixes orientations says how to print it as one job per orientation, each
+// job starting on the front of a sheet so that its backs stay paired.
+TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("kit.pdf");
+  ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("Made for A4 (210 × 297 mm) paper: pages 1–12 and 15–17 are portrait, pages 13–14 "
+                       "landscape."),
+            std::string::npos)
+      << cover;
+  EXPECT_NE(cover.find("print two jobs instead, both double-sided, flipping on the long edge: pages 13–14 with "
+                       "the orientation set to landscape, then pages 1–12 and 15–17 set to portrait."),
+            std::string::npos)
+      << cover;
+  ASSERT_EQ(RunCarckit("kit base-c1 -t letter -o '" + pdf + "'").exit_code, 0);
+  cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("Made for US Letter (8.5 × 11 in) paper: pages 1–2 and 15–17 are portrait, pages 3–14 "
+                       "landscape."),
+            std::string::npos)
+      << cover;
+  // The page sizes bear it out.
+  std::vector<std::string> sizes;
+  for (int page = 1; page <= 17; ++page) {
+    std::string info = testing::Squeeze(testing::Run("pdfinfo -f " + std::to_string(page) + " -l " +
+                                                     std::to_string(page) + " '" + pdf + "'").out);
+    bool wide = info.find("792 x 612 pts") != std::string::npos;
+    EXPECT_EQ(wide, page >= 3 && page <= 14) << page << "\n" << info;
+  }
+  ASSERT_EQ(RunCarckit("kit base-c1 --no-backs --lang ro -o '" + pdf + "'").exit_code, 0);
+  cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("Făcut pentru hârtie A4 (210 × 297 mm): paginile 1–6 și 8–9 sunt în format portret, "
+                       "pagina 7 în format peisaj."),
+            std::string::npos)
+      << cover;
+  EXPECT_EQ(cover.find("două lucrări"), std::string::npos) << cover;  // single-sided: nothing to pair
+  ASSERT_EQ(RunCarckit("kit river --only-new -o '" + pdf + "'").exit_code, 0);
+  cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("Made for A4 (210 × 297 mm) paper: every page is portrait."), std::string::npos) << cover;
+  EXPECT_EQ(cover.find("two jobs"), std::string::npos) << cover;
 }
 
 }  // namespace

@@ -21,7 +21,6 @@ struct KeyGroup {
 const KeyGroup kGroups[] = {
     {Scope::None, "", {"sections.cover", "sections.tiles", "sections.scoreboard", "sections.tokens",
                        "sections.rules", "sections.blank"}},
-    {Scope::None, "", {"blank.note"}},
     {Scope::None, "page", {"footer.page"}},
     {Scope::Set, "", {"footer.kit"}},
     {Scope::Set, "", {"sheets.bookmark"}},
@@ -36,7 +35,11 @@ const KeyGroup kGroups[] = {
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
       "cover.how_to_print", "cover.actual_size", "cover.all_single", "cover.paper",
       "cover.cutting", "cover.need_pieces", "cover.decimal_mark", "cover.only_new",
-      "cover.only_new_pieces"}},
+      "cover.only_new_pieces", "cover.title_extended", "cover.facts_only_new"}},
+    {Scope::None, "", {"cover.portrait", "cover.landscape"}},
+    {Scope::None, "paper orientation", {"cover.paper_one"}},
+    {Scope::None, "paper portrait_pages landscape_pages portrait_count landscape_count", {"cover.paper_mixed"}},
+    {Scope::None, "paper portrait_pages landscape_pages portrait_count landscape_count flip", {"cover.print_mixed"}},
     {Scope::None, "last flip blank_pages blank_count", {"cover.print_all"}},
     {Scope::None, "double_pages single_pages flip", {"cover.print_saving"}},
     {Scope::None, "items item", {"cover.list_and"}},
@@ -46,7 +49,7 @@ const KeyGroup kGroups[] = {
     {Scope::None, "tile_mm", {"cover.tile_size"}},
     {Scope::None, "version", {"cover.made_with"}},
     {Scope::Score, "",
-     {"scoreboard.title", "scoreboard.start", "scoreboard.how", "scoreboard.laps",
+     {"scoreboard.title", "scoreboard.start", "scoreboard.how", "scoreboard.laps", "scoreboard.laps_lay_down",
       "scoreboard.cut_out"}},
     {Scope::Set, "", {"tokens.title", "tokens.legend", "tokens.legend_new", "tokens.large", "tokens.how"}},
     {Scope::Set, "",
@@ -68,7 +71,7 @@ const KeyGroup kGroups[] = {
       "rules.scoring.heading", "rules.scoring.road", "rules.scoring.city",
       "rules.scoring.monastery", "rules.scoring.majority", "rules.scoring.return",
       "rules.scoring.return_farms", "rules.scoring.same_turn",
-      "rules.track.heading", "rules.track.move", "rules.track.laps",
+      "rules.track.heading", "rules.track.move", "rules.track.laps", "rules.track.laps_lay_down",
       "rules.end.heading", "rules.end.when", "rules.end.road", "rules.end.city",
       "rules.end.monastery", "rules.end.farms_last", "rules.end.winner",
       "rules.farms.heading", "rules.farms.what", "rules.farms.when", "rules.farms.owner",
@@ -87,10 +90,11 @@ const char* const kSetNumberParams[] = {"tiles",       "tile_types", "followers"
                                         "river_tiles", "new_tiles",  "large_followers", "players"};
 /// Local number placeholders.
 const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets",
-                                          "blank_count"};
+                                          "blank_count", "portrait_count", "landscape_count"};
 /// Local text placeholders: the version and the tile size (may be fractional).
 const char* const kLocalTextParams[] = {"version",      "tile_mm",      "flip", "blank_pages",
-                                        "double_pages", "single_pages", "items", "item"};
+                                        "double_pages", "single_pages", "items", "item",
+                                        "paper",        "orientation",  "portrait_pages", "landscape_pages"};
 
 std::vector<std::string> Words(const char* text) {
   std::vector<std::string> out;
@@ -209,6 +213,11 @@ std::string PartTitle(const Translation& tr, KitPart part) {
 std::string PartPageLabel(const Translation& tr, KitPart part, int index, int count) {
   std::string title = PartTitle(tr, part);
   return count > 1 ? title + " " + std::to_string(index) : title;
+}
+
+std::string KitTitle(const TileSet& set, const Translation& tr) {
+  if (!set.extends.empty() && !set.only_new) return tr.Text("cover.title_extended", SetParams(set));
+  return set.name.empty() ? set.id : set.name;
 }
 
 }  // namespace carc

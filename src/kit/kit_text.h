@@ -36,4 +36,9 @@ std::string PartTitle(const Translation& tr, KitPart part);
 /// the part's title, numbered when it has several pages.
 std::string PartPageLabel(const Translation& tr, KitPart part, int index, int count);
 
+/// The title of the game a kit of `set` makes: the set's name, or for a
+/// set that extends another (printed whole, not --only-new) the whole game
+/// with it, "Carcassonne with The River" (cover.title_extended).
+std::string KitTitle(const TileSet& set, const Translation& tr);
+
 }  // namespace carc

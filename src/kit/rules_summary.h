@@ -38,6 +38,9 @@ struct RulesPlan {
   int pages = 0;       ///< pages it needs
   FlowResult flow;     ///< where each block goes
   Mm used;             ///< column height the text takes: the full columns and the last one's part
+  /// Not 0: a one-page summary short enough for one column, balanced over
+  /// both, whose columns end here (mm from the page's top).
+  Mm short_bottom{0};
 };
 
 /// The plan at body size `size` points.
@@ -52,7 +55,8 @@ RulesPlan LargestFitting(const RulesPlanFn& plan, int pages, double lo, double h
 /// Chooses the text size: the largest that fits one page, if that is 8 pt or
 /// more; else the largest that fills two pages (so the second is never a
 /// mostly empty spill-over), down to 7 pt before ever adding a third page. The
-/// largest size tried grows with the paper (10.5 pt on one A4 page).
+/// largest size tried grows with the paper (10.5 pt on one A4 page). A text
+/// that fits the first column alone is balanced over both columns.
 RulesPlan PlanRulesSummary(cairo_t* cr, const TileSet& set, const Translation& tr,
                            const RulesOptions& options);
 

@@ -13,6 +13,7 @@
 #include "kit/kit_section.h"
 #include "kit/kit_test_util.h"
 #include "print/paper.h"
+#include "spec/set_extends.h"
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -346,6 +347,96 @@ TEST(RulesCommandTest, BrokenLanguageFileIsReportedWithPositions) {
                        ":5: error: missing translation key 'rules.end.winner'\n");
   EXPECT_EQ(r.out, "");
   EXPECT_FALSE(std::ifstream(tmp.Path("r.pdf")).good());
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+/// The whole text of `set_name`'s rules summary in `lang`, optionally narrowed
+/// to its new tiles; `pdf` keeps the file for measuring.
+std::string SummaryText(const TempDir& tmp, const std::string& set_name, const std::string& lang,
+                        bool only_new = false, std::string* pdf = nullptr) {
+  TileSet set = BundledSet(set_name);
+  if (only_new) set = OnlyNewTiles(set);
+  std::string path = tmp.Path(set_name + "-" + lang + (only_new ? "-new" : "") + ".pdf");
+  PdfDocument doc(path, PdfMetadata());
+  SectionPages pages;
+  EXPECT_TRUE(DrawRulesSummary(doc, set, BundledLanguage(lang), RulesOptions(), &pages).ok());
+  EXPECT_TRUE(doc.Finish().ok());
+  if (pdf) *pdf = path;
+  return FlatText(path);
+}
+
+bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// Each fact the summaries got wrong, read back from the generated text.
+TEST(RulesSummaryFactsTest, CornerContactIsNotEnoughRatherThanForbidden) {
+  TempDir tmp;
+  std::string ro = SummaryText(tmp, "base-c1", "ro"), en = SummaryText(tmp, "base-c1", "en");
+  EXPECT_TRUE(Has(ro, "nu ajunge ca cele două să se atingă doar într-un colț")) << ro;
+  EXPECT_FALSE(Has(ro, "nu este permisă")) << ro;
+  EXPECT_TRUE(Has(en, "touching at a corner is not enough")) << en;
+}
+
+TEST(RulesSummaryFactsTest, RomanianSameTurnSentenceIsAllSubjunctive) {
+  TempDir tmp;
+  std::string ro = SummaryText(tmp, "base-c1", "ro");
+  EXPECT_TRUE(Has(ro, "poți să finalizezi un teritoriu, să plasezi un supus pe el, să îl evaluezi și să îți iei "
+                      "supusul înapoi"))
+      << ro;
+  EXPECT_FALSE(Has(ro, "poți finaliza")) << ro;
+}
+
+// The demo has no lap tokens: its marker is laid down after 50. The base
+// game keeps its 50/100 tokens.
+TEST(RulesSummaryFactsTest, LapRuleFollowsTheSet) {
+  TempDir tmp;
+  for (const char* lang : {"en", "ro"}) {
+    std::string demo = SummaryText(tmp, "pnp-demo", lang), base = SummaryText(tmp, "base-c1", lang);
+    std::string lay = std::string(lang) == "en" ? "lay it down on its side: your score is then 50 plus"
+                                                : "culcă-l pe o parte: scorul tău este atunci 50 plus";
+    std::string token = std::string(lang) == "en" ? "lap token" : "cartonașul de puncte";
+    EXPECT_TRUE(Has(demo, lay)) << demo;
+    EXPECT_FALSE(Has(demo, token)) << demo;
+    EXPECT_FALSE(Has(demo, "100")) << demo;
+    EXPECT_TRUE(Has(base, token)) << base;
+    EXPECT_FALSE(Has(base, lay)) << base;
+  }
+}
+
+TEST(RulesSummaryFactsTest, RiverSaysWhatHappensWhenTheLakeFitsNowhere) {
+  TempDir tmp;
+  EXPECT_TRUE(Has(SummaryText(tmp, "river", "en"),
+                  "A river tile that fits nowhere is removed from the game. If it is the lake, the river stays "
+                  "open and play goes on."));
+  EXPECT_TRUE(Has(SummaryText(tmp, "river", "ro"),
+                  "Dacă e chiar lacul, râul rămâne deschis și jocul continuă."));
+  EXPECT_TRUE(Has(SummaryText(tmp, "river", "en", true), "If it is the lake"));
+}
+
+/// Ink in the columns of `r` from `from` to `to` (fractions of its width),
+/// below its top fifth (the title).
+long InkBetween(const Raster& r, double from, double to) {
+  long n = 0;
+  for (int y = r.height / 5; y < r.height; ++y)
+    for (int x = int(r.width * from); x < int(r.width * to); ++x) n += r.At(x, y, 0) < 128;
+  return n;
+}
+
+// The River's rules alone fit one column: they are shared between both, so
+// the page is used across its width.
+TEST(RulesSummaryFactsTest, OnlyNewSummaryUsesBothColumns) {
+  TempDir tmp;
+  std::string pdf;
+  SummaryText(tmp, "river", "en", true, &pdf);
+  Raster page = RasterizePdfPage(pdf, 1, 50);
+  ASSERT_FALSE(page.empty());
+  long left = InkBetween(page, 0.08, 0.48), right = InkBetween(page, 0.52, 0.92);
+  EXPECT_GT(left, 0);
+  EXPECT_GT(right, left / 2) << "left " << left << ", right " << right;
 }
 
 }  // namespace

@@ -67,7 +67,11 @@ void DrawSpace(cairo_t* cr, const Translation& tr, int number, const RectMm& r) 
 
 void DrawLapToken(cairo_t* cr, const PlayerColor& color, const RectMm& cut) {
   SaveGuard guard(cr);
-  Rectangle(cr, cut);
+  // The colour runs kLapTokenBleed past the cut, into the gutter between
+  // tokens: a cut a little off shows more of the token's colour, never its
+  // neighbour's or white.
+  Rectangle(cr, {cut.x - kLapTokenBleed, cut.y - kLapTokenBleed, cut.w + kLapTokenBleed * 2,
+                 cut.h + kLapTokenBleed * 2});
   SetColor(cr, color.fill);
   cairo_fill(cr);
   Mm half = cut.w / 2, inset = Mm(1.2);
@@ -106,7 +110,8 @@ Middle MeasureMiddle(cairo_t* cr, const Translation& tr, const ScoreboardOptions
   TextParams params = ScoreParams();
   Middle m;
   m.title = tr.Text("scoreboard.title");
-  m.body = tr.Markup("scoreboard.how", params) + "\n" + tr.Markup("scoreboard.laps", params);
+  m.body = tr.Markup("scoreboard.how", params) + "\n" +
+           tr.Markup(options.lap_tokens ? "scoreboard.laps" : "scoreboard.laps_lay_down", params);
   m.title_h = LayoutSize(MakeLayout(cr, m.title, Style(32 * scale, true), text_w, Align::Center).get()).h;
   m.body_h = LayoutSize(MakeLayout(cr, m.body, Style(13 * scale, false), text_w, Align::Center, true).get()).h;
   m.gap = Mm(6 * scale);
@@ -179,20 +184,23 @@ ScoreboardLayout LayoutScoreboard(SizeMm paper, int token_count) {
   out.inner = {x0 + s + kInnerGap, y0 + s + kInnerGap, s * (across - 2) - kInnerGap * 2,
                s * down - kInnerGap * 2};
   if (token_count > 0) {
-    Mm room = out.inner.w - kMarkRoom * 2;
+    // A gutter of twice the bleed between tokens: each token's colour runs
+    // into its half, so neighbours never touch.
+    Mm gutter = kLapTokenBleed * 2, gutters = gutter * double(token_count - 1);
+    Mm room = out.inner.w - kMarkRoom * 2 - kLapTokenBleed * 2 - gutters;
     Mm half = std::min(Mm(19), room / (2.0 * token_count));
-    Mm row_w = half * 2.0 * token_count;
-    out.tokens = {out.inner.x + (out.inner.w - row_w) / 2, out.inner.bottom() - kMarkRoom - half,
+    Mm row_w = half * 2.0 * token_count + gutters;
+    out.tokens = {out.inner.x + (out.inner.w - row_w) / 2, out.inner.bottom() - kMarkRoom - kLapTokenBleed - half,
                   row_w, half};
     for (int i = 0; i < token_count; ++i)
-      out.token_cuts.push_back({out.tokens.x + half * 2.0 * i, out.tokens.y, half * 2, half});
+      out.token_cuts.push_back({out.tokens.x + (half * 2 + gutter) * double(i), out.tokens.y, half * 2, half});
   }
   return out;
 }
 
 Status DrawScoreboard(PdfDocument& doc, const Translation& tr, const ScoreboardOptions& options,
                       SectionPages* added) {
-  ScoreboardLayout layout = LayoutScoreboard(options.paper, int(options.colors.size()));
+  ScoreboardLayout layout = LayoutScoreboard(options.paper, options.lap_tokens ? int(options.colors.size()) : 0);
   TextParams params = ScoreParams();
   doc.BeginPage(layout.page, PartPageLabel(tr, KitPart::Scoreboard, 1, 1));
   cairo_t* cr = doc.cr();
@@ -207,9 +215,10 @@ Status DrawScoreboard(PdfDocument& doc, const Translation& tr, const ScoreboardO
     for (size_t i = 0; i < layout.token_cuts.size(); ++i)
       DrawLapToken(cr, options.colors[i], layout.token_cuts[i]);
     std::vector<Mm> xs, ys{layout.tokens.y, layout.tokens.bottom()};
-    for (const RectMm& cut : layout.token_cuts) xs.push_back(cut.x);
-    xs.push_back(layout.tokens.right());
-    DrawCutMarks(cr, xs, ys, layout.tokens);
+    for (const RectMm& cut : layout.token_cuts) xs.insert(xs.end(), {cut.x, cut.right()});
+    RectMm art{layout.tokens.x - kLapTokenBleed, layout.tokens.y - kLapTokenBleed,
+               layout.tokens.w + kLapTokenBleed * 2, layout.tokens.h + kLapTokenBleed * 2};
+    DrawCutMarks(cr, xs, ys, art);
   }
   doc.EndPage();
   added->first = doc.page_count();

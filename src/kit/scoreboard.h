@@ -12,11 +12,17 @@
 
 namespace carc {
 
+/// How far each lap token's colour runs past its cut line.
+constexpr Mm kLapTokenBleed = Mm(1.5);
+
 /// How to draw the score track.
 struct ScoreboardOptions {
   SizeMm paper{Mm(210), Mm(297)};                  ///< paper size; the board is drawn landscape
   std::vector<PlayerColor> colors = ClassicColors();  ///< one lap token per colour
   bool farmers = true;                             ///< the scoring table has a farm row
+  /// Lap tokens to cut out; false for a set whose markers are laid down
+  /// after 50 instead (LapMarking::LayDown), which the middle says.
+  bool lap_tokens = true;
   bool bookmark = true;                            ///< add an outline entry for the page
 };
 
@@ -26,8 +32,10 @@ struct ScoreboardLayout {
   Mm space;                       ///< side of one square space
   std::vector<RectMm> spaces;     ///< the track's spaces, 0 first, clockwise
   RectMm inner;                   ///< the free area inside the track
-  RectMm tokens;                  ///< the row of lap tokens (their cut edges)
-  std::vector<RectMm> token_cuts; ///< each unfolded lap token: 50 on the left half, 100 on the right
+  RectMm tokens;                  ///< the row of lap tokens (their outer cut edges)
+  /// Each unfolded lap token: 50 on the left half, 100 on the right; a
+  /// gutter of twice kLapTokenBleed between neighbours.
+  std::vector<RectMm> token_cuts;
 };
 
 /// Computes the track for `paper` (any orientation) and `token_count` lap

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "base/test_util.h"
+#include "draw/raster.h"
 #include "kit/kit_test_util.h"
 #include "rules/scoring_rules.h"
 
@@ -114,6 +115,47 @@ TEST(ScoreboardTest, PageHasEachNumberOnceAndOneLapTokenPerColour) {
     for (const auto& n : all) EXPECT_LE(n.first, 2 * points::kScoreTrackSpaces);
     EXPECT_EQ(testing::Count(testing::FlatText(path), "START"), 2);  // the space and the how-to
   }
+}
+
+// Each lap token's colour runs past its cut into a gutter between tokens: a
+// cut up to the bleed off shows the token's own colour, never its
+// neighbour's or the paper.
+TEST(ScoreboardTest, LapTokensHaveBleedBetweenTheirColours) {
+  TempDir tmp;
+  ScoreboardOptions options;
+  std::string path = DrawBoard(tmp, "board.pdf", testing::BundledLanguage("en"), options);
+  ScoreboardLayout l = LayoutScoreboard(options.paper, int(options.colors.size()));
+  Raster page = RasterizePdfPage(path, 1, 200);
+  ASSERT_FALSE(page.empty());
+  for (size_t i = 0; i < l.token_cuts.size(); ++i) {
+    const RectMm& cut = l.token_cuts[i];
+    if (i > 0) EXPECT_GE((cut.x - l.token_cuts[i - 1].right()).v, 2 * kLapTokenBleed.v - 1e-9) << i;
+    const Color& fill = options.colors[i].fill;
+    Mm in = kLapTokenBleed * 0.8;
+    for (PointMm at : {PointMm{cut.x - in, cut.y + cut.h * 0.2}, PointMm{cut.right() + in, cut.y + cut.h * 0.2},
+                       PointMm{cut.x + cut.w * 0.25, cut.y - in}, PointMm{cut.x + cut.w * 0.25, cut.bottom() + in}}) {
+      int x = page.Px(at.x), y = page.Px(at.y);
+      EXPECT_NEAR(page.At(x, y, 0), fill.r * 255, 6) << "token " << i << " at " << at.x.v << ", " << at.y.v;
+      EXPECT_NEAR(page.At(x, y, 1), fill.g * 255, 6) << "token " << i;
+      EXPECT_NEAR(page.At(x, y, 2), fill.b * 255, 6) << "token " << i;
+    }
+  }
+}
+
+// A set whose rules lay the score marker down after 50 (the demo) gets no
+// lap tokens, and the middle says what to do instead.
+TEST(ScoreboardTest, LayDownSetsGetNoLapTokens) {
+  TempDir tmp;
+  ScoreboardOptions options;
+  options.lap_tokens = false;
+  std::string path = DrawBoard(tmp, "board.pdf", testing::BundledLanguage("en"), options);
+  std::string text = testing::FlatText(path);
+  EXPECT_NE(text.find("When your marker passes START, lay it down on its side: your score is then 50 plus the "
+                      "number of its space."),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("Lap tokens"), std::string::npos) << text;
+  EXPECT_EQ(text.find("100"), std::string::npos) << text;
 }
 
 // The middle holds the scoring table, the farm row only for sets with

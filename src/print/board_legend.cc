@@ -69,15 +69,17 @@ Mm BoardLegend::Header(cairo_t* cr, PointMm at, Mm width, bool draw) const {
     }
     y += LayoutSize(layout.get()).h + kLineGap;
   };
-  line(title_, Style(font_, 11, true));
-  line(status_, Style(font_, 9, false, 0.25));
-  for (const std::string& l : lines_) line(l, Style(font_, 8, false, 0.3));
+  // Sizes a reader takes in at arm's length on a printed page: the title as
+  // a heading, the position and the last move in body text.
+  line(title_, Style(font_, 14, true));
+  line(status_, Style(font_, 11, false, 0.25));
+  for (const std::string& l : lines_) line(l, Style(font_, 10, false, 0.3));
   return y - at.y;
 }
 
 Mm BoardLegend::EntryWidth(cairo_t* cr, const Entry& e) const {
-  LayoutPtr name = MakeLayout(cr, e.name + "  " + e.score, Style(font_, 9.5, true), Mm(0), Align::Left);
-  LayoutPtr detail = MakeLayout(cr, e.detail, Style(font_, 7.5, false, 0.35), Mm(0), Align::Left);
+  LayoutPtr name = MakeLayout(cr, e.name + "  " + e.score, Style(font_, 11, true), Mm(0), Align::Left);
+  LayoutPtr detail = MakeLayout(cr, e.detail, Style(font_, 9, false, 0.35), Mm(0), Align::Left);
   return kIcon + Mm(1.5) + std::max(LayoutSize(name.get()).w, LayoutSize(detail.get()).w);
 }
 
@@ -96,7 +98,7 @@ Mm BoardLegend::Scores(cairo_t* cr, PointMm at, Mm width, bool draw) const {
       y += row + kRowGap;
       row = Mm(0);
     }
-    TextStyle bold = Style(font_, 9.5, true), small = Style(font_, 7.5, false, 0.35);
+    TextStyle bold = Style(font_, 11, true), small = Style(font_, 9, false, 0.35);
     LayoutPtr name = MakeLayout(cr, e.name + "  " + e.score, bold, Mm(0), Align::Left);
     LayoutPtr detail = MakeLayout(cr, e.detail, small, Mm(0), Align::Left);
     Mm h = std::max(kIcon, LayoutSize(name.get()).h + LayoutSize(detail.get()).h);

@@ -122,18 +122,27 @@ class PictureWriter {
   /// Keeps the words of the next picture, showing `pos`.
   void AddLegend(const BoardPosition& pos) { legends_.emplace_back(board_, catalog_, pos, colors_, theme_.font); }
 
-  /// Fixes the layout for the cells of `box` and every legend's words; opens the PDF.
-  Status Begin(const CellBox& box) {
+  /// Fixes the layout for the cells of `box` (the final board's) and every
+  /// legend's words; opens the PDF. `grid` grows each step's box by a ring.
+  Status Begin(const CellBox& box, bool grid) {
     box_ = box;
-    if (format_ != Format::Pdf) {
+    grid_ = grid;
+    if (format_ != Format::Pdf || o_.fit) {
       layout_ = ImageLayout(legends_, box_, o_.tile);
-      return format_ == Format::Png ? CheckStepPixels() : Status::Ok();
+      if (format_ == Format::Png) return CheckStepPixels();
+    } else {
+      SizeMm paper;
+      PaperSize(o_.paper, &paper);
+      PictureLayout portrait = PageLayout(legends_, box_, paper, false, o_.tile);
+      PictureLayout landscape = PageLayout(legends_, box_, paper, true, o_.tile);
+      bool wide = box_.Width() > box_.Height();
+      bool turn = o_.orientation == "landscape" ||
+                  (o_.orientation == "auto" && (landscape.tile.v > portrait.tile.v + 1e-9 ||
+                                                (wide && landscape.tile.v > portrait.tile.v - 1e-9)));
+      landscape_ = turn;
+      layout_ = turn ? landscape : portrait;
     }
-    SizeMm paper;
-    PaperSize(o_.paper, &paper);
-    PictureLayout portrait = PageLayout(legends_, box_, paper, false, o_.tile);
-    PictureLayout landscape = PageLayout(legends_, box_, paper, true, o_.tile);
-    layout_ = landscape.tile.v > portrait.tile.v + 1e-9 ? landscape : portrait;
+    if (format_ != Format::Pdf) return Status::Ok();
     PdfMetadata meta;
     meta.title = "Board " + std::filesystem::path(board_.path).filename().string();
     meta.subject = catalog_.set().name + ": " + std::to_string(board_.moves.size()) + " moves";
@@ -147,6 +156,7 @@ class PictureWriter {
     std::string file = o_.steps && format_ != Format::Pdf ? StepPath(path_, index + 1, count) : path_;
     Status s = Status::Ok();
     if (format_ == Format::Pdf) {
+      if (o_.steps && !o_.fit) StepLayout(pos);
       pdf_->BeginPage(layout_.canvas, "Move " + std::to_string(pos.moves));
       Draw(pdf_->cr(), pos, index);
       pdf_->EndPage();
@@ -164,8 +174,10 @@ class PictureWriter {
     return Status::Ok();
   }
 
-  /// Where the board lies on every picture.
+  /// Where the board lies on the last picture.
   const PictureLayout& layout() const { return layout_; }
+  /// The cells of the last picture.
+  const CellBox& box() const { return box_; }
 
   /// Completes the PDF.
   Status Finish() {
@@ -176,6 +188,16 @@ class PictureWriter {
   }
 
  private:
+  /// A page of --steps on paper: the board after `pos.moves` moves as large
+  /// as it fits, on the paper turned as for the final board.
+  void StepLayout(const BoardPosition& pos) {
+    box_ = BoardExtent(board_, pos.moves);
+    if (grid_) box_ = {box_.x0 - 1, box_.y0 - 1, box_.x1 + 1, box_.y1 + 1};
+    SizeMm paper;
+    PaperSize(o_.paper, &paper);
+    layout_ = PageLayout(legends_, box_, paper, landscape_, o_.tile);
+  }
+
   void Draw(cairo_t* cr, const BoardPosition& pos, int index) {
     {
       SaveGuard guard(cr);
@@ -230,6 +252,7 @@ class PictureWriter {
   std::vector<PlayerColor> colors_;
   std::vector<BoardLegend> legends_;
   CellBox box_;
+  bool grid_ = false, landscape_ = false;
   PictureLayout layout_;
   std::unique_ptr<PdfDocument> pdf_;
 };
@@ -301,6 +324,13 @@ Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, con
   SizeMm paper;
   if (!PaperSize(o.paper, &paper))
     return Status::Io("error: unknown paper '" + o.paper + "'; known papers: a4, letter, a3, legal, a5");
+  if (o.orientation != "auto" && o.orientation != "portrait" && o.orientation != "landscape")
+    return Status::Io("error: --orientation must be auto, portrait or landscape, got '" + o.orientation + "'");
+  if (o.fit && o.orientation != "auto")
+    return Status::Io("error: --fit pages take the board's own shape: leave out --orientation");
+  if (format != Format::Pdf && (o.fit || o.orientation != "auto"))
+    return Status::Io(std::string("error: ") + (o.fit ? "--fit" : "--orientation") +
+                      " is for a PDF: an SVG or PNG picture is always the board's own size");
   if (o.tile.v < 5 || o.tile.v > 300)
     return Status::Io("error: --tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
   if (o.dpi < 10 || o.dpi > 2400)
@@ -341,7 +371,7 @@ Status WriteBoardPicture(const std::string& path, const BoardFile& board, const 
     writer.AddLegend(pos);
     ++count;
   });
-  if (!s.ok() || !(s = writer.Begin(box)).ok()) return s;
+  if (!s.ok() || !(s = writer.Begin(box, options.grid)).ok()) return s;
   int index = 0;
   Status drawn = Status::Ok();
   s = VisitPositions(board, catalog, options, [&](const BoardPosition& pos) {
@@ -350,7 +380,7 @@ Status WriteBoardPicture(const std::string& path, const BoardFile& board, const 
   if (!s.ok()) return s;
   if (!drawn.ok()) return drawn;
   if (!(s = writer.Finish()).ok()) return s;
-  done.cells = box;
+  done.cells = writer.box();
   done.origin = writer.layout().board;
   done.tile = writer.layout().tile;
   if (result) *result = done;

@@ -18,10 +18,19 @@ namespace carc {
 /// What to draw and how big. SanitizeBoardPicture() checks it.
 struct BoardPictureOptions {
   std::string paper = "a4";    ///< PDF: the paper, turned to suit the board
+  /// PDF: "auto" turns the paper to whichever way draws the board larger (a
+  /// wide board landscape when both draw it at `tile`), or "portrait",
+  /// "landscape".
+  std::string orientation = "auto";
+  bool fit = false;            ///< PDF: pages the board's own size at `tile`, not the paper's
   Mm tile{45};                 ///< cell size (SVG, PNG); in a PDF the largest, shrunk to fit
   double dpi = 100;            ///< PNG resolution
   int move = 0;                ///< draw the position after this move; 0 for the last
-  bool steps = false;          ///< one page (PDF) or file (SVG, PNG) per move up to `move`
+  /// One page (PDF) or file (SVG, PNG) per move up to `move`. On paper each
+  /// page draws the board so far as large as it fits, so early moves are
+  /// not drawn at the final board's scale; images (and --fit pages) keep
+  /// one frame, the final board's, so that they play as an animation.
+  bool steps = false;
   bool final_scoring = false;  ///< the last position's scores add the final scoring
   bool grid = false;           ///< label cells with their coordinates
 };
@@ -31,13 +40,14 @@ struct BoardPictureResult {
   std::vector<std::string> files;  ///< every file written, in order
   int pictures = 0;                ///< pages (PDF) or images written
   bool pdf = false;                ///< one PDF of `pictures` pages
-  CellBox cells;                   ///< the cells drawn (the board, and a ring more with --grid)
-  PointMm origin;                  ///< the top-left corner of cell (cells.x0, cells.y0) on each picture
-  Mm tile;                         ///< the side of a cell
+  CellBox cells;                   ///< the cells of the last picture (the board, and a ring more with --grid)
+  PointMm origin;                  ///< the top-left corner of cell (cells.x0, cells.y0) on the last picture
+  Mm tile;                         ///< the side of a cell on the last picture
 };
 
-/// Checks the options against `board` (a move it has, a known paper, a tile
-/// size of 5 to 300 mm, 10 to 2400 dpi) and the output's extension; Io
+/// Checks the options against `board` (a move it has, a known paper and
+/// orientation, --fit only for a PDF, a tile size of 5 to 300 mm, 10 to 2400
+/// dpi) and the output's extension; Io
 /// (a usage problem, exit 2) with the reason otherwise.
 Status SanitizeBoardPicture(const std::string& path, const BoardFile& board,
                             const BoardPictureOptions& options);

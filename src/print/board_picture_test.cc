@@ -160,6 +160,80 @@ moves:
   EXPECT_NEAR(res.tile.v, 45, 1e-9);
 }
 
+// Pages of --steps draw each position as large as it fits: the first move's
+// single tile at the real tile size, the board shrinking only as it grows.
+TEST(BoardPictureTest, StepPagesScaleWithTheBoardSoFar) {
+  PlayedBoard b = PlayBase(R"(players: [red, blue]
+moves:
+  - {tile: D, at: [0, 0]}
+  - {tile: U, at: [-1, 0]}
+  - {tile: U, at: [-2, 0]}
+  - {tile: U, at: [-3, 0]}
+  - {tile: U, at: [-4, 0]}
+  - {tile: U, at: [-5, 0]}
+  - {tile: U, at: [-6, 0]}
+  - {tile: U, at: [-7, 0]}
+)");
+  ASSERT_EQ(b.errors, "");
+  TempDir tmp;
+  BoardPictureOptions o;
+  o.steps = true;
+  std::string pdf = tmp.Path("steps.pdf");
+  BoardPictureResult res = Draw(b, pdf, o);
+  EXPECT_EQ(res.pictures, 8);
+  EXPECT_NEAR(res.tile.v, (297.0 - 24) / 8, 1e-6);  // the last page: the whole board
+  // Each page's board is as wide as its cells at the largest size that fits:
+  // measure the tiles' span on pages 1, 4 and 8 (landscape A4 at 5 px/mm).
+  auto span = [&](int page) {  // how far the tiles' green fields reach across the page, mm
+    Raster r = RasterizePdfPage(pdf, page, kDpi);
+    int x0 = r.width, x1 = -1;
+    for (int y = 0; y < r.height; y += 2)
+      for (int x = 0; x < r.width; ++x)
+        if (r.At(x, y, 1) > r.At(x, y, 0) + 30 && r.At(x, y, 1) > r.At(x, y, 2) + 30) {
+          x0 = std::min(x0, x);
+          x1 = std::max(x1, x);
+        }
+    return (x1 - x0 + 1) / kPxPerMm;
+  };
+  // (The fields stop a little short of the tiles' edges where a road or a
+  // city meets them: 2.5 mm of slack, against 11 mm a tile between the
+  // two scales.)
+  EXPECT_NEAR(span(1), 45, 2.5);        // one tile, at the real tile size
+  EXPECT_NEAR(span(4), 4 * 45, 2.5);    // four still fit at 45 mm
+  EXPECT_NEAR(span(8), 297 - 24, 2.5);  // eight fill the page's width
+}
+
+// The page turns to suit the board, or as asked; --fit makes the page the
+// board's own size at the tile size.
+TEST(BoardPictureTest, PageOrientationCanBeChosenOrFitToTheBoard) {
+  PlayedBoard wide = PlayBase("players: [a]\nmoves:\n  - {tile: D, at: [0, 0]}\n  - {tile: U, at: [-1, 0]}\n");
+  TempDir tmp;
+  BoardPictureOptions o;
+  auto size = [&](const std::string& path) { return testing::Squeeze(testing::PdfInfo(path)); };
+  // Two cells across fit either way at 45 mm: a wide board gets a landscape page.
+  Draw(wide, tmp.Path("auto.pdf"), o);
+  EXPECT_NE(size(tmp.Path("auto.pdf")).find("Page size: 841.89 x 595.276 pts"), std::string::npos);
+  o.orientation = "portrait";
+  Draw(wide, tmp.Path("portrait.pdf"), o);
+  EXPECT_NE(size(tmp.Path("portrait.pdf")).find("Page size: 595.276 x 841.89 pts"), std::string::npos);
+  o.orientation = "auto";
+  o.fit = true;
+  BoardPictureResult res = Draw(wide, tmp.Path("fit.pdf"), o);
+  EXPECT_NEAR(res.tile.v, 45, 1e-9);
+  std::string info = size(tmp.Path("fit.pdf"));
+  EXPECT_EQ(info.find("(A4)"), std::string::npos) << info;
+  EXPECT_EQ(info.find("Page size: 841.89"), std::string::npos) << info;
+  o.orientation = "landscape";
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).message(),
+            "error: --fit pages take the board's own shape: leave out --orientation");
+  o.fit = false;
+  EXPECT_EQ(SanitizeBoardPicture("b.png", wide.board, o).message(),
+            "error: --orientation is for a PDF: an SVG or PNG picture is always the board's own size");
+  o.orientation = "sideways";
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).message(),
+            "error: --orientation must be auto, portrait or landscape, got 'sideways'");
+}
+
 TEST(BoardPictureTest, GridAddsARingOfLabelledCells) {
   PlayedBoard b = PlayBase(kExample);
   TempDir tmp;

@@ -103,9 +103,11 @@ void Tiles(JsonWriter& json, const TileSet& set, const ExportResult& result) {
 /// What Tabletop Simulator's "Custom Deck" dialog asks, for one sheet.
 void TtsDialog(JsonWriter& json, const ExportedSheet& s, const ExportResult& result) {
   bool unique = !s.back.name.empty();
+  const std::string& shared = s.hidden_back == TileBack::River ? result.river_back.name : result.back.name;
   json.BeginObject("tts")
+      .String("type", "Rectangle")  // square corners: TTS's default rounds them off
       .String("face", s.face.name)
-      .String("back", unique ? s.back.name : result.back.name)
+      .String("back", unique ? s.back.name : shared)
       .Bool("unique_backs", unique)
       .Int("width", s.grid.columns)
       .Int("height", s.grid.rows)
@@ -118,7 +120,7 @@ void TtsDialog(JsonWriter& json, const ExportedSheet& s, const ExportResult& res
 void Sheets(JsonWriter& json, const TileSet& set, const ExportOptions& o, const ExportResult& result) {
   json.BeginArray("sheets");
   for (const ExportedSheet& s : result.sheets) {
-    json.BeginObject().String("kind", o.sheet == SheetKind::Tts ? "tts" : "grid");
+    json.BeginObject().String("kind", o.sheet == SheetKind::Tts ? "tts" : "grid").String("deck", s.deck);
     File(json, "face", s.face);
     if (s.back.name.empty()) json.Null("back");
     else File(json, "back", s.back);

@@ -41,8 +41,12 @@ void Paint(PdfDocument& doc, int form, const RectMm& cut, const RectMm& art, Mm 
   doc.PlaceForm(form, {cut.x - bleed, cut.y - bleed}, clip ? std::optional<RectMm>(art) : std::nullopt);
 }
 
+/// The set's name and edition, "Carcassonne base game (C1)"; a name that
+/// ends in its own bracket, "Carcassonne print-and-play demo (2020)", has
+/// already said which edition it is, and a second would stutter.
 std::string SetTitle(const TileSet& set) {
-  return set.name + (set.edition.empty() ? "" : " (" + set.edition + ")");
+  bool dated = !set.name.empty() && set.name.back() == ')';
+  return set.name + (set.edition.empty() || dated ? "" : " (" + set.edition + ")");
 }
 
 /// What every sheet shows alike, the scale bar and the footer's left text,

@@ -84,11 +84,16 @@ class Exporter {
       for (const TileType& t : set_.tiles) images += (o_.copies ? t.count : 1) * per_card;
       pixels = double(images) * side * side;
     } else {
-      int cards = int(Deck(set_).size()), tile_px = int(PixelsFor(o_.tile, o_.dpi));
-      for (const DeckSheet& g : o_.sheet == SheetKind::Tts ? PlanTtsSheets(cards, tile_px)
-                                                           : PlanGridSheets(cards, o_.columns, o_.rows, tile_px)) {
-        images += per_card;
-        pixels += double(g.Width()) * double(g.Height()) * per_card;
+      int river = 0, tile_px = int(PixelsFor(o_.tile, o_.dpi));
+      std::vector<Card> deck = Deck(set_);
+      for (const Card& card : deck) river += card.back == TileBack::River;
+      for (int cards : {int(deck.size()) - river, river}) {
+        if (cards == 0) continue;
+        for (const DeckSheet& g : o_.sheet == SheetKind::Tts ? PlanTtsSheets(cards, tile_px)
+                                                             : PlanGridSheets(cards, o_.columns, o_.rows, tile_px)) {
+          images += per_card;
+          pixels += double(g.Width()) * double(g.Height()) * per_card;
+        }
       }
     }
     return CheckRunPixels(dir_, "export", images, pixels,
@@ -214,8 +219,9 @@ class Exporter {
   }
 
   /// Draws one sheet: every card's face, or with `backs` its back; the
-  /// hidden cell gets the regular back.
-  Status WriteSheet(const std::string& name, const DeckSheet& grid, const std::vector<Card>& deck, bool backs) {
+  /// hidden cell gets the deck's back, `hidden`.
+  Status WriteSheet(const std::string& name, const DeckSheet& grid, const std::vector<Card>& deck, bool backs,
+                    TileBack hidden) {
     PngImage png(Path(name), grid.Width(), grid.Height(), double(grid.cell) / o_.tile.pt(), "lower --dpi");
     if (!png.status().ok()) return png.status();
     for (int i = 0; i < grid.cards; ++i) {
@@ -224,7 +230,7 @@ class Exporter {
       PaintCell(png.cr(), grid, i, art);
     }
     if (grid.hidden_cell)
-      PaintCell(png.cr(), grid, grid.columns * grid.rows - 1, backs_[int(TileBack::Regular)].get());
+      PaintCell(png.cr(), grid, grid.columns * grid.rows - 1, backs_[int(hidden)].get());
     return png.Save(set_.sources);
   }
 
@@ -232,13 +238,27 @@ class Exporter {
     for (const TileType& t : set_.tiles) fronts_.push_back(RecordTileFront(t, theme_, o_.tile, Mm(0), ImageOf(t)));
     for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
       backs_[int(b)] = RecordTileBack(b, theme_, o_.tile, Mm(0));
-    std::vector<Card> deck = Deck(set_);
+    // A river's tiles are a deck of their own, drawn before the others, as
+    // its rules play them: on a table they must be a separate stack.
+    std::vector<Card> main, river;
+    for (const Card& card : Deck(set_)) (card.back == TileBack::River ? river : main).push_back(card);
+    Status s = WriteDeck("main", main, TileBack::Regular);
+    if (s.ok() && !river.empty()) s = WriteDeck("river", river, TileBack::River);
+    return s;
+  }
+
+  /// The sheets of one deck, named tts-1.png ... (or tts-river-1.png ...
+  /// for the river deck); hidden cells show `hidden`.
+  Status WriteDeck(const std::string& name, const std::vector<Card>& deck, TileBack hidden) {
+    if (deck.empty()) return Status::Ok();
     int tile_px = int(PixelsFor(o_.tile, o_.dpi));
     std::vector<DeckSheet> grids = o_.sheet == SheetKind::Tts ? PlanTtsSheets(int(deck.size()), tile_px)
                                                                 : PlanGridSheets(int(deck.size()), o_.columns, o_.rows, tile_px);
-    std::string prefix = o_.sheet == SheetKind::Tts ? "tts-" : "grid-";
+    std::string prefix = std::string(o_.sheet == SheetKind::Tts ? "tts-" : "grid-") + (name == "main" ? "" : name + "-");
     for (size_t n = 0; n < grids.size(); ++n) {
       ExportedSheet sheet;
+      sheet.deck = name;
+      sheet.hidden_back = hidden;
       sheet.grid = grids[n];
       SizeMm size{o_.tile * double(sheet.grid.columns), o_.tile * double(sheet.grid.rows)};
       std::string stem = namer_.Claim(prefix + std::to_string(n + 1));
@@ -248,11 +268,11 @@ class Exporter {
         sheet.types.push_back(card.type);
         if (card.start) sheet.start_card = i;
       }
-      Status s = WriteSheet(sheet.face.name, sheet.grid, deck, false);
+      Status s = WriteSheet(sheet.face.name, sheet.grid, deck, false, hidden);
       if (!s.ok()) return s;
       if (o_.backs) {
         sheet.back = {namer_.Claim(stem + "-back") + ".png", sheet.grid.Width(), sheet.grid.Height(), size};
-        if (!(s = WriteSheet(sheet.back.name, sheet.grid, deck, true)).ok()) return s;
+        if (!(s = WriteSheet(sheet.back.name, sheet.grid, deck, true, hidden)).ok()) return s;
       }
       result_.sheets.push_back(sheet);
     }

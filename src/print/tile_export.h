@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "art/theme.h"
+#include "art/tile_back.h"
 #include "base/status.h"
 #include "base/units.h"
 #include "print/deck_sheet.h"
@@ -54,6 +55,8 @@ struct ExportedTile {
 
 /// One deck sheet written.
 struct ExportedSheet {
+  std::string deck = "main";       ///< "main", or "river": a river's tiles are a deck of their own
+  TileBack hidden_back = TileBack::Regular;  ///< the deck's back, in the hidden cell and shared by its cards
   DeckSheet grid;
   ExportedFile face;               ///< the faces (and the hidden card)
   ExportedFile back;               ///< with `backs`: each card's back in its cell; else empty

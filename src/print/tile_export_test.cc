@@ -160,6 +160,7 @@ TEST(TileExportTest, TtsSheetsMeasuredCellByCell) {
   for (int cell = 1; cell < 6; ++cell) EXPECT_EQ(at(back, cell, 3, 3), blue) << cell;
   std::string manifest = ReadFile(tmp.Path("tts/manifest.json"));
   EXPECT_NE(manifest.find(R"("tts": {
+        "type": "Rectangle",
         "face": "tts-1.png",
         "back": "tts-1-back.png",
         "unique_backs": true,
@@ -223,6 +224,46 @@ TEST(TileExportTest, RiverTilesGetTheRiverBack) {
             "end": null
           }
         ],)"), std::string::npos) << manifest;
+}
+
+// The River's rules draw its tiles first, from a stack of their own: on a
+// digital table they are a deck of their own, with the river back in its
+// hidden cell, and the main deck holds none of them.
+TEST(TileExportTest, ARiverIsADeckOfItsOwn) {
+  TempDir tmp;
+  Theme flat = Flat();
+  flat.river_back = flat.river_mark = {0.8, 0.8, 0, 1};
+  ExportOptions o;
+  o.sheet = SheetKind::Tts;
+  o.dpi = 25.4;  // 45-pixel cells
+  ExportResult r;
+  ASSERT_TRUE(ExportTiles(tmp.Path("tts"), Bundled("river"), flat, o, &r).ok());
+  TileSet set = Bundled("river");
+  int river_cards = 0, main_cards = 0, river_sheets = 0;
+  for (const ExportedSheet& s : r.sheets) {
+    bool river = s.deck == "river";
+    river_sheets += river;
+    for (int type : s.types) {
+      EXPECT_EQ(set.tiles[size_t(type)].HasWater(), river) << s.face.name << " " << set.tiles[size_t(type)].id;
+      (river ? river_cards : main_cards)++;
+    }
+    EXPECT_EQ(s.face.name.rfind(river ? "tts-river-" : "tts-", 0), 0u) << s.face.name;
+  }
+  EXPECT_EQ(river_sheets, 1);
+  EXPECT_EQ(river_cards, 12);
+  EXPECT_EQ(main_cards, 72);
+  // 12 river tiles and the hidden card: a 7 x 2 grid, the hidden (last)
+  // cell the river back.
+  Raster river = ReadPng(tmp.Path("tts/tts-river-1.png"));
+  ASSERT_EQ(river.width, 7 * 45);
+  ASSERT_EQ(river.height, 2 * 45);
+  EXPECT_EQ(river.At(6 * 45 + 3, 45 + 3, 0), 204);  // yellow: the river back
+  EXPECT_EQ(river.At(6 * 45 + 3, 45 + 3, 2), 0);
+  std::string manifest = ReadFile(tmp.Path("tts/manifest.json"));
+  EXPECT_NE(manifest.find(R"("kind": "tts",
+      "deck": "river",)"), std::string::npos) << manifest;
+  EXPECT_NE(manifest.find(R"("face": "tts-river-1.png",
+        "back": "river-back.png",)"), std::string::npos) << manifest;
 }
 
 TEST(TileExportTest, AnExistingFolderIsUpdatedNotEmptied) {

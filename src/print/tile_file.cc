@@ -69,7 +69,12 @@ Status WritePdf(const std::string& path, const TileType& tile, const Theme& them
   Mm full = o.size + o.bleed * 2;
   // The page is the bleed box; the trim box is the tile, for print shops.
   doc.BeginPage({full, full}, "", {RectMm{o.bleed, o.bleed, o.size, o.size}, RectMm{Mm(0), Mm(0), full, full}});
-  Draw(doc.cr(), tile, theme, image, o);
+  // Placed as a form, not drawn on cr(): Cairo clips a page's own drawing to
+  // whole points, which would leave the last fraction of a point (0.2 mm of
+  // a 45 mm tile's right and bottom edge) unprinted.
+  int form = o.back ? AddTileBackForm(doc, o.back_design, theme, o.size, o.bleed)
+                    : AddTileFrontForm(doc, tile, theme, o.size, o.bleed, image, o.quarters);
+  doc.PlaceForm(form, {Mm(0), Mm(0)});
   doc.EndPage();
   return doc.Finish();
 }

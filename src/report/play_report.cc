@@ -17,6 +17,7 @@
 #include "print/print_marks.h"
 #include "play/play_figures.h"
 #include "report/simulate_report.h"
+#include "spec/shape_key.h"
 
 namespace carc {
 
@@ -47,6 +48,11 @@ struct Report {
 };
 
 TextStyle Style(double size, bool bold = false, Color color = kInk) { return KitStyle(size, bold, color); }
+
+/// Every number, label and note on the charts: 8 pt, legible on paper.
+constexpr double kSmall = 8;
+/// The height of a line of kSmall text.
+constexpr Mm kLine = Mm(3.6);
 
 std::string Fixed(double v, int digits = 1) {
   char buf[48];
@@ -109,8 +115,8 @@ void RowLabel(cairo_t* cr, const std::string& text, const Color& color, bool mee
     Rectangle(cr, box);
     cairo_fill(cr);
   }
-  TextStyle style = Style(7.5);
-  DrawText(cr, text, style, {at.x + mark + Mm(1.5), at.y + h / 2 - Mm(1.4)}, width - mark - Mm(1.5));
+  TextStyle style = Style(kSmall);
+  DrawText(cr, text, style, {at.x + mark + Mm(1.5), at.y + h / 2 - kLine / 2}, width - mark - Mm(1.5));
 }
 
 // ---- The header ---------------------------------------------------------
@@ -128,11 +134,19 @@ Mm DrawHeader(cairo_t* cr, const Report& r, int page, int pages) {
   y += DrawText(cr, title, Style(18, true, kTitle), {x, y}, w);
   const SimulationOptions& o = first.options;
   std::string games = std::to_string(first.totals.games) + " games";
-  std::string line = games + " · " + std::to_string(o.players) + " players: " + PlayersText(o) +
-                     " · seed " + std::to_string(o.seed) + " · followers " +
-                     std::to_string(first.followers) + (first.farmers ? ", farmers" : ", no farmers") +
-                     " · carckit " CARCKIT_VERSION;
-  if (!r.compare()) line = first.set_id + " (" + std::to_string(first.tiles) + " tiles) · " + line;
+  // Each set's own facts: compared sets may differ in tiles, followers and farmers.
+  auto facts = [](const SimulationResult& s) {
+    return std::to_string(s.tiles) + " tiles, " + std::to_string(s.followers) + " followers, " +
+           (s.farmers ? "farmers" : "no farmers");
+  };
+  std::string line = games + " · " + std::to_string(o.players) + " players: " + PlayersText(o) + " · seed " +
+                     std::to_string(o.seed);
+  if (!r.compare()) {
+    line = first.set_id + " (" + facts(first) + ") · " + line;
+  } else {
+    for (size_t i = 0; i < r.size(); ++i) line += " · " + r.at(i).set_id + ": " + facts(r.at(i));
+  }
+  line += " · carckit " CARCKIT_VERSION;
   y += Mm(0.8) + DrawText(cr, line, Style(8.5, false, kGrey), {x, y + Mm(0.8)}, w);
   for (size_t i = 0; i < r.size(); ++i)
     if (r.at(i).partial)
@@ -196,7 +210,7 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
   std::vector<double> ticks = NiceTicks(0, top, 6);
   Mm label_w = r.compare() ? Mm(40) : Mm(34), stats_w = Mm(30);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - stats_w - Mm(2)};
-  Mm row_h = std::max(Mm(5), std::min(Mm(13), (area.h - Mm(24)) / double(std::max<size_t>(1, rows.size()))));
+  Mm row_h = std::max(kLine * 2, std::min(Mm(13), (area.h - Mm(30)) / double(std::max<size_t>(1, rows.size()))));
   Mm chart_top = y;
   for (const ScoreRow& row : rows) {
     SeatFigures f = FiguresOf(*row.totals, row.games);
@@ -211,20 +225,22 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
                    double(f.percentiles[3]), double(f.percentiles[4]), f.mean};
     DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kInk);
     std::string stats = "won " + Percent(f.win_share) + (f.tie_share > 0 ? " (tied " + Percent(f.tie_share) + ")" : "");
-    DrawText(cr, stats, Style(7, true), {area.right() - stats_w, y + row_h / 2 - Mm(2.6)}, stats_w);
-    DrawText(cr, "mean " + Fixed(f.mean) + " ± " + Fixed(f.sd), Style(6.5, false, kGrey),
-             {area.right() - stats_w, y + row_h / 2 + Mm(0.1)}, stats_w);
+    DrawText(cr, stats, Style(kSmall, true), {area.right() - stats_w, y + row_h / 2 - kLine}, stats_w);
+    DrawText(cr, "mean " + Fixed(f.mean) + " ± " + Fixed(f.sd), Style(kSmall, false, kGrey),
+             {area.right() - stats_w, y + row_h / 2}, stats_w);
     y += row_h;
   }
-  y += DrawTicks(cr, scale, ticks, chart_top, y, Style(6.5, false, kGrey));
+  y += DrawTicks(cr, scale, ticks, chart_top, y, Style(kSmall, false, kGrey));
+  y += DrawAxisTitle(cr, scale, y, "final score (points)", Style(kSmall, true, kGrey));
   std::string legend = "Box: middle half of the games; whiskers: 5th to 95th percentile; line: median; "
-                       "◇: mean. Shaded: how often each score occurred.";
-  y += DrawText(cr, legend, Style(6.5, false, kGrey), {area.x, y + Mm(0.5)}, area.w) + Mm(0.5);
+                       "◇: mean (± one standard deviation of a game's score). Shaded: how often each score "
+                       "occurred.";
+  y += DrawText(cr, legend, Style(kSmall, false, kGrey), {area.x, y + Mm(0.5)}, area.w) + Mm(0.5);
   for (size_t s = 0; s < r.size(); ++s) {
     std::string note = TurnsNote(r.at(s));
     if (note.empty()) continue;
     if (r.compare()) note = r.at(s).set_id + ": " + note;
-    y += DrawText(cr, note, Style(6.5, true, kTitle), {area.x, y + Mm(0.3)}, area.w) + Mm(0.3);
+    y += DrawText(cr, note, Style(kSmall, true, kTitle), {area.x, y + Mm(0.3)}, area.w) + Mm(0.3);
   }
   return y - area.y + Mm(3);
 }
@@ -251,7 +267,7 @@ Mm DrawPoints(cairo_t* cr, const Report& r, RectMm area) {
   std::vector<double> ticks = NiceTicks(0, top, 5);
   Mm label_w = Mm(22), value_w = Mm(30);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - value_w};
-  Mm bar = r.compare() ? Mm(3.2) : Mm(4.2), top_y = y;
+  Mm bar = r.compare() ? Mm(3.8) : Mm(4.4), top_y = y;
   for (FeatureKind k : Kinds(r, false)) {
     Color color = FeatureColor(*r.theme, k);
     Mm group = bar * double(r.size());
@@ -265,38 +281,45 @@ Mm DrawPoints(cairo_t* cr, const Report& r, RectMm area) {
                           Fixed(f.in_play + f.final_scoring);
       if (k == FeatureKind::Field && !r.at(s).farmers) value = "no farmers in this set";
       if (r.compare()) value = r.at(s).set_id + ": " + value;
-      DrawText(cr, value, Style(6.5, false, r.compare() ? SetColor(s) : kInk),
-               {scale.At(f.in_play + f.final_scoring) + Mm(1), by + bar / 2 - Mm(1.6)}, value_w + Mm(20));
+      DrawText(cr, value, Style(kSmall, false, r.compare() ? SetColor(s) : kInk),
+               {scale.At(f.in_play + f.final_scoring) + Mm(1), by + bar / 2 - kLine / 2}, value_w + Mm(20));
     }
     y += group + Mm(1.2);
   }
-  y += DrawTicks(cr, scale, ticks, top_y, y, Style(6.5, false, kGrey));
-  y += DrawText(cr, "Dark: scored during play; light: in the final scoring.", Style(6.5, false, kGrey),
+  y += DrawTicks(cr, scale, ticks, top_y, y, Style(kSmall, false, kGrey));
+  y += DrawAxisTitle(cr, scale, y, "points per game (mean over the games)", Style(kSmall, true, kGrey));
+  y += DrawText(cr, "Dark: scored during play; light: in the final scoring.", Style(kSmall, false, kGrey),
                 {area.x, y + Mm(0.5)}, area.w);
   return y - area.y + Mm(3);
 }
 
 Mm DrawCompletion(cairo_t* cr, const Report& r, RectMm area) {
   Mm y = area.y + Heading(cr, "Completed by the end of the game", {area.x, area.y}, area.w);
-  Mm label_w = Mm(22), value_w = Mm(52);
+  Mm label_w = Mm(22), value_w = Mm(56);
   ChartScale scale{0, 1, area.x + label_w, area.right() - value_w};
-  Mm bar = r.compare() ? Mm(3.2) : Mm(4.2), top_y = y;
+  // Each set's row: its bar, and two lines beside it: the share of how many,
+  // and how large the completed and the unfinished ones were.
+  Mm sub = kLine * 2 + Mm(0.6), bar = Mm(3.6), top_y = y;
   for (FeatureKind k : Kinds(r, true)) {
     Color color = FeatureColor(*r.theme, k);
-    Mm group = bar * double(r.size());
+    Mm group = sub * double(r.size());
     RowLabel(cr, FeatureReportName(k), color, false, {area.x, y}, label_w, group);
     for (size_t s = 0; s < r.size(); ++s) {
       FeatureFigures f = FeatureFiguresOf(r.at(s).totals, k);
-      Mm by = y + bar * double(s) + Mm(0.3);
-      DrawBar(cr, scale, 0, 1, by, bar - Mm(0.6), kParchment);
-      DrawBar(cr, scale, 0, f.completion, by, bar - Mm(0.6), r.compare() ? SetColor(s) : color);
-      std::string value = Percent(f.completion) + " of " + Fixed(f.count) + " a game; " +
-                          Fixed(f.completed_size) + " tiles done, " + Fixed(f.open_size) + " open";
-      DrawText(cr, value, Style(6.5), {scale.x1 + Mm(1.5), by + bar / 2 - Mm(1.6)}, value_w);
+      Mm sy = y + sub * double(s), by = sy + (sub - bar) / 2;
+      DrawBar(cr, scale, 0, 1, by, bar, kParchment);
+      DrawBar(cr, scale, 0, f.completion, by, bar, r.compare() ? SetColor(s) : color);
+      std::string share = Percent(f.completion) + " of " + Fixed(f.count) + " a game";
+      if (r.compare()) share = r.at(s).set_id + ": " + share;
+      std::string size = "size: " + Fixed(f.completed_size) + " tiles if completed, " + Fixed(f.open_size) +
+                         " if not";
+      DrawText(cr, share, Style(kSmall), {scale.x1 + Mm(1.5), sy + Mm(0.3)}, value_w - Mm(1.5));
+      DrawText(cr, size, Style(kSmall, false, kGrey), {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine}, value_w - Mm(1.5));
     }
     y += group + Mm(1.2);
   }
-  y += DrawTicks(cr, scale, {0, 0.25, 0.5, 0.75, 1}, top_y, y, Style(6.5, false, kGrey));
+  y += DrawTicks(cr, scale, {0, 0.25, 0.5, 0.75, 1}, top_y, y, Style(kSmall, false, kGrey), "%", 100);
+  y += DrawAxisTitle(cr, scale, y, "share completed by the end (%)", Style(kSmall, true, kGrey));
   return y - area.y + Mm(3);
 }
 
@@ -308,20 +331,23 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
                        " turns a game (" + std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
                        "); tiles set aside as unplaceable: " + Fixed(Ratio(t.set_aside, t.games), 2) +
                        " a game, in " + Percent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
-    y += DrawText(cr, line, Style(7, false, r.compare() ? SetColor(s) : kInk), {area.x, y}, area.w) + Mm(0.8);
+    y += DrawText(cr, line, Style(kSmall, false, r.compare() ? SetColor(s) : kInk), {area.x, y}, area.w) + Mm(0.8);
   }
-  Mm label_w = Mm(44), value_w = Mm(24);
+  // Two charts, each on its own scale: a share of turns, then counts.
+  Mm label_w = Mm(44), value_w = Mm(24), bar = Mm(4);
   ChartScale share{0, 1, area.x + label_w, area.right() - value_w};
-  Mm bar = Mm(3.4), group = bar * double(r.size());
+  Mm group = bar * double(r.size()), top_y = y;
   RowLabel(cr, "turns with no follower left", kTitle, false, {area.x, y}, label_w, group);
   for (size_t s = 0; s < r.size(); ++s) {
     double empty = EmptySupplyShare(r.at(s).totals);
     Mm by = y + bar * double(s) + Mm(0.3);
     DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kParchment);
     DrawBar(cr, share, 0, empty, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kTitle);
-    DrawText(cr, Percent(empty), Style(6.5), {share.x1 + Mm(1.5), by + bar / 2 - Mm(1.6)}, value_w);
+    DrawText(cr, Percent(empty), Style(kSmall), {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
   }
   y += group + Mm(0.8);
+  y += DrawTicks(cr, share, {0, 0.25, 0.5, 0.75, 1}, top_y, y, Style(kSmall, false, kGrey), "%", 100);
+  y += DrawAxisTitle(cr, share, y, "share of a player's turns (%)", Style(kSmall, true, kGrey)) + Mm(2);
   // Open edges: what the board shows towards its empty cells at the end.
   double top = 1;
   size_t terrains = 0;
@@ -329,40 +355,59 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
     terrains = std::max(terrains, r.at(s).totals.open_edges.size());
     for (long long e : r.at(s).totals.open_edges) top = std::max(top, Ratio(e, r.at(s).totals.games));
   }
-  ChartScale scale{0, NiceTicks(0, top, 4).back(), area.x + label_w, area.right() - value_w};
+  std::vector<double> ticks = NiceTicks(0, top, 4);
+  ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - value_w};
+  top_y = y;
   for (size_t k = 0; k < terrains; ++k) {
     Color color = TerrainColor(*r.theme, Terrain(k));
-    Mm bar = Mm(3.4), group = bar * double(r.size());
-    RowLabel(cr, std::string("open ") + TerrainName(Terrain(k)) + " edges at the end", color, false,
-             {area.x, y}, label_w, group);
+    RowLabel(cr, std::string(TerrainName(Terrain(k))) + " edges", color, false, {area.x, y}, label_w, group);
     for (size_t s = 0; s < r.size(); ++s) {
       const SimulationTotals& t = r.at(s).totals;
       double v = k < t.open_edges.size() ? Ratio(t.open_edges[k], t.games) : 0;
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, v, by, bar - Mm(0.6), r.compare() ? SetColor(s) : color);
-      DrawText(cr, Fixed(v) + " a game", Style(6.5), {scale.At(v) + Mm(1.5), by + bar / 2 - Mm(1.6)}, value_w + Mm(30));
+      DrawText(cr, Fixed(v), Style(kSmall), {scale.At(v) + Mm(1.5), by + bar / 2 - kLine / 2}, value_w + Mm(30));
     }
     y += group + Mm(0.8);
   }
+  y += DrawTicks(cr, scale, ticks, top_y, y, Style(kSmall, false, kGrey));
+  y += DrawAxisTitle(cr, scale, y, "open edges left at the end, per game (count)", Style(kSmall, true, kGrey));
   return y - area.y + Mm(2);
 }
 
 // ---- Tile types ---------------------------------------------------------
 
-/// The tile ids of every set, each once, in the order the sets list them.
-std::vector<std::string> TypeIds(const Report& r) {
-  std::vector<std::string> ids;
-  for (size_t s = 0; s < r.size(); ++s)
-    for (const std::string& id : r.at(s).type_ids)
-      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-  return ids;
-}
+/// One row of the tile table: the type of each set shown in it, -1 where a
+/// set has none. Compared sets are matched by what their tiles show (edges
+/// and features, in any rotation: ShapeKey), never by their letters, which
+/// mean different tiles in different sets.
+struct TypeRow {
+  std::vector<int> types;  ///< by set
+};
 
-/// The tile type `id` in set `s`, or -1.
-int TypeIndex(const Report& r, size_t s, const std::string& id) {
-  const auto& ids = r.at(s).type_ids;
-  auto it = std::find(ids.begin(), ids.end(), id);
-  return it == ids.end() ? -1 : int(it - ids.begin());
+/// The rows of the tile table: one per type of a single set; for compared
+/// sets one per shape, in the first set's order, then the shapes only later
+/// sets have. A shape a set has twice fills two rows, matched in order.
+std::vector<TypeRow> TypeRows(const Report& r) {
+  std::vector<TypeRow> rows;
+  std::vector<std::string> keys;  // by row
+  for (size_t s = 0; s < r.size(); ++s) {
+    const TileSet& set = *(*r.sets)[s];
+    std::vector<bool> used(rows.size(), false);
+    for (size_t t = 0; t < set.tiles.size(); ++t) {
+      std::string key = r.compare() ? ShapeKey(set.tiles[t]) : std::to_string(t);
+      size_t row = 0;
+      while (row < rows.size() && (used[row] || keys[row] != key || rows[row].types[s] >= 0)) ++row;
+      if (row == rows.size()) {
+        rows.push_back({std::vector<int>(r.size(), -1)});
+        keys.push_back(key);
+        used.push_back(false);
+      }
+      rows[row].types[s] = int(t);
+      used[row] = true;
+    }
+  }
+  return rows;
 }
 
 /// Where the columns of the tile table sit.
@@ -374,11 +419,11 @@ struct TypeColumns {
 TypeColumns Columns(const Report& r, RectMm area) {
   TypeColumns c;
   c.tile = area.x;
-  c.drawn = area.x + Mm(20);
-  c.aside = area.x + Mm(30);
-  c.places = c.aside + Mm(23);
-  c.follower = c.places + Mm(24);
-  c.points = c.follower + Mm(33);
+  c.drawn = area.x + Mm(34);
+  c.aside = c.drawn + Mm(11);
+  c.places = c.aside + Mm(21);
+  c.follower = c.places + Mm(21);
+  c.points = c.follower + Mm(30);
   c.end = area.right();
   for (size_t s = 0; s < r.size(); ++s)
     for (const TypeTotals& t : r.at(s).totals.types) {
@@ -390,35 +435,51 @@ TypeColumns Columns(const Report& r, RectMm area) {
   return c;
 }
 
-Mm RowHeight(const Report& r) { return r.compare() ? std::max(Mm(6.5), Mm(2.6) * double(r.size())) : Mm(6.4); }
+/// The thumbnail of a tile in the table: large enough to read its features.
+constexpr Mm kThumbnail = Mm(8.4);
+/// One set's part of a row: the thumbnail and two lines of text beside it.
+constexpr Mm kTypeLine = Mm(9.4);
 
-void DrawTypeHeader(cairo_t* cr, const Theme& theme, const TypeColumns& c, Mm y, Mm w) {
+Mm RowHeight(const Report& r) { return kTypeLine * double(r.size()); }
+
+constexpr Mm kTypeHeader = Mm(8.6);
+
+void DrawTypeHeader(cairo_t* cr, const TypeColumns& c, Mm y, Mm w) {
   SaveGuard guard(cr);
   carc::SetColor(cr, kTan);
-  Rectangle(cr, {c.tile, y, w, Mm(7)});
+  Rectangle(cr, {c.tile, y, w, kTypeHeader});
   cairo_fill(cr);
-  TextStyle head = Style(6.5, true);
-  DrawText(cr, "Tile", head, {c.tile + Mm(1), y + Mm(0.6)}, Mm(14));
-  DrawText(cr, "drawn\na game", head, {c.drawn - Mm(2), y + Mm(0.6)}, Mm(12));
-  DrawText(cr, "set aside\n(fits nowhere)", head, {c.aside, y + Mm(0.6)}, Mm(24));
-  DrawText(cr, "placements\nwhen drawn", head, {c.places, y + Mm(0.6)}, Mm(24));
-  DrawText(cr, "follower on it", head, {c.follower, y + Mm(0.6)}, Mm(30));
-  // A key to the colours of the follower bars.
-  Mm kx = c.follower;
-  TextStyle key = Style(5.5);
+  TextStyle head = Style(kSmall, true);
+  DrawText(cr, "Tile", head, {c.tile + Mm(1), y + Mm(0.6)}, Mm(30));
+  DrawText(cr, "drawn\na game", head, {c.drawn - Mm(2), y + Mm(0.6)}, Mm(13));
+  DrawText(cr, "set aside\n(no fit)", head, {c.aside, y + Mm(0.6)}, c.places - c.aside);
+  DrawText(cr, "placings\nwhen drawn", head, {c.places, y + Mm(0.6)}, c.follower - c.places);
+  DrawText(cr, "follower\non it", head, {c.follower, y + Mm(0.6)}, c.points - c.follower);
+  DrawText(cr, "feature\npoints", head, {c.points, y + Mm(0.6)}, c.end - c.points);
+}
+
+/// The width of `text` on one line in `style`.
+Mm TextWidth(cairo_t* cr, const std::string& text, const TextStyle& style) {
+  return LayoutSize(MakeLayout(cr, text, style, Mm(0), Align::Left).get()).w;
+}
+
+/// The key to the follower bars' colours, under the table; returns its height.
+Mm DrawFollowerKey(cairo_t* cr, const Theme& theme, PointMm at) {
+  TextStyle key = Style(kSmall, false, kGrey);
+  Mm x = at.x + TextWidth(cr, "Follower on it, by what it stood on:", key) + Mm(1.5);
+  DrawText(cr, "Follower on it, by what it stood on:", key, at, Mm(0));
   for (int k = 0; k < kFeatureKinds; ++k) {
     {
       SaveGuard guard(cr);
       carc::SetColor(cr, FeatureColor(theme, FeatureKind(k)));
-      Rectangle(cr, {kx, y + Mm(4.3), Mm(1.8), Mm(1.8)});
+      Rectangle(cr, {x, at.y + Mm(0.6), Mm(2.6), Mm(2.6)});
       cairo_fill(cr);
     }
-    std::string name = FeatureKind(k) == FeatureKind::Monastery ? "monast." : FeatureReportName(FeatureKind(k));
-    LayoutPtr layout = MakeLayout(cr, name, key, Mm(0), Align::Left);
-    DrawText(cr, name, key, {kx + Mm(2.2), y + Mm(3.9)}, Mm(0));
-    kx += Mm(2.2) + LayoutSize(layout.get()).w + Mm(1.2);
+    std::string name = FeatureReportName(FeatureKind(k));
+    DrawText(cr, name, key, {x + Mm(3.2), at.y}, Mm(0));
+    x += Mm(3.2) + TextWidth(cr, name, key) + Mm(2.5);
   }
-  DrawText(cr, "points of its\nfeatures", head, {c.points, y + Mm(0.6)}, c.end - c.points);
+  return kLine;
 }
 
 /// A small bar with its value to the right, within [x, x + w).
@@ -427,89 +488,95 @@ void ValueBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, double value, double top,
   ChartScale scale{0, top, x, x + w - Mm(11)};
   DrawBar(cr, scale, 0, top, y, h, kParchment);
   DrawBar(cr, scale, 0, value, y, h, color);
-  DrawText(cr, text, Style(6), {scale.x1 + Mm(0.8), y + h / 2 - Mm(1.3)}, Mm(11));
+  DrawText(cr, text, Style(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(11));
 }
 
-void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const std::string& id, Mm y,
-                 Mm h, bool shade) {
+/// `text` in `style` on one line at most `width` wide, ending in "…" if longer.
+void OneLine(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at, Mm width) {
+  LayoutPtr layout = MakeLayout(cr, text, style, width, Align::Left);
+  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
+  pango_layout_set_height(layout.get(), -1);
+  SaveGuard guard(cr);
+  carc::SetColor(cr, style.color);
+  MoveTo(cr, at.x, at.y);
+  pango_cairo_show_layout(cr, layout.get());
+}
+
+void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeRow& row, Mm y, Mm h,
+                 bool shade) {
   if (shade) {
     SaveGuard guard(cr);
     cairo_set_source_rgba(cr, 0.93, 0.87, 0.75, 0.35);
     Rectangle(cr, {c.tile, y, c.end - c.tile, h});
     cairo_fill(cr);
   }
-  // The tile as printed, from the first set that has it.
-  for (size_t s = 0; s < r.size(); ++s) {
-    int t = TypeIndex(r, s, id);
-    if (t < 0) continue;
-    Mm side = std::min(h - Mm(0.8), Mm(5.6));
-    TileFrame frame{{c.tile + Mm(0.6), y + (h - side) / 2, side, side}, Mm(0), 0};
-    DrawTileFront(cr, (*r.sets)[s]->tiles[size_t(t)], *r.theme, frame);
-    break;
-  }
-  {
-    // Long ids (river tiles) end in "…" rather than run into the figures.
-    TextStyle style = Style(id.size() > 3 ? 6 : 7, true);
-    LayoutPtr layout = MakeLayout(cr, id, style, c.drawn - c.tile - Mm(8.5), Align::Left);
-    pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
-    SaveGuard guard(cr);
-    carc::SetColor(cr, style.color);
-    MoveTo(cr, c.tile + Mm(7.2), y + h / 2 - LayoutSize(layout.get()).h / 2);
-    pango_cairo_show_layout(cr, layout.get());
-  }
   Mm sub = h / double(r.size());
   for (size_t s = 0; s < r.size(); ++s) {
-    int t = TypeIndex(r, s, id);
-    Mm sy = y + sub * double(s) + Mm(0.35), bh = std::min(sub - Mm(0.7), Mm(3.2));
+    int t = row.types[s];
+    Mm sy = y + sub * double(s);
+    Mm bh = Mm(3.4), by = sy + (sub - bh) / 2;
     if (t < 0) {
-      DrawText(cr, "not in " + r.at(s).set_id, Style(6, false, kGrey), {c.drawn, sy}, Mm(40));
+      DrawText(cr, "not in " + r.at(s).set_id, Style(kSmall, false, kGrey), {c.tile + kThumbnail + Mm(1.6), by},
+               Mm(40));
       continue;
     }
+    // Each set's own tile as printed, its id and its name.
+    const TileType& tile = (*r.sets)[s]->tiles[size_t(t)];
+    TileFrame frame{{c.tile + Mm(0.6), sy + (sub - kThumbnail) / 2, kThumbnail, kThumbnail}, Mm(0), 0};
+    DrawTileFront(cr, tile, *r.theme, frame);
+    Mm tx = c.tile + kThumbnail + Mm(1.6), tw = c.drawn - Mm(3) - tx;
+    std::string id = r.compare() ? r.at(s).set_id + " " + tile.id : tile.id;
+    OneLine(cr, id, Style(kSmall, true, r.compare() ? SetColor(s) : kInk), {tx, sy + sub / 2 - kLine}, tw);
+    OneLine(cr, tile.name, Style(kSmall, false, kGrey), {tx, sy + sub / 2}, tw);
     TypeFigures f = FiguresOf(r.at(s).totals.types[size_t(t)], r.at(s).totals.games);
     Color tint = r.compare() ? SetColor(s) : kTitle;
-    DrawText(cr, Fixed(f.drawn, 1), Style(6.5), {c.drawn - Mm(1), sy + bh / 2 - Mm(1.3)}, Mm(8), Align::Right);
+    DrawText(cr, Fixed(f.drawn, 1), Style(kSmall), {c.drawn - Mm(2), by + bh / 2 - kLine / 2}, Mm(10), Align::Right);
     if (!f.ever_drawn) {
-      DrawText(cr, "start tile only", Style(6, false, kGrey), {c.aside, sy + bh / 2 - Mm(1.3)}, Mm(40));
+      DrawText(cr, "start tile only", Style(kSmall, false, kGrey), {c.aside, by + bh / 2 - kLine / 2}, Mm(40));
     } else {
-      ValueBar(cr, c.aside, c.places - c.aside - Mm(1), sy, bh, f.set_aside, c.aside_top,
+      ValueBar(cr, c.aside, c.places - c.aside - Mm(1), by, bh, f.set_aside, c.aside_top,
                Percent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
-      ValueBar(cr, c.places, c.follower - c.places - Mm(1), sy, bh, f.placements, c.places_top,
+      ValueBar(cr, c.places, c.follower - c.places - Mm(1), by, bh, f.placements, c.places_top,
                Fixed(f.placements), tint);
     }
     // Followers put on it, by what they stood on.
-    ChartScale share{0, 1, c.follower, c.points - Mm(9)};
-    DrawBar(cr, share, 0, 1, sy, bh, kParchment);
+    ChartScale share{0, 1, c.follower, c.points - Mm(11)};
+    DrawBar(cr, share, 0, 1, by, bh, kParchment);
     double from = 0;
     for (int k = 0; k < kFeatureKinds; ++k) {
-      DrawBar(cr, share, from, from + f.follower_on[k], sy, bh, FeatureColor(*r.theme, FeatureKind(k)));
+      DrawBar(cr, share, from, from + f.follower_on[k], by, bh, FeatureColor(*r.theme, FeatureKind(k)));
       from += f.follower_on[k];
     }
-    DrawText(cr, Percent(f.follower), Style(6), {share.x1 + Mm(0.8), sy + bh / 2 - Mm(1.3)}, Mm(9));
-    ValueBar(cr, c.points, c.end - c.points, sy, bh, f.feature_points, c.points_top,
+    DrawText(cr, Percent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(11));
+    ValueBar(cr, c.points, c.end - c.points, by, bh, f.feature_points, c.points_top,
              Fixed(f.feature_points), tint);
   }
 }
 
-/// Rows of the tile table that fit in `h` below its heading and header.
+/// Rows of the tile table that fit in `h` below its heading and header and
+/// above its notes.
 int RowsFitting(const Report& r, Mm h) {
-  return std::max(1, int((h - Mm(13)).v / RowHeight(r).v));
+  return std::max(1, int((h - Mm(10) - kTypeHeader - kLine * 3).v / RowHeight(r).v));
 }
 
 void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t count, bool more) {
   Mm y = area.y + Heading(cr, first == 0 ? "Tile types" : "Tile types (continued)", {area.x, area.y}, area.w);
   TypeColumns c = Columns(r, area);
-  DrawTypeHeader(cr, *r.theme, c, y, area.w);
-  y += Mm(7.5);
-  std::vector<std::string> ids = TypeIds(r);
+  DrawTypeHeader(cr, c, y, area.w);
+  y += kTypeHeader + Mm(0.5);
+  std::vector<TypeRow> rows = TypeRows(r);
   Mm h = RowHeight(r);
-  for (size_t i = first; i < std::min(ids.size(), first + count); ++i) {
-    DrawTypeRow(cr, r, c, ids[i], y, h, (i - first) % 2 == 1);
+  for (size_t i = first; i < std::min(rows.size(), first + count); ++i) {
+    DrawTypeRow(cr, r, c, rows[i], y, h, (i - first) % 2 == 1);
     y += h;
   }
-  std::string note = "Per draw: set aside, placements; per placed copy: follower (coloured by what it stood on) "
-                     "and the points its features were worth, owned or not.";
+  y += Mm(0.8);
+  y += DrawFollowerKey(cr, *r.theme, {area.x, y});
+  std::string note = "Per draw: set aside, placings; per placed copy: follower, and the points its features were "
+                     "worth, owned or not.";
+  if (r.compare()) note += " Sets are matched by what their tiles show, in any rotation, not by letter.";
   if (more) note += " More tile types follow.";
-  DrawText(cr, note, Style(6, false, kGrey), {area.x, y + Mm(0.8)}, area.w);
+  DrawText(cr, note, Style(kSmall, false, kGrey), {area.x, y}, area.w);
 }
 
 // ---- Pages --------------------------------------------------------------
@@ -586,7 +653,7 @@ Plan MakePlan(const Report& r) {
   }
   plan.columns.push_back(charts);
   // The tile table runs down the first page's right column, then on.
-  size_t types = TypeIds(r).size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
+  size_t types = TypeRows(r).size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
   int page = 0, index = 1;
   if (!spill.empty()) {
     plan.columns.push_back({0, 1, {}, 0, std::min(rows, types)});
@@ -611,7 +678,7 @@ Plan MakePlan(const Report& r) {
 
 void DrawPage(cairo_t* cr, const Report& r, const Plan& plan, int page) {
   DrawHeader(cr, r, page, plan.pages);
-  size_t types = TypeIds(r).size();
+  size_t types = TypeRows(r).size();
   for (const Column& c : plan.columns) {
     if (c.page != page) continue;
     RectMm area = ColumnArea(plan, page, c.index);

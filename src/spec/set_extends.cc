@@ -110,6 +110,7 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   if (missing("players")) set->max_players = base.max_players;
   if (missing("layout")) set->layout = base.layout;
   if (missing("start_tile")) set->start_tile = base.start_tile;
+  if (missing("laps")) set->laps = base.laps;
   set->base_id = base.id;
   set->base_name = base.name;
   set->base_names = base.names;

@@ -18,8 +18,8 @@ namespace {
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
 const std::vector<std::string> kSetKeys = {"name",      "edition",   "description", "language",
                                            "total",     "followers", "farmers",     "layout",
-                                           "extends",   "start_tile", "large_followers",
-                                           "players"};
+                                           "extends",   "start_tile", "laps",
+                                           "large_followers", "players"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
                                             "cities", "roads", "rivers", "fields", "art"};
 /// A segment's own keys, then every modifier's: a modifier on the wrong kind
@@ -141,6 +141,7 @@ class SpecParser {
   void ParseSet(const YamlNode& node, SourceLoc loc);
   void ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values);
   void ParseSetRiver(MapReader<YamlNode>& map, ValueReader& values);
+  void ParseSetLaps(MapReader<YamlNode>& map, ValueReader& values);
   void ParseTiles(const YamlNode& node, SourceLoc loc);
   bool ParseCountChange(const YamlNode& node, CountChange* change);
   bool ParseTile(const YamlNode& node, TileType* tile);
@@ -212,9 +213,23 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
                    "extends must name a bundled set (e.g. base-c1) or a spec file");
   }
   ParseSetRiver(map, values);
-  for (const char* key :
-       {"edition", "followers", "farmers", "layout", "start_tile", "large_followers", "players"})
+  ParseSetLaps(map, values);
+  for (const char* key : {"edition", "followers", "farmers", "layout", "start_tile", "laps",
+                          "large_followers", "players"})
     if (map.Has(key)) layer_->given.insert(key);
+}
+
+void SpecParser::ParseSetLaps(MapReader<YamlNode>& map, ValueReader& values) {
+  std::string laps;
+  if (!map.Has("laps") || !values.String(map.Get("laps"), map.Loc("laps"), "laps", &laps)) return;
+  if (laps == "tokens") set_->laps = LapMarking::Tokens;
+  else if (laps == "lay-down") set_->laps = LapMarking::LayDown;
+  else {
+    std::string hint = Suggest(laps, {"tokens", "lay-down"});
+    values.Error(map.Loc("laps"), "laps",
+                 "laps '" + Abbreviate(laps) + "' must be tokens or lay-down" +
+                     (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
+  }
 }
 
 void SpecParser::ParseSetRiver(MapReader<YamlNode>& map, ValueReader& values) {

@@ -30,6 +30,11 @@ enum class RiverEnd : uint8_t { None, Spring, Lake };
 /// game's start tile) goes: the spring starts the game instead.
 enum class StartTileDeck : uint8_t { WithBase, WithRiver };
 
+/// How a player shows a score past the track's last space: with a 50/100
+/// lap token (the base game), or by laying the score marker down (the 2020
+/// print-and-play demo, which has no lap tokens).
+enum class LapMarking : uint8_t { Tokens, LayDown };
+
 /// A text given in one or more languages: language code ("en", "ro") → text.
 using LocalText = std::map<std::string, std::string>;
 
@@ -137,6 +142,7 @@ struct TileSet {
   bool farmers = true;
   std::string layout;  ///< preferred sheet layout preset, "" for the default
   StartTileDeck start_tile = StartTileDeck::WithBase;  ///< with a river: where `start` goes
+  LapMarking laps = LapMarking::Tokens;  ///< how scores past the track's end are shown
   std::vector<TileType> tiles;
 
   std::string extends;    ///< the `extends` value as written, "" when none
