@@ -101,7 +101,8 @@ void BoardArt::DrawFollower(cairo_t* cr, const BoardPosition& pos, const Positio
   const Segment& segment = catalog_.Get(t.type, t.quarters).segments[size_t(f.segment)];
   Vec spot = spots_.Spot(t.type, t.quarters, segment);
   PointMm at{cell.x + cell.w * spot.x, cell.y + cell.h * spot.y};
-  Mm height = MeepleHeight(cell.w);
+  // The large follower stands out by its size, as on the table.
+  Mm height = MeepleHeight(cell.w) * (f.large ? 1.3 : 1.0);
   bool lying = f.kind == FeatureKind::Field;
   {
     // A soft shadow lifts the piece off the tile, as a real one stands out.

@@ -6,6 +6,7 @@
 
 #include "art/buildings.h"
 #include "art/dirt_road.h"
+#include "art/modifier_art.h"
 #include "art/paint.h"
 #include "art/segment_map.h"
 #include "art/tile_shapes.h"
@@ -55,6 +56,7 @@ class TilePainter {
     params.river_half = (theme.river_width / 2 + theme.river_bank_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
     shapes_ = ComputeShapes(tile, params);
+    modifiers_ = PlaceModifiers(tile, shapes_);
   }
 
   /// Paints the segment map (segment_map.h) on `flat`, the canvas this
@@ -113,6 +115,8 @@ class TilePainter {
       if (road.gate) DrawGate(road);
     if (shapes_.village.present) DrawVillage();
     if (shapes_.monastery.present) DrawMonastery();
+    for (const BuildingSpot& inn : modifiers_.inns)
+      if (inn.size > 0) DrawInn(cv_, f_, theme_, inn);
     for (const CityShape& city : shapes_.cities)
       for (Vec s : city.shields) DrawShield(s);
     DrawDecoration();
@@ -187,7 +191,9 @@ class TilePainter {
     DrawStones(city, outline, walls);
     if (city.plaza.present) DrawPlaza(city);
     if (theme_.roofs) DrawHouses(city, outline, walls);
-    if (city.plaza.present) DrawKeep(cv_, f_, theme_, city.plaza.keep);
+    const BuildingSpot& cathedral = modifiers_.cathedrals[size_t(&city - shapes_.cities.data())];
+    if (cathedral.size > 0) DrawCathedral(cv_, f_, theme_, cathedral);  // in the keep's place
+    else if (city.plaza.present) DrawKeep(cv_, f_, theme_, city.plaza.keep);
     for (const Path& w : city.walls) DrawWall(w, outline);
   }
 
@@ -288,6 +294,7 @@ class TilePainter {
 
   /// Whether a house at `p` leaves the city's shields, gates, square and keep free.
   bool HouseClear(const CityShape& city, Vec p) const {
+    if (!modifiers_.Clear(p, 0.02)) return false;
     for (Vec s : city.shields)
       if (Length(p - s) < 0.1) return false;
     for (const RoadShape& r : shapes_.roads)
@@ -408,7 +415,7 @@ class TilePainter {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.14;
-      if (!apart || !obstacles.IsFree(shapes_, p, 0.055)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.055) || !modifiers_.Clear(p, 0.05)) continue;
       placed.push_back(p);
       DrawTree(p, rnd.In(0.035, 0.05));
       --trees;
@@ -419,7 +426,7 @@ class TilePainter {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.07;
-      if (!apart || !obstacles.IsFree(shapes_, p, 0.02)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.02) || !modifiers_.Clear(p, 0.02)) continue;
       ++tufts;
       double h = rnd.In(0.014, 0.022);
       for (double dx : {-0.008, 0.0, 0.008}) {
@@ -453,6 +460,7 @@ class TilePainter {
   Frame f_;
   bool clip_;
   TileShapes shapes_;
+  ModifierSpots modifiers_;  ///< where its inns and cathedrals stand
 };
 
 }  // namespace

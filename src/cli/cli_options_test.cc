@@ -256,7 +256,7 @@ TEST(CliUsageTest, ANameThatIsNeitherFileNorBundledSetListsTheBundledSets) {
     EXPECT_EQ(r.exit_code, 2) << cmd;
     EXPECT_EQ(r.err,
               "base-c2: error: no such file, nor a bundled set (did you mean 'base-c1'?); bundled "
-              "sets: base-c1, pnp-demo, river\n")
+              "sets: base-c1, inns-cathedrals, pnp-demo, river\n")
         << cmd;
   }
 }

@@ -20,6 +20,7 @@ void RunTokens(const TokensArgs& args) {
   LoadTranslationOrExit(args.lang, &tr);
   UseSetLanguage(tr.code(), &set, tr.file());
   TokenOptions options;
+  options.colors = KitColors(set.max_players);
   options.paper = PaperOrExit(args.paper);
   options.footer = tr.Text("footer.kit", SetParams(set));
   std::string output = args.output.empty() ? DefaultOutput(set.id, "tokens", tr.code()) : args.output;

@@ -66,7 +66,7 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
             "\"tile\":\"B\",\"code\":\"duplicate-type\",\"message\":\"tile B is the same as tile "
             "A; merge them and add up the counts\"}],\"error_count\":3,\"warning_count\":1,"
             "\"summary\":{\"tiles\":4,\"types\":3,\"shields\":0,\"monasteries\":0,"
-            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"start\":null}}],"
+            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"inns\":0,\"cathedrals\":0,\"start\":null}}],"
             "\"valid\":false,\"exit_code\":1}\n");
 }
 
@@ -79,7 +79,7 @@ TEST(CliValidateTest, MissingFileIsExitTwo) {
   auto r = RunCarckit("validate tests/specs/nope.yaml");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "tests/specs/nope.yaml: error: no such file, nor a bundled set; bundled sets: "
-                   "base-c1, pnp-demo, river\n");
+                   "base-c1, inns-cathedrals, pnp-demo, river\n");
 }
 
 TEST(CliTest, UsageErrorsAreExitTwo) {

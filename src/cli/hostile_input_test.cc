@@ -167,7 +167,7 @@ TEST(HostileInputTest, TileIdsAndPathsReachTheTerminalEscaped) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
             "no\\x1B]0;title\\x07.yaml: error: no such file, nor a bundled set; bundled sets: "
-            "base-c1, pnp-demo, river\n");
+            "base-c1, inns-cathedrals, pnp-demo, river\n");
   r = CarckitIn(dir, "validate ids.yaml \"$(printf -- '--\\033[2J')\"");  // CLI11 quotes it
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << r.err;

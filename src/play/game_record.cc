@@ -78,13 +78,14 @@ std::string Quoted(const std::string& text) {
   return out + "\"";
 }
 
-std::string MoveLine(const Game& g, int p, int segment) {
+std::string MoveLine(const Game& g, int p, int segment, bool large = false) {
   const PlacedTile& t = g.placements()[size_t(p)];
   const std::string& id = g.catalog().set().tiles[size_t(t.type)].id;
   std::string line = "  - {tile: " + Quoted(id) + ", at: [" + std::to_string(g.board().X(t.cell)) +
                      ", " + std::to_string(g.board().Y(t.cell)) + "], rotation: " +
                      std::to_string(90 * t.quarters);
   if (segment >= 0) line += ", follower: " + FollowerName(g.ShapeOf(p), segment);
+  if (segment >= 0 && large) line += ", large: true";
   return line + "}\n";
 }
 
@@ -113,7 +114,7 @@ std::string BoardFileText(const Match& match, const std::vector<std::string>& pl
              " fits nowhere: set aside\n";
       continue;
     }
-    out += MoveLine(g, ++p, d.segment);
+    out += MoveLine(g, ++p, d.segment, d.large);
   }
   return out;
 }

@@ -102,6 +102,14 @@ TEST(GameRecordTest, EveryRecordedRiverGameReplaysToItsScores) {
   EXPECT_EQ(RecordedGamesThatFail(river, {greedy, random}, 300, 7, &first), 0) << first;
 }
 
+TEST(GameRecordTest, SixPlayerGamesWithTheLargeFollowerReplayToTheirScores) {
+  PlayerSpec random, greedy{PlayerKind::Greedy}, mcts{PlayerKind::Mcts, 10},
+      mcts_random{PlayerKind::Mcts, 10, true};
+  const TileSet& ic = BundledSet("inns-cathedrals");
+  ExpectGamesReplay(ic, {random, random, random, random, random, random}, 8);
+  ExpectGamesReplay(ic, {greedy, random, mcts, mcts_random, greedy, random}, 1);
+}
+
 TEST(GameRecordTest, PicksTheHighestTheLowestAndOrdinaryGames) {
   SimulationTotals t(2, 1);
   t.highest = {7, 200};

@@ -89,6 +89,7 @@ class GreedyEvaluator {
     int tiles = 0;
     int shields = 0;
     int followers = 0;
+    ModifierSet modifiers = 0;  ///< road or city: an inn or cathedral on it
     std::vector<int> cells;   ///< road or city: the empty cells beyond its open ends
     std::vector<int> counts;  ///< followers per player
     std::vector<int> cities;  ///< farm: a node of each city along it
@@ -151,7 +152,7 @@ class GreedyEvaluator {
   double MonasteryValue(int cell, bool after, double* chance);
   /// Expected points of a road or city for an owner.
   double FeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
-                      double growth) const;
+                      double growth, ModifierSet modifiers = 0) const;
   /// What one more follower in the mover's supply is worth now.
   double ComputeFollowerValue() const;
   /// ComputeFollowerValue for this turn.

@@ -169,3 +169,54 @@ TEST(GreedyPlayerTest, SeatOnesShareBetweenGreedyPlayersDoesNotSwingWithTheDeckS
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+/// Tiles not yet drawn: only `left` copies of U, the straight road, which
+/// closes no city.
+UnseenTiles OnlyRoadsLeft(const ShapeCatalog& catalog, int left) {
+  std::vector<int> counts(size_t(catalog.TypeCount()), 0);
+  counts[size_t(catalog.Find("U"))] = left;
+  UnseenTiles unseen;
+  unseen.Reset(counts);
+  return unseen;
+}
+
+// Late in the game, with no tile left that could close a city: a knight on
+// the four-sided city C above D would still score its tiles and shield at the
+// end, one on the cathedral city EK nothing, so the greedy player puts one
+// on C and none on EK.
+TEST(GreedyTest, SinksNoKnightIntoACathedralCityThatCannotBeClosed) {
+  PlayedBoard b = testing_support::Play(BundledSet("inns-cathedrals"),
+                                        "players: [red, blue]\nmoves:\n  - {tile: D, at: [0, 0]}\n");
+  ASSERT_EQ(b.errors, "");
+  UnseenTiles unseen = OnlyRoadsLeft(*b.catalog, 2);
+  GreedyEvaluator eval(*b.catalog);
+  Rng rng(1);
+  Move plain = eval.Best(*b.game, unseen, 0, b.catalog->Find("C"), &rng);
+  EXPECT_GE(plain.segment, 0);
+  Move cathedral = eval.Best(*b.game, unseen, 0, b.catalog->Find("EK"), &rng);
+  EXPECT_EQ(cathedral.segment, -1);
+}
+
+// With nothing left to draw, the expected scores are the final scoring's:
+// red's knight on the open cathedral city is worth nothing, on the open city
+// C its 2 tiles and 1 shield.
+TEST(GreedyTest, ExpectsNothingFromAnUnfinishedCathedralCityAtTheEnd) {
+  for (const char* city : {"EK", "C"}) {
+    std::string yaml = std::string("players: [red, blue]\nmoves:\n  - {tile: D, at: [0, 0]}\n") +
+                       "  - {tile: " + city + ", at: [0, -1], follower: city S}\n";
+    PlayedBoard b = testing_support::Play(BundledSet("inns-cathedrals"), yaml);
+    ASSERT_EQ(b.errors, "");
+    GreedyEvaluator eval(*b.catalog);
+    std::vector<double> expected;
+    eval.ExpectedScores(*b.game, OnlyRoadsLeft(*b.catalog, 0), &expected);
+    b.game->FinalScoring();
+    EXPECT_DOUBLE_EQ(expected[0], b.game->score(0).Total()) << city;
+    EXPECT_DOUBLE_EQ(expected[0], std::string(city) == "EK" ? 0 : 3) << city;
+  }
+}
+
+}  // namespace
+}  // namespace carc

@@ -117,6 +117,26 @@ FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind) {
   return f;
 }
 
+FeatureFigures ModifiedFiguresOf(const SimulationTotals& t, Modifier m) {
+  const FeatureTotals& ft = t.modified[size_t(m)];
+  FeatureFigures f;
+  f.count = Ratio(ft.count, t.games);
+  f.completion = Ratio(ft.completed, ft.count);
+  f.completed_size = Ratio(ft.completed_tiles, ft.completed);
+  f.open_size = Ratio(ft.open_tiles, ft.count - ft.completed);
+  f.in_play = Ratio(t.modified_in_play[size_t(m)], t.games);
+  f.final_scoring = Ratio(t.modified_final[size_t(m)], t.games);
+  return f;
+}
+
+const char* ModifiedReportName(Modifier m) {
+  switch (m) {
+    case Modifier::Inn: return "road with an inn";
+    case Modifier::Cathedral: return "city with a cathedral";
+  }
+  return "?";
+}
+
 bool UnequalTurns(const SimulationTotals& t) {
   if (t.games == 0 || t.seats.empty()) return false;
   auto [lo, hi] = std::minmax_element(t.seats.begin(), t.seats.end(),

@@ -96,6 +96,12 @@ MeanEstimate PairedDifference(const std::vector<int32_t>& a, const std::vector<i
 /// The figures of feature kind `kind` (its score kind for points) over the run.
 FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind);
 
+/// The figures of the roads (inn) or cities (cathedral) carrying modifier `m`.
+FeatureFigures ModifiedFiguresOf(const SimulationTotals& t, Modifier m);
+
+/// "road with an inn", "city with a cathedral": how the reports name them.
+const char* ModifiedReportName(Modifier m);
+
 /// Whether seats played different numbers of turns on average (a tile count
 /// that does not divide among the players): win shares then differ for that.
 bool UnequalTurns(const SimulationTotals& t);

@@ -83,11 +83,8 @@ int Worth(const Game& g, int root, FeatureScratch* s) {
   const FeatureNode& n = g.forest().node(root);
   int tiles = s->tiles[size_t(root)], shields = s->shields[size_t(root)];
   switch (n.kind) {
-    case FeatureKind::Road:
-      return tiles * (n.done ? points::kRoadPerTile : points::kRoadPerTileFinal);
-    case FeatureKind::City:
-      return n.done ? tiles * points::kCityPerTile + shields * points::kCityPerShield
-                    : tiles * points::kCityPerTileFinal + shields * points::kCityPerShieldFinal;
+    case FeatureKind::Road: return RoadPoints(tiles, s->modifiers[size_t(root)], !n.done);
+    case FeatureKind::City: return CityPoints(tiles, shields, s->modifiers[size_t(root)], !n.done);
     case FeatureKind::Monastery:
       return n.done ? points::kMonasteryComplete
                     : points::kMonasteryFinalBase +
@@ -106,6 +103,7 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   size_t nodes = size_t(forest.size());
   s->tiles.assign(nodes, 0);
   s->shields.assign(nodes, 0);
+  s->modifiers.assign(nodes, 0);
   s->last.assign(nodes, -1);
   s->worth.assign(nodes, 0);
   s->stamp.assign(nodes, -1);
@@ -114,7 +112,9 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   for (int i = 0; i < forest.size(); ++i) {
     const FeatureNode& n = forest.node(i);
     size_t root = size_t(forest.FindConst(i));
-    s->shields[root] += g.ShapeOf(n.placement).segments[n.segment].shields;
+    const Segment& seg = g.ShapeOf(n.placement).segments[n.segment];
+    s->shields[root] += seg.shields;
+    s->modifiers[root] |= seg.modifiers;
     if (s->last[root] == n.placement) continue;
     s->last[root] = n.placement;
     ++s->tiles[root];
@@ -203,6 +203,17 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
                     : scratch->tiles[size_t(i)];
     f.completed += n.done;
     (n.done ? f.completed_tiles : f.open_tiles) += tiles;
+    for (int m = 0; m < kModifiers; ++m) {
+      if (!HasModifier(scratch->modifiers[size_t(i)], Modifier(m))) continue;
+      FeatureTotals& mf = modified[size_t(m)];
+      ++mf.count;
+      mf.completed += n.done;
+      (n.done ? mf.completed_tiles : mf.open_tiles) += tiles;
+    }
+  }
+  for (int m = 0; m < kModifiers; ++m) {
+    modified_in_play[size_t(m)] += g.modifier_points(Modifier(m), false);
+    modified_final[size_t(m)] += g.modifier_points(Modifier(m), true);
   }
   int players = g.players();
   scratch->placed_by.assign(size_t(players) * types.size(), 0);
@@ -282,6 +293,16 @@ void SimulationTotals::Merge(const SimulationTotals& o) {
     features[k].completed += o.features[k].completed;
     features[k].completed_tiles += o.features[k].completed_tiles;
     features[k].open_tiles += o.features[k].open_tiles;
+  }
+  for (int m = 0; m < kModifiers; ++m) {
+    FeatureTotals& f = modified[size_t(m)];
+    const FeatureTotals& of = o.modified[size_t(m)];
+    f.count += of.count;
+    f.completed += of.completed;
+    f.completed_tiles += of.completed_tiles;
+    f.open_tiles += of.open_tiles;
+    modified_in_play[size_t(m)] += o.modified_in_play[size_t(m)];
+    modified_final[size_t(m)] += o.modified_final[size_t(m)];
   }
   for (size_t t = 0; t < types.size(); ++t) types[t].Merge(o.types[t]);
   if (open_edges.size() < o.open_edges.size()) open_edges.resize(o.open_edges.size(), 0);

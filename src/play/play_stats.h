@@ -109,6 +109,7 @@ constexpr long long kRememberedGames = 1024;
 struct FeatureScratch {
   std::vector<int32_t> tiles;     ///< per root: distinct tiles
   std::vector<int32_t> shields;   ///< per root: shields
+  std::vector<ModifierSet> modifiers;  ///< per root: the modifiers of its segments
   std::vector<int32_t> last;      ///< per root: the last placement counted
   std::vector<int32_t> worth;     ///< per root: points the feature is worth
   std::vector<int32_t> stamp;     ///< per city root: the farm that last counted it
@@ -128,6 +129,11 @@ struct SimulationTotals {
   std::array<long long, kScoreKinds> in_play{};        ///< points by kind, all players
   std::array<long long, kScoreKinds> final_scoring{};  ///< points by kind, all players
   std::array<FeatureTotals, kFeatureKinds> features{};  ///< by feature kind, at the end
+  /// Roads with an inn and cities with a cathedral (by Modifier), at the end:
+  /// also counted in `features`, apart here because they score differently.
+  std::array<FeatureTotals, kModifiers> modified{};
+  std::array<long long, kModifiers> modified_in_play{};  ///< their points in play, all players
+  std::array<long long, kModifiers> modified_final{};    ///< their points at the end, all players
   std::vector<TypeTotals> types;      ///< by tile type
   std::vector<long long> open_edges;  ///< open edges at the end, by Terrain value
   long long turns = 0;

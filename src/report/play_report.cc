@@ -214,7 +214,7 @@ std::vector<ScoreRow> ScoreRows(const Report& r) {
   std::vector<ScoreRow> rows;
   const SimulationOptions& o = r.at(0).options;
   std::vector<Color> seats;
-  for (const PlayerColor& c : ClassicColors()) seats.push_back(c.fill);
+  for (const PlayerColor& c : KitColors(8)) seats.push_back(c.fill);
   for (int p = 0; p < o.players; ++p)
     for (size_t s = 0; s < r.size(); ++s) {
       const SimulationResult& res = r.at(s);

@@ -122,6 +122,15 @@ std::string FeaturesText(const SimulationResult& r) {
                   farm ? "-" : Fixed(f.completed_size), Fixed(f.open_size), Fixed(f.in_play),
                   Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
   }
+  // Inn roads and cathedral cities apart (they are among the roads and
+  // cities above too), in sets that have them.
+  for (int m = 0; m < kModifiers; ++m) {
+    if (r.totals.modified[size_t(m)].count == 0) continue;
+    FeatureFigures f = ModifiedFiguresOf(r.totals, Modifier(m));
+    table.AddRow({std::string("  ") + ModifiedReportName(Modifier(m)), Fixed(f.count),
+                  Percent(f.completion), Fixed(f.completed_size), Fixed(f.open_size),
+                  Fixed(f.in_play), Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
+  }
   return "  by feature kind (at the end of each game; joined features once; sizes in tiles;\n"
          "  points per game, all players):\n" +
          table.Render("    ");
@@ -374,6 +383,18 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
   for (int k = 0; k < kFeatureKinds; ++k) {
     FeatureFigures f = FeatureFiguresOf(t, FeatureKind(k));
     json.BeginObject(FeatureReportName(FeatureKind(k)))
+        .Double("per_game", f.count)
+        .Double("completion", f.completion)
+        .Double("completed_size", f.completed_size)
+        .Double("open_size", f.open_size)
+        .Double("points_in_play", f.in_play)
+        .Double("points_final", f.final_scoring)
+        .EndObject();
+  }
+  for (int m = 0; m < kModifiers; ++m) {  // inn roads, cathedral cities: in sets that have them
+    if (t.modified[size_t(m)].count == 0) continue;
+    FeatureFigures f = ModifiedFiguresOf(t, Modifier(m));
+    json.BeginObject(m == int(Modifier::Inn) ? "inn_road" : "cathedral_city")
         .Double("per_game", f.count)
         .Double("completion", f.completion)
         .Double("completed_size", f.completed_size)

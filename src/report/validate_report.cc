@@ -39,6 +39,8 @@ std::string SetSummaryText(const SetSummary& s) {
          Count(s.road_segments, "road segment", "road segments") + ", " +
          Count(s.field_segments, "field segment", "field segments") +
          (s.river_tiles ? ", " + Count(s.river_tiles, "river tile", "river tiles") : "") +
+         (s.inns ? ", " + Count(s.inns, "inn", "inns") : "") +
+         (s.cathedrals ? ", " + Count(s.cathedrals, "cathedral", "cathedrals") : "") +
          ", start " + (s.start.empty() ? "none" : Printable(s.start));
 }
 
@@ -61,7 +63,9 @@ void WriteValidateEntry(JsonWriter& json, const std::string& file, bool valid, c
       .Int("city_segments", s.city_segments)
       .Int("road_segments", s.road_segments)
       .Int("field_segments", s.field_segments)
-      .Int("river_tiles", s.river_tiles);
+      .Int("river_tiles", s.river_tiles)
+      .Int("inns", s.inns)
+      .Int("cathedrals", s.cathedrals);
   if (s.start.empty()) json.Null("start");
   else json.String("start", s.start);
   json.EndObject().EndObject();

@@ -48,6 +48,7 @@ class Composer {
       index_[t.id] = tiles_.size();
       tiles_.push_back(t);
       tiles_.back().inherited = true;
+      tiles_.back().base_count = t.count;
     }
     for (const CountChange& c : layer.count_changes) Apply(c);
     std::vector<TileType> own = std::move(set_->tiles);
@@ -106,6 +107,8 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   if (missing("edition")) set->edition = base.edition;
   if (missing("followers")) set->followers = base.followers;
   if (missing("farmers")) set->farmers = base.farmers;
+  if (missing("large_followers")) set->large_followers = base.large_followers;
+  if (missing("players")) set->max_players = base.max_players;
   if (missing("layout")) {  // found beside the base that names it, not beside this spec
     set->layout = base.layout;
     set->layout_file = base.layout_file;
@@ -117,6 +120,8 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   set->base_name = base.name;
   set->base_names = base.names;
   set->base_language = base.language;
+  set->base_large_followers = base.large_followers;
+  set->base_max_players = base.max_players;
   set->sources.insert(set->sources.end(), base.sources.begin(), base.sources.end());
   set->incomplete |= base.incomplete;
 }
@@ -223,8 +228,15 @@ TileSet OnlyNewTiles(const TileSet& set) {
   if (set.extends.empty()) return out;
   if (const TileType* start = set.MarkedStart()) out.marked_start_id = start->id;
   out.tiles.clear();
-  for (const TileType& t : set.tiles)
+  for (const TileType& t : set.tiles) {
     if (!t.inherited) out.tiles.push_back(t);
+    // A count change that adds copies of an inherited type adds those copies.
+    else if (t.count > t.base_count) {
+      out.tiles.push_back(t);
+      out.tiles.back().count -= t.base_count;
+      out.tiles.back().base_count = 0;  // the copies printed are all new
+    }
+  }
   out.only_new = true;
   return out;
 }

@@ -65,7 +65,8 @@ Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* di
                           const InputLimits& limits, ExtendChain* chain, std::string* not_spec);
 
 /// The set narrowed to the tile types it adds to its base (`only_new` set),
-/// for players who own the base game; the set itself when it extends nothing.
+/// and the copies a count change adds to an inherited type, for players who
+/// own the base game; the set itself when it extends nothing.
 TileSet OnlyNewTiles(const TileSet& set);
 
 /// The path messages use for `path`: relative to the working folder when it

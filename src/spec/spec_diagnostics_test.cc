@@ -212,7 +212,7 @@ TEST(SpecDiagnosticsTest, ExtendsCycleNamesTheFiles) {
 TEST(SpecDiagnosticsTest, ExtendsUnknownBundledSet) {
   EXPECT_EQ(Check("extends/missing.yaml"),
             Lines({
-                "tests/specs/extends/missing.yaml:3:12: error: extends 'base-c2': no bundled set is called 'base-c2' (did you mean 'base-c1'?); the bundled sets are base-c1, pnp-demo, river; a spec file is named by its path, e.g. ./base-c2.yaml"
+                "tests/specs/extends/missing.yaml:3:12: error: extends 'base-c2': no bundled set is called 'base-c2' (did you mean 'base-c1'?); the bundled sets are base-c1, inns-cathedrals, pnp-demo, river; a spec file is named by its path, e.g. ./base-c2.yaml"
             }));
 }
 

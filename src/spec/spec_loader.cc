@@ -19,12 +19,68 @@ namespace {
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
 const std::vector<std::string> kSetKeys = {"name",      "edition",   "description", "language",
                                            "total",     "followers", "farmers",     "layout",
-                                           "extends",   "start_tile", "laps"};
+                                           "extends",   "start_tile", "laps",
+                                           "large_followers", "players"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
                                             "cities", "roads", "rivers", "fields", "art"};
-const std::vector<std::string> kCityKeys = {"sides", "shields"};
-const std::vector<std::string> kRoadKeys = {"sides", "end", "bridge"};
-const std::vector<std::string> kRiverKeys = {"sides", "end"};
+/// A segment's own keys, then every modifier's: a modifier on the wrong kind
+/// of segment gets its own message rather than "unknown key".
+std::vector<std::string> WithModifierKeys(std::vector<std::string> keys) {
+  for (const ModifierInfo& m : Modifiers()) keys.push_back(m.key);
+  return keys;
+}
+
+const std::vector<std::string> kCityKeys = WithModifierKeys({"sides", "shields"});
+const std::vector<std::string> kRoadKeys = WithModifierKeys({"sides", "end", "bridge"});
+const std::vector<std::string> kRiverKeys = WithModifierKeys({"sides", "end"});
+
+/// "a city", "a road", "a river": the segment a message speaks of.
+const char* SegmentArticle(Terrain t) {
+  switch (t) {
+    case Terrain::City: return "a city";
+    case Terrain::Road: return "a road";
+    case Terrain::Water: return "a river";
+    case Terrain::Field: return "a field";
+  }
+  return "a segment";
+}
+
+/// "cities", "roads", "rivers": the tile key listing segments of a terrain.
+const char* SegmentList(Terrain t) {
+  switch (t) {
+    case Terrain::City: return "cities";
+    case Terrain::Road: return "roads";
+    case Terrain::Water: return "rivers";
+    case Terrain::Field: return "fields";
+  }
+  return "segments";
+}
+
+/// Reads the modifier keys of one segment of terrain `on` into `*out`; a
+/// modifier that belongs on another kind of segment is an error at its value.
+/// Returns false after any error.
+bool ReadModifiers(const MapReader<YamlNode>& map, Terrain on, ValueReader& values,
+                   ModifierSet* out) {
+  bool ok = true;
+  for (const ModifierInfo& m : Modifiers()) {
+    if (!map.Has(m.key)) continue;
+    if (m.on != on) {
+      values.Error(map.Loc(m.key), "modifier",
+                   std::string(m.article) + " goes on " + SegmentArticle(m.on) + ", not on " +
+                       SegmentArticle(on) + ": put `" + m.key + ": true` in one of the tile's " +
+                       SegmentList(m.on));
+      ok = false;
+      continue;
+    }
+    bool given = false;
+    if (!values.Bool(map.Get(m.key), map.Loc(m.key), m.key, &given)) {
+      ok = false;
+      continue;
+    }
+    if (given) *out |= ModifierBit(m.modifier);
+  }
+  return ok;
+}
 
 /// The scalar under `key` of a mapping, or "" (never throws, unlike operator[]).
 std::string ScalarAt(const YamlNode& node, const std::string& key) {
@@ -135,6 +191,13 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   if (map.Has("followers") &&
       values.Int(map.Get("followers"), map.Loc("followers"), "followers", 1, 30, &n))
     set_->followers = int(n);
+  if (map.Has("large_followers") &&
+      values.Int(map.Get("large_followers"), map.Loc("large_followers"), "large_followers", 0, 5,
+                 &n))
+    set_->large_followers = int(n);
+  if (map.Has("players") &&
+      values.Int(map.Get("players"), map.Loc("players"), "players", 2, 8, &n))
+    set_->max_players = int(n);
   if (map.Has("farmers"))
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
   if (map.Has("layout") &&
@@ -153,7 +216,8 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   }
   ParseSetRiver(map, values);
   ParseSetLaps(map, values);
-  for (const char* key : {"edition", "followers", "farmers", "layout", "start_tile", "laps"})
+  for (const char* key : {"edition", "followers", "farmers", "layout", "start_tile", "laps",
+                          "large_followers", "players"})
     if (map.Has(key)) layer_->given.insert(key);
 }
 
@@ -442,6 +506,7 @@ bool SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::str
     if (map.Has("shields") &&
         values.Int(map.Get("shields"), map.Loc("shields"), "shields", 0, 4, &shields))
       city.shields = int(shields);
+    ok &= ReadModifiers(map, Terrain::City, values, &city.modifiers);
     if (ok) tile->cities.push_back(city);
     whole &= ok;
   }
@@ -468,6 +533,7 @@ bool SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
     ParseRoadEnd(map, values, &road, &ok);
     if (map.Has("bridge"))
       ok &= values.Bool(map.Get("bridge"), map.Loc("bridge"), "bridge", &road.bridge);
+    ok &= ReadModifiers(map, Terrain::Road, values, &road.modifiers);
     if (ok) tile->roads.push_back(road);
     whole &= ok;
   }
@@ -521,6 +587,8 @@ bool SpecParser::ParseRivers(const YamlNode& node, SourceLoc loc, const std::str
         ok = false;
       }
     }
+    ModifierSet none = 0;
+    ok &= ReadModifiers(map, Terrain::Water, values, &none);
     if (ok) tile->rivers.push_back(river);
     whole &= ok;
   }

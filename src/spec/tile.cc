@@ -111,6 +111,13 @@ const TileType* TileSet::Find(const std::string& id) const {
   return nullptr;
 }
 
+int TileType::CountModifier(Modifier m) const {
+  int n = 0;
+  for (const City& c : cities) n += HasModifier(c.modifiers, m);
+  for (const Road& r : roads) n += HasModifier(r.modifiers, m);
+  return n;
+}
+
 TileType Rotated(const TileType& tile, int quarters) {
   quarters = ((quarters % 4) + 4) % 4;
   TileType out = tile;

@@ -9,6 +9,7 @@
 
 #include "base/geometry.h"
 #include "base/source_loc.h"
+#include "spec/feature_modifier.h"
 
 namespace carc {
 
@@ -41,6 +42,7 @@ using LocalText = std::map<std::string, std::string>;
 struct City {
   SideSet sides = 0;
   int shields = 0;
+  ModifierSet modifiers = 0;  ///< e.g. a cathedral (spec/feature_modifier.h)
   SourceLoc loc;
 };
 
@@ -49,6 +51,7 @@ struct Road {
   SideSet sides = 0;
   RoadEnd end = RoadEnd::None;
   bool bridge = false;  ///< crosses a river on a bridge
+  ModifierSet modifiers = 0;  ///< e.g. an inn (spec/feature_modifier.h)
   SourceLoc loc;
 };
 
@@ -111,6 +114,7 @@ struct TileType {
   Parts loaded;
   std::string file;     ///< the spec file that declares it (a base set's file when inherited)
   bool inherited = false;  ///< comes from the set this one `extends`
+  int base_count = 0;      ///< inherited: its count in that set (a count change may add copies)
 
   SourceLoc loc;        ///< the tile's entry in the list
   SourceLoc edges_loc;  ///< the `edges` value
@@ -122,6 +126,8 @@ struct TileType {
   std::string EdgeCode() const;
   /// Total shields over all city segments.
   int Shields() const;
+  /// Segments (cities and roads) carrying modifier `m`.
+  int CountModifier(Modifier m) const;
   /// Whether any edge shows water.
   bool HasWater() const;
   /// Whether a river rises on it (a one-sided river ending at a spring).
@@ -142,6 +148,8 @@ struct TileSet {
   LocalText descriptions;   ///< the description in every language the spec gives
   int total = -1;     ///< declared total, -1 when absent
   int followers = 7;  ///< followers per player, score marker excluded
+  int large_followers = 0;  ///< large followers per player (Inns & Cathedrals: 1), worth two
+  int max_players = 5;      ///< players the kit has pieces for (colours: 5, 6 with grey, up to 8)
   bool farmers = true;
   std::string layout;  ///< preferred sheet layout preset, "" for the default
   std::string layout_file;  ///< the spec file whose `layout` that is (a base's, when inherited)
@@ -154,6 +162,8 @@ struct TileSet {
   std::string base_name;  ///< the extended set's name in the language in use, "" when none
   LocalText base_names;   ///< the extended set's name in every language its spec gives
   std::string base_language;  ///< the language of the extended set's texts
+  int base_large_followers = 0;  ///< the extended set's large_followers (what only_new adds to)
+  int base_max_players = 5;      ///< the extended set's players (colours only_new adds to)
   std::string marked_start_id;  ///< with only_new: the id of the full set's `start: true` type
   std::vector<std::string> sources;  ///< every spec file read: this one, then its bases
   bool only_new = false;  ///< narrowed to the tiles it adds to its base (OnlyNewTiles)

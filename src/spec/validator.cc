@@ -427,10 +427,11 @@ void CheckReachable(const TileSet& set, Diagnostics* diags) {
 std::string Fingerprint(const TileType& t) {
   std::vector<std::string> parts;
   for (const City& c : t.cities)
-    parts.push_back("c" + std::to_string(c.sides) + "/" + std::to_string(c.shields));
+    parts.push_back("c" + std::to_string(c.sides) + "/" + std::to_string(c.shields) + "m" +
+                    std::to_string(c.modifiers));
   for (const Road& r : t.roads)
     parts.push_back("r" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)) +
-                    (r.bridge ? "b" : ""));
+                    (r.bridge ? "b" : "") + "m" + std::to_string(r.modifiers));
   for (const River& r : t.rivers)
     parts.push_back("w" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)));
   for (const Field& f : t.fields) parts.push_back("f" + std::to_string(f.halves));
@@ -517,6 +518,8 @@ SetSummary Summarize(const TileSet& set) {
     s.road_segments += t.count * int(t.roads.size());
     s.field_segments += t.count * int(t.fields.size());
     s.river_tiles += t.HasWater() ? t.count : 0;
+    s.inns += t.count * t.CountModifier(Modifier::Inn);
+    s.cathedrals += t.count * t.CountModifier(Modifier::Cathedral);
   }
   if (const TileType* start = set.StartTile()) s.start = start->id;
   return s;
