@@ -59,13 +59,13 @@ TileShape MakeShape(const TileType& rotated, int type, int quarters) {
   };
   for (size_t i = 0; i < rotated.cities.size(); ++i) {
     const City& c = rotated.cities[i];
-    int8_t id = add({FeatureKind::City, uint8_t(i), c.sides, 0, uint8_t(c.shields), 0, c.modifiers});
+    int8_t id = add({FeatureKind::City, uint8_t(i), c.sides, 0, uint8_t(c.shields), 0, 0, c.modifiers});
     for (int side = 0; side < kSides; ++side)
       if (Has(c.sides, side)) s.side_segment[side] = id;
   }
   for (size_t i = 0; i < rotated.roads.size(); ++i) {
     const Road& r = rotated.roads[i];
-    int8_t id = add({FeatureKind::Road, uint8_t(i), r.sides, 0, 0, 0, r.modifiers});
+    int8_t id = add({FeatureKind::Road, uint8_t(i), r.sides, 0, 0, 0, 0, r.modifiers});
     for (int side = 0; side < kSides; ++side)
       if (Has(r.sides, side)) s.side_segment[side] = id;
   }

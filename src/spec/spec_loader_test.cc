@@ -106,6 +106,7 @@ tiles:
   - {id: B, count: 1, edges: FRFR, roads: [{sides: [E, W]}]}
   - {id: C, count: 1, edges: CCCC, cities: [{sides: [N, E, S, W], cathedral: true}]}
   - {id: D, count: 1, edges: CCCC, cities: [{sides: [N, E, S, W], cathedral: false}]}
+  - {id: E, count: 1, edges: CFFF, cities: [{sides: [N]}]}
 )", &set, &diags).ok());
   Validate(set, &diags);
   EXPECT_TRUE(diags.all().empty());  // A and B, C and D differ: no "the same as" warning
