@@ -94,7 +94,7 @@ struct Folder {
 
 TEST_F(CompletionTest, TilesetPositionsOfferBundledSetsAndYamlFilesOnly) {
   Folder f;
-  std::set<std::string> expected{"base-c1", "pnp-demo", "river", "mine.yaml", "game.yaml", "sub"};
+  std::set<std::string> expected{"base-c1", "inns-cathedrals", "pnp-demo", "river", "mine.yaml", "game.yaml", "sub"};
   EXPECT_EQ(Complete("kit ''", f.dir.Path("")), expected);
   EXPECT_EQ(Complete("validate mine.yaml ''", f.dir.Path("")), expected);  // each of several
   EXPECT_EQ(Complete("simulate --compare ''", f.dir.Path("")), expected);
@@ -145,7 +145,7 @@ TEST_F(CompletionTest, ZshOffersTheSameDataAsBash) {
   std::string source = testing::SourceDir();
   Folder f;
   EXPECT_EQ(ZshComplete("1", "kit ''", f.dir.Path("")),
-            (std::set<std::string>{"FILES:-g *.yaml", "base-c1", "pnp-demo", "river"}));
+            (std::set<std::string>{"FILES:-g *.yaml", "base-c1", "inns-cathedrals", "pnp-demo", "river"}));
   std::set<std::string> base;
   for (char c = 'A'; c <= 'X'; ++c) base.insert(std::string(1, c));
   EXPECT_EQ(ZshComplete("2", "tile base-c1 ''"), base);

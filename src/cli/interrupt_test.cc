@@ -59,7 +59,8 @@ TEST(CliSimulateInterruptTest, TwoSigintsInARowAreOneInterrupt) {
   twice.count = 2;
   SignalledRun r = RunCarckitSignalled(kEndless, true, twice);
   EXPECT_EQ(r.result.exit_code, kInterruptedExit);
-  EXPECT_EQ(r.result.out.substr(0, 19), R"({"set":"base-c1","n)") << r.result.out.substr(0, 100);
+  EXPECT_EQ(r.result.out.substr(0, 56), R"({"format_version":2,"command":"simulate","set":"base-c1")")
+      << r.result.out.substr(0, 100);
   EXPECT_NE(r.result.err.find(kStopped), std::string::npos) << r.result.err.substr(0, 300);
 }
 

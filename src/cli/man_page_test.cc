@@ -17,6 +17,17 @@ using testing::RunResult;
 
 /// `text` as man renders it: MANWIDTH wide, with no bold or underline
 /// (col -b), and man's own warnings (groff -ww) kept in `err`.
+/// `text` with every run of spaces, tabs and newlines as one space.
+std::string OneLine(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    bool blank = c == ' ' || c == '\t' || c == '\n';
+    if (blank && (out.empty() || out.back() == ' ')) continue;
+    out += blank ? ' ' : c;
+  }
+  return out;
+}
+
 RunResult Render(const std::string& page_file) {
   return testing::Run("MANWIDTH=100 MAN_KEEP_FORMATTING= man --warnings=w -l '" + page_file +
                       "' | col -b");
@@ -70,10 +81,13 @@ TEST(ManPageTest, ManRendersEveryPageTheBinaryWritesWithoutAWarning) {
     EXPECT_NE(page.out.find("CARCKIT_DATA_DIR"), std::string::npos);
   }
   // The kit's page, rendered: a synopsis and its options with value names and defaults.
-  std::string kit = Render(dir.Path("man/carckit-kit.1")).out;
-  EXPECT_NE(testing::Squeeze(kit).find("SYNOPSIS\n carckit kit TILESET [ OPTIONS ]"), std::string::npos) << kit;
-  EXPECT_NE(testing::Squeeze(kit).find("--lang LANG\n"), std::string::npos) << kit;
-  EXPECT_NE(testing::Squeeze(kit).find("(default: en)"), std::string::npos) << kit;
+  // Read as words: where man wraps a line depends on its version and width.
+  std::string kit = OneLine(Render(dir.Path("man/carckit-kit.1")).out);
+  bool synopsis = kit.find("SYNOPSIS carckit kit TILESET [OPTIONS]") != std::string::npos ||
+                  kit.find("SYNOPSIS carckit kit TILESET [ OPTIONS ]") != std::string::npos;
+  EXPECT_TRUE(synopsis) << kit;
+  EXPECT_NE(kit.find("--lang LANG Language of the texts"), std::string::npos) << kit;
+  EXPECT_NE(kit.find("(default: en)"), std::string::npos) << kit;
 }
 
 TEST(ManPageTest, OnePageToStandardOutputAndAnUnknownCommandIsAUsageError) {
