@@ -13,7 +13,7 @@ JOBS ?= $(shell nproc)
 MAKEFLAGS += --no-print-directory
 
 # Seconds each fuzz target runs; CI (where CI is set) fuzzes after the tests.
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?= 20
 
 # A fresh build folder for `make kit` leaves the tests out, so that it needs
 # neither GoogleTest nor the time to compile them; an existing one keeps its
