@@ -1,5 +1,7 @@
 #include "art/modifier_art.h"
 
+#include "art/buildings.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,22 +13,6 @@ namespace {
 constexpr double kInnSize = 0.25, kInnRadius = 0.1;
 /// A cathedral's width when its city has no square, at most and at least.
 constexpr double kCathedralMax = 0.34, kCathedralMin = 0.16;
-
-Affine Place(const Frame& f, const BuildingSpot& p) {
-  return f.ToPoints() * Affine::Translation(p.at.x, p.at.y) * Affine::Rotation(p.angle) *
-         Affine::Scaling(p.size, p.size);
-}
-
-double OwnWidth(const Frame& f, const BuildingSpot& p, double mm) { return f.Theme(mm) / f.Units(p.size); }
-
-void Ellipse(Canvas& cv, Vec c, double rx, double ry) {
-  CanvasSave s(cv);
-  cv.Translate(c.x, c.y);
-  cv.Scale(rx, ry);
-  cv.NewSubPath();
-  cv.Arc(0, 0, 1, 0, 2 * kArtPi);
-  cv.ClosePath();
-}
 
 bool InTile(Vec p, double margin) {
   return p.x > margin && p.y > margin && p.x < 1 - margin && p.y < 1 - margin;
