@@ -7,8 +7,13 @@ JOBS ?= $(shell nproc)
 
 .PHONY: all kit test deb fuzz bench clean
 
+# CMake's makefiles run make inside make; without this each of them says
+# "Entering directory" and "Leaving directory", hundreds of lines around the
+# one that says where the kit went.
+MAKEFLAGS += --no-print-directory
+
 # Seconds each fuzz target runs; CI (where CI is set) fuzzes after the tests.
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?= 20
 
 # A fresh build folder for `make kit` leaves the tests out, so that it needs
 # neither GoogleTest nor the time to compile them; an existing one keeps its

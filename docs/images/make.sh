@@ -39,6 +39,11 @@ pdftoppm -r 60 -png -singlefile -f 1 -l 1 "$tmp/reference.pdf" "$out/tile-refere
 
 for id in D I O S W; do "$carckit" tile base-c1 "$id" --dpi 150 -o "$out/tile-$id.png"; done
 
+# The rules of field derivation, one tile each (docs/tile-spec.md), at 80 dpi.
+for id in road road-to-city monastery-road monastery-two-roads monastery-crossroads village cap band four-caps; do
+  "$carckit" tile tests/specs/derived-fields.yaml "$id" --dpi 80 -o "$out/fields-$id.png"
+done
+
 # A board picture (docs/board-format.md) and a Tabletop Simulator sheet (docs/export.md).
 "$carckit" board base-c1 tests/boards/farms.yaml --final --dpi 60 -o "$out/board-farms.png" >/dev/null
 "$carckit" export pnp-demo --sheet tts --dpi 40 -o "$tmp/tts" >/dev/null

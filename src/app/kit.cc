@@ -31,7 +31,7 @@ Status MakeKit(const KitRequest& r, Diagnostics* diags, MadeKit* made) {
   status = LoadTranslation(r.lang, diags, &tr);
   if (!status.ok()) return status;
   diags->NextStep();
-  UseSetLanguage(tr.code(), diags, &set);
+  UseSetLanguage(tr, diags, &set);
   diags->NextStep();
   SheetLayout preset;
   status = LoadLayoutPreset(r.layout, set, diags, &preset);

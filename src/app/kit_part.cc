@@ -6,6 +6,7 @@
 #include "app/tile_set.h"
 #include "base/text_util.h"
 #include "draw/pdf_document.h"
+#include "art/meeple.h"
 #include "kit/follower_tokens.h"
 #include "kit/kit_text.h"
 #include "kit/rules_summary.h"
@@ -69,6 +70,7 @@ Status Rules(const KitPartRequest& r, const TileSet& set, const Translation& tr,
 Status Tokens(const KitPartRequest& r, const TileSet& set, const Translation& tr,
               WrittenPdf* written) {
   TokenOptions options;
+  options.colors = KitColors(set.max_players);
   Status status = Paper(r.paper, &options.paper);
   if (!status.ok()) return status;
   options.footer = tr.Text("footer.kit", SetParams(set));
@@ -97,7 +99,7 @@ Status MakeKitPart(const KitPartRequest& r, Diagnostics* diags, WrittenPdf* writ
   status = LoadTranslation(r.lang, diags, &tr);
   if (!status.ok()) return status;
   diags->NextStep();
-  UseSetLanguage(tr.code(), diags, &set);
+  UseSetLanguage(tr, diags, &set);
   return r.part == KitPart::Rules ? Rules(r, set, tr, written) : Tokens(r, set, tr, written);
 }
 

@@ -263,6 +263,77 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
   EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;  // the base rules are known
 }
 
+TEST(KitTest, InnsAndCathedralsKitHasNinetyTilesSixColoursAndItsRules) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("ic.pdf");
+  Made r = Kit("inns-cathedrals", pdf);
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  // Cover and blank, 90 tiles at 15 a page (6 sheets and their backs), the
+  // score track, 2 follower sheets (6 colours and the large followers) and
+  // the rules, each on a sheet of its own.
+  EXPECT_EQ(r.kit.kit.pages, 21);
+  EXPECT_EQ(testing::Run("qpdf --check '" + pdf + "' > /dev/null").exit_code, 0);
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("90 land tiles"), std::string::npos) << cover;
+  std::string rules = testing::FlatText(pdf, 21);
+  EXPECT_NE(rules.find("Inns, cathedrals and the large follower Each player adds 1 large follower "
+                       "of their colour to their supply. Up to 6 players: the grey followers are "
+                       "the sixth player's."),
+            std::string::npos)
+      << rules;
+  EXPECT_NE(rules.find("Inn: a road with an inn (a small house by a lake beside the road) scores 2 "
+                       "points per tile when completed, but nothing if it is unfinished"),
+            std::string::npos)
+      << rules;
+  EXPECT_NE(rules.find("scores 3 points per tile and 3 points per shield when completed"),
+            std::string::npos)
+      << rules;
+  EXPECT_NE(rules.find("counts as 2 followers when the majority on a road, city or farm is decided"),
+            std::string::npos)
+      << rules;
+}
+
+TEST(KitTest, InnsAndCathedralsInRomanianHasItsRulesSection) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("ic-ro.pdf");
+  Made r = Kit("inns-cathedrals", pdf, [](KitRequest* r) {
+    r->only_new = true;
+    r->lang = "ro";
+  });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.Lines(), "");  // every text in Romanian
+  std::string all = testing::FlatText(pdf);
+  EXPECT_NE(all.find("Hanuri, catedrale și supusul mare"), std::string::npos) << all;
+  EXPECT_NE(all.find("contează cât 2 supuși"), std::string::npos) << all;
+}
+
+TEST(KitTest, InnsAndCathedralsOnlyNewHasItsEighteenTilesLargeFollowersAndGreyPieces) {
+  TempDir tmp;
+  std::string pdf = tmp.Path("icnew.pdf");
+  Made r = Kit("inns-cathedrals", pdf, [](KitRequest* r) { r->only_new = true; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  // Cover and blank, 18 tiles (2 sheets and their backs), one follower sheet
+  // and its blank back, the rules of the expansion.
+  EXPECT_EQ(r.kit.kit.pages, 9);
+  EXPECT_EQ(testing::Run("qpdf --check '" + pdf + "' > /dev/null").exit_code, 0);
+  std::string cover = testing::FlatText(pdf, 1);
+  EXPECT_NE(cover.find("This kit holds only the 18 tiles Inns & Cathedrals adds to Carcassonne "
+                       "base game, and the pieces it adds to the followers"),
+            std::string::npos)
+      << cover;
+  EXPECT_EQ(cover.find("Score track"), std::string::npos) << cover;
+  std::vector<std::string> labels = testing::PageLabels(pdf);
+  EXPECT_EQ(labels, (std::vector<std::string>{"Cover", "Blank", "Tiles 1", "Tiles 1 back", "Tiles 2",
+                                              "Tiles 2 back", "Followers", "Blank",
+                                              "Rules summary"}));
+  std::string tokens = testing::FlatText(pdf, 7);
+  EXPECT_NE(tokens.find("a row for each new colour, and the large followers"), std::string::npos)
+      << tokens;
+  std::string rules = testing::FlatText(pdf, 9);
+  EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;
+  EXPECT_NE(rules.find("Inns, cathedrals and the large follower"), std::string::npos) << rules;
+}
+
 }  // namespace
 }  // namespace carc
 

@@ -1,8 +1,11 @@
 #include "app/page_setup.h"
 
+#include "base/data_dir.h"
+#include "base/text_util.h"
 #include "draw/text.h"
 #include "kit/kit_section.h"
 #include "kit/kit_text.h"
+#include "spec/set_extends.h"
 #include "spec/set_language.h"
 
 namespace carc {
@@ -14,16 +17,21 @@ Status LoadTranslation(const std::string& lang, Diagnostics* diags, Translation*
   return CheckFont(kKitFont, tr->AllText());
 }
 
-void UseSetLanguage(const std::string& code, Diagnostics* diags, TileSet* set) {
-  CheckSetLanguage(*set, code, diags);
-  SelectSetLanguage(code, set);
+void UseSetLanguage(const Translation& tr, Diagnostics* diags, TileSet* set) {
+  // A language file given by its path is named by it, not by its stem alone.
+  bool bundled = tr.file().empty() || tr.file() == FindTemplate("lang", tr.code());
+  CheckSetLanguage(*set, tr.code(), diags, bundled ? "" : DisplayPath(tr.file()));
+  SelectSetLanguage(tr.code(), set);
 }
 
 Status LoadLayoutPreset(const std::string& requested, const TileSet& set, Diagnostics* diags,
                         SheetLayout* layout) {
-  // A layout the set names is found beside the set, never in the working folder.
+  // A layout the set names is found beside the spec that names it (a base's,
+  // when inherited), never in the working folder.
   if (!requested.empty()) return LoadSheetLayout(requested, layout, diags);
-  if (!set.layout.empty()) return LoadNamedLayout(set.layout, set.path, set.layout_loc, layout, diags);
+  if (!set.layout.empty())
+    return LoadNamedLayout(set.layout, set.layout_file.empty() ? set.path : set.layout_file,
+                           set.layout_loc, layout, diags);
   return LoadSheetLayout("default", layout, diags);
 }
 

@@ -19,10 +19,11 @@ namespace carc {
 /// or a glyph is missing; Io when it cannot be found or read.
 Status LoadTranslation(const std::string& lang, Diagnostics* diags, Translation* tr);
 
-/// Switches the set's texts (name, description, tile names) to language
-/// `code`; where the set has none in it, keeps the set's own language and
-/// adds a warning to `diags` listing the texts that are missing.
-void UseSetLanguage(const std::string& code, Diagnostics* diags, TileSet* set);
+/// Switches the set's texts (name, description, tile names) to the language
+/// of `tr`; where the set has none in it, keeps the set's own language and
+/// adds a warning to `diags` listing the texts that are missing (naming a
+/// language file given by its path by that path).
+void UseSetLanguage(const Translation& tr, Diagnostics* diags, TileSet* set);
 
 /// Loads the sheet layout preset `requested` (a name or path), or when it is
 /// empty the one `set` names (found beside the set), else "default".

@@ -18,6 +18,7 @@ namespace carc {
 struct SimulateRequest {
   std::string tileset;               ///< a file, or a bundled set's name
   std::vector<std::string> compare;  ///< more sets, played with the same options
+  std::string ablate;  ///< "ID=COUNT": play the set again with that count, or ""
   long long games = 1000;
   int players = 2;              ///< the table's size, unless `ai` lists every seat
   bool players_given = false;   ///< `players` was asked for, even with a list in `ai`
@@ -43,7 +44,8 @@ struct SimulateRun {
   bool partial = false;  ///< stopped before every game was played
 };
 
-/// The games `request` plays in all: its games for every set.
+/// The games `request` plays in all: its games for every set (the ablated
+/// copy is one more).
 long long TotalGames(const SimulateRequest& request);
 
 /// Loads every set (the charts print their texts, so with `report` the kit

@@ -27,6 +27,11 @@ Status NarrowToNewTiles(Diagnostics* diags, TileSet* set) {
     return Status::Io("error: --only-new prints the tiles a set adds to the set it extends, but " +
                       DisplayPath(set->path) + " extends no set (no `extends` in its `set`)");
   *set = OnlyNewTiles(*set);
+  if (set->tiles.empty())  // nothing to print: the spec only changes counts
+    return Status::Invalid(DisplayPath(set->path) + ":" + std::to_string(set->set_loc.line) + ":" +
+                           std::to_string(set->set_loc.column) +
+                           ": error: --only-new prints the tile types the set adds to " +
+                           set->extends + ", and it adds none (its entries only change counts)");
   return Status::Ok();
 }
 

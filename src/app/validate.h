@@ -9,10 +9,13 @@
 
 namespace carc {
 
+/// The name standard input goes by in messages (`validate -`).
+constexpr const char* kStandardInputName = "<stdin>";
+
 /// What to validate.
 struct ValidateRequest {
-  std::string tileset;  ///< a file, or a bundled set's name
-  bool strict = false;  ///< warnings make the set invalid too
+  std::string tileset;  ///< a file, a bundled set's name, or "-": standard input
+  bool strict = false;  ///< warnings make the set invalid too, reported as errors
 };
 
 /// What validating found (the problems themselves go to the Diagnostics).

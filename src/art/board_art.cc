@@ -1,6 +1,7 @@
 #include "art/board_art.h"
 
 #include <cmath>
+#include <set>
 
 #include "art/tile_art.h"
 #include "draw/text.h"
@@ -100,7 +101,8 @@ void BoardArt::DrawFollower(cairo_t* cr, const BoardPosition& pos, const Positio
   const Segment& segment = catalog_.Get(t.type, t.quarters).segments[size_t(f.segment)];
   Vec spot = spots_.Spot(t.type, t.quarters, segment);
   PointMm at{cell.x + cell.w * spot.x, cell.y + cell.h * spot.y};
-  Mm height = MeepleHeight(cell.w);
+  // The large follower stands out by its size, as on the table.
+  Mm height = MeepleHeight(cell.w) * (f.large ? 1.3 : 1.0);
   bool lying = f.kind == FeatureKind::Field;
   {
     // A soft shadow lifts the piece off the tile, as a real one stands out.
@@ -115,13 +117,13 @@ void BoardArt::DrawFollower(cairo_t* cr, const BoardPosition& pos, const Positio
 }
 
 void BoardArt::DrawGrid(cairo_t* cr, const BoardPosition& pos, const CellBox& box, PointMm origin, Mm tile) {
-  std::vector<bool> taken(size_t(box.Width()) * size_t(box.Height()), false);
+  std::set<std::pair<int, int>> taken;
+  for (const PositionTile& t : pos.tiles) taken.insert({t.x, t.y});
   TextStyle style;
   style.family = theme_.font;
   style.size_pt = tile.v * 0.16;
   style.color = {0.15, 0.15, 0.15, 1};
   for (const PositionTile& t : pos.tiles) {
-    taken[size_t(t.y - box.y0) * size_t(box.Width()) + size_t(t.x - box.x0)] = true;
     RectMm cell = CellRect(box, origin, tile, t.x, t.y);
     Mm in = tile * 0.05;
     Label(cr, CoordText(t.x, t.y), style, {cell.x + in, cell.y + in}, false, true);
@@ -129,9 +131,20 @@ void BoardArt::DrawGrid(cairo_t* cr, const BoardPosition& pos, const CellBox& bo
   SaveGuard guard(cr);
   double dash[] = {(tile * 0.04).pt(), (tile * 0.03).pt()};
   style.color = kEmptyCell;
-  for (int y = box.y0; y <= box.y1; ++y)
-    for (int x = box.x0; x <= box.x1; ++x) {
-      if (taken[size_t(y - box.y0) * size_t(box.Width()) + size_t(x - box.x0)]) continue;
+  // Only the empty cells beside a tile, where the next one may go: a board
+  // that reaches far (a staircase) has a box of millions of empty cells,
+  // and outlining them all cost memory and time with the box, not the tiles.
+  std::set<std::pair<int, int>> empty;
+  const int dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
+  for (const PositionTile& t : pos.tiles)
+    for (int side = 0; side < 4; ++side) {
+      std::pair<int, int> cell{t.x + dx[side], t.y + dy[side]};
+      if (!taken.count(cell) && cell.first >= box.x0 && cell.first <= box.x1 &&
+          cell.second >= box.y0 && cell.second <= box.y1)
+        empty.insert(cell);
+    }
+  if (pos.tiles.empty()) empty.insert({box.x0, box.y0});
+  for (const auto& [x, y] : empty) {
       RectMm cell = CellRect(box, origin, tile, x, y);
       Mm in = tile * 0.03;
       Rectangle(cr, {cell.x + in, cell.y + in, cell.w - in * 2, cell.h - in * 2});

@@ -20,7 +20,7 @@ namespace carc {
 /// How the landscape is drawn.
 struct BoardArtOptions {
   Mm tile{45};            ///< the side of a cell
-  bool grid = false;      ///< label every cell with its [x, y] and outline the empty ones
+  bool grid = false;      ///< label every tile with its [x, y]; outline and label the empty cells beside them
   int highlight = -1;     ///< the tile (index into BoardPosition::tiles) to frame; -1 for none
 };
 

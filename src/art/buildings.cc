@@ -5,8 +5,6 @@
 
 namespace carc {
 
-namespace {
-
 /// Maps a building's own coordinates (its width 1, y down, turned with it)
 /// to points: each building is drawn in them.
 Affine Place(const Frame& f, const BuildingSpot& p) {
@@ -27,6 +25,9 @@ void Ellipse(Canvas& cv, Vec c, double rx, double ry) {
   cv.Arc(0, 0, 1, 0, 2 * kArtPi);
   cv.ClosePath();
 }
+
+namespace {
+
 
 /// A dark arched opening (door or window) `w` wide, centred at `x`, its sill at `y1`.
 void Arch(Canvas& cv, const Theme& theme, double x, double y1, double w, double h) {

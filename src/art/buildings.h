@@ -8,6 +8,17 @@
 
 namespace carc {
 
+/// Maps a building's own coordinates (its width 1, y down, turned with it)
+/// to points: each building is drawn in them.
+Affine Place(const Frame& f, const BuildingSpot& p);
+
+/// The line width of theme width `mm` (on a 45 mm tile) in a building's own
+/// coordinates.
+double OwnWidth(const Frame& f, const BuildingSpot& p, double mm);
+
+/// Adds an ellipse of radii `rx` and `ry` around `c`.
+void Ellipse(Canvas& cv, Vec c, double rx, double ry);
+
 /// A small house seen from the front: white wall, a roof in `roof` with its
 /// eaves in `eaves`, and a door.
 void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,

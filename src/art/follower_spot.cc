@@ -107,12 +107,22 @@ int BorderCell(Half h, double t) {
 }
 
 /// The open ground of a field: field cells reached from its half-sides.
-std::vector<bool> FieldRegion(const CoverMap& map, HalfSet halves) {
+/// A field that touches no half-side is reached from its corners, along the
+/// diagonals: near a corner between two cities' walls lies only it.
+std::vector<bool> FieldRegion(const CoverMap& map, const Field& field) {
   std::vector<bool> region(map.cover.size(), false);
   std::vector<int> stack;
   for (int h = 0; h < kHalves; ++h)
-    if (halves >> h & 1)
+    if (field.halves >> h & 1)
       for (double t = 0.1; t < 0.95; t += 0.1) stack.push_back(BorderCell(Half(h), t));
+  static const Vec kCorners[4] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+  for (int c = 0; c < 4; ++c)
+    if (field.corners >> c & 1)
+      for (double k = 0.02; k < 0.35; k += 0.02) {
+        Vec p = kCorners[c] + (Vec{0.5, 0.5} - kCorners[c]) * k;
+        int x = std::clamp(int(p.x * kGrid), 0, kGrid - 1), y = std::clamp(int(p.y * kGrid), 0, kGrid - 1);
+        if (map.cover[size_t(y * kGrid + x)] == Cover::Field) stack.push_back(y * kGrid + x);
+      }
   while (!stack.empty()) {
     int i = stack.back();
     stack.pop_back();
@@ -136,7 +146,7 @@ Vec FieldSpot(const TileType& tile, const TileShapes& shapes, int index) {
       fallback = fallback + Inward(Side(h / 2)) * 0.12;
       break;
     }
-  return RoomiestPoint(FieldRegion(MapCover(shapes), halves), fallback);
+  return RoomiestPoint(FieldRegion(MapCover(shapes), tile.fields[size_t(index)]), fallback);
 }
 
 Vec CitySpot(const TileShapes& shapes, int index) {

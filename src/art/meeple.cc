@@ -79,6 +79,13 @@ std::vector<PlayerColor> ClassicColors() {
   };
 }
 
+std::vector<PlayerColor> KitColors(int players) {
+  std::vector<PlayerColor> out = ClassicColors(), extra = ExtraColors();
+  out.insert(out.end(), extra.begin(), extra.begin() + 3);  // grey, pink, purple
+  out.resize(size_t(std::clamp(players, 1, int(out.size()))));
+  return out;
+}
+
 std::vector<PlayerColor> PlayerColors(const std::vector<std::string>& names) {
   std::vector<PlayerColor> palette = ClassicColors(), extra = ExtraColors();
   palette.insert(palette.end(), extra.begin(), extra.end());

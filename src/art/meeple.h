@@ -22,6 +22,12 @@ struct PlayerColor {
 /// The classic five colours of the base game: red, blue, green, yellow, black.
 std::vector<PlayerColor> ClassicColors();
 
+/// The colours a kit has pieces for, `players` of them (1 to 8): the classic
+/// five, then grey (Inns & Cathedrals' sixth player), pink and purple (the
+/// Big Box's seventh and eighth). PlayerColors gives board files the same
+/// order.
+std::vector<PlayerColor> KitColors(int players);
+
 /// A colour for each player of a board file, in seat order: a player named
 /// after a colour ("red", "Blue", "grey", "pink"...) gets that colour; the
 /// others get the unused ones of red, blue, green, yellow, black, then more,

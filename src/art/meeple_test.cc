@@ -35,3 +35,21 @@ TEST(MeepleTest, TheSameColourIsNotGivenTwice) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(MeepleTest, KitColoursAreTheClassicFiveThenGreyPinkAndPurple) {
+  std::vector<std::string> ids;
+  for (const PlayerColor& c : KitColors(8)) ids.push_back(c.id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"red", "blue", "green", "yellow", "black", "grey", "pink",
+                                           "purple"}));
+  EXPECT_EQ(KitColors(5).size(), 5u);
+  EXPECT_EQ(KitColors(6).back().id, "grey");
+  EXPECT_EQ(KitColors(40).size(), 8u);
+  // Board files give a sixth player grey too.
+  EXPECT_EQ(PlayerColors({"a", "b", "c", "d", "e", "f"})[5].id, "grey");
+}
+
+}  // namespace
+}  // namespace carc

@@ -6,7 +6,9 @@
 
 #include "art/buildings.h"
 #include "art/dirt_road.h"
+#include "art/modifier_art.h"
 #include "art/paint.h"
+#include "art/segment_map.h"
 #include "art/tile_shapes.h"
 #include "art/water_art.h"
 #include "draw/cairo_canvas.h"
@@ -27,6 +29,22 @@ bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
   return true;
 }
 
+/// A Cairo canvas that paints everything in one colour, the label of the
+/// segment being drawn (segment_map.h).
+class FlatCanvas : public CairoCanvas {
+ public:
+  using CairoCanvas::CairoCanvas;
+  /// Makes `label`'s colour the one everything is painted in from now on.
+  void SetLabel(MapLabel label) {
+    label_ = SegmentColor(label);
+    CairoCanvas::SetColor(label_);
+  }
+  void SetColor(const Color&) override { CairoCanvas::SetColor(label_); }
+
+ private:
+  Color label_;
+};
+
 /// Draws one tile, sharing the frame, theme, shapes and the tile's seed. One
 /// method per kind of feature, called in the layer order of docs/theme.md.
 class TilePainter {
@@ -38,6 +56,45 @@ class TilePainter {
     params.river_half = (theme.river_width / 2 + theme.river_bank_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
     shapes_ = ComputeShapes(tile, params);
+    modifiers_ = PlaceModifiers(tile, shapes_);
+  }
+
+  /// Paints the segment map (segment_map.h) on `flat`, the canvas this
+  /// painter draws on: each feature as the art draws it, in its label.
+  void PaintSegmentMap(FlatCanvas& flat) {
+    CanvasSave guard(cv_);
+    cv_.SetLineJoin(LineJoin::Round);
+    flat.SetLabel({SegmentKind::Field, 0});
+    Rectangle(cv_, frame_.Art());
+    cv_.Fill();
+    for (size_t i = 0; i < shapes_.rivers.size(); ++i) {
+      TileShapes one = shapes_;
+      one.rivers = {shapes_.rivers[i]};
+      flat.SetLabel({SegmentKind::River, int(i)});
+      DrawWater(cv_, one, theme_, frame_);
+    }
+    for (const RoadShape& r : shapes_.roads) {
+      flat.SetLabel({SegmentKind::Road, r.road});
+      DrawRoads({&r}, false);
+    }
+    flat.SetLabel({SegmentKind::Village, 0});
+    if (shapes_.village.present) DrawRoads({}, true);
+    for (const CityShape& city : shapes_.cities) {
+      flat.SetLabel({SegmentKind::City, city.city});
+      DrawCity(city);
+      for (Vec s : city.shields) DrawShield(s);
+    }
+    for (const RoadShape& road : shapes_.roads) {
+      flat.SetLabel({SegmentKind::Road, road.road});
+      if (road.gate) DrawGate(road);
+    }
+    // The village's houses stand on the fields between its roads, as trees
+    // do: they part no field, so the map leaves them out (the well is in
+    // the square).
+    flat.SetLabel({SegmentKind::Village, 0});
+    if (shapes_.village.present) DrawVillageWell();
+    flat.SetLabel({SegmentKind::Monastery, 0});
+    if (shapes_.monastery.present) DrawMonastery();
   }
 
   void Paint() {
@@ -58,6 +115,8 @@ class TilePainter {
       if (road.gate) DrawGate(road);
     if (shapes_.village.present) DrawVillage();
     if (shapes_.monastery.present) DrawMonastery();
+    for (const BuildingSpot& inn : modifiers_.inns)
+      if (inn.size > 0) DrawInn(cv_, f_, theme_, inn);
     for (const CityShape& city : shapes_.cities)
       for (Vec s : city.shields) DrawShield(s);
     DrawDecoration();
@@ -83,17 +142,24 @@ class TilePainter {
   /// middles (so junctions merge), then ruts and pebbles; the village square
   /// goes on top of them.
   void DrawRoads() {
+    std::vector<const RoadShape*> all;
+    for (const RoadShape& r : shapes_.roads) all.push_back(&r);
+    DrawRoads(all, shapes_.village.present);
+  }
+
+  /// The roads `which`, and the village square when `village`.
+  void DrawRoads(const std::vector<const RoadShape*>& which, bool village) {
     DirtRoadParams params;
     params.half = theme_.road_width / 2 / kReference;
     params.edge = theme_.road_edge_width / kReference;
     std::vector<DirtRoad> roads;
-    for (const RoadShape& r : shapes_.roads) {
-      Random rnd(tile_.id, 500 + uint64_t(r.road));
-      roads.push_back(MakeDirtRoad(r.centre, params, rnd));
+    for (const RoadShape* r : which) {
+      Random rnd(tile_.id, 500 + uint64_t(r->road));
+      roads.push_back(MakeDirtRoad(r->centre, params, rnd));
     }
     const VillageShape& v = shapes_.village;
     for (const DirtRoad& r : roads) AddPolygon(cv_, f_, r.verge);
-    if (v.present) AddCircle(cv_, f_, v.centre, v.square + params.edge);
+    if (village) AddCircle(cv_, f_, v.centre, v.square + params.edge);
     cv_.SetFillRule(FillRule::Winding);
     Fill(cv_, theme_.road_edge);
     for (const DirtRoad& r : roads) AddPolygon(cv_, f_, r.surface);
@@ -101,7 +167,7 @@ class TilePainter {
     for (const DirtRoad& r : roads) AddPolygon(cv_, f_, r.crown);
     Fill(cv_, theme_.road);
     for (const DirtRoad& r : roads) DrawRoadTexture(r);
-    if (v.present) DrawVillageSquare();
+    if (village) DrawVillageSquare();
   }
 
   /// Wheel ruts and pebbles, faint enough to stay clean in a pale theme.
@@ -125,7 +191,9 @@ class TilePainter {
     DrawStones(city, outline, walls);
     if (city.plaza.present) DrawPlaza(city);
     if (theme_.roofs) DrawHouses(city, outline, walls);
-    if (city.plaza.present) DrawKeep(cv_, f_, theme_, city.plaza.keep);
+    const BuildingSpot& cathedral = modifiers_.cathedrals[size_t(&city - shapes_.cities.data())];
+    if (cathedral.size > 0) DrawCathedral(cv_, f_, theme_, cathedral);  // in the keep's place
+    else if (city.plaza.present) DrawKeep(cv_, f_, theme_, city.plaza.keep);
     for (const Path& w : city.walls) DrawWall(w, outline);
   }
 
@@ -226,6 +294,7 @@ class TilePainter {
 
   /// Whether a house at `p` leaves the city's shields, gates, square and keep free.
   bool HouseClear(const CityShape& city, Vec p) const {
+    if (!modifiers_.Clear(p, 0.02)) return false;
     for (Vec s : city.shields)
       if (Length(p - s) < 0.1) return false;
     for (const RoadShape& r : shapes_.roads)
@@ -269,12 +338,18 @@ class TilePainter {
     Fill(cv_, Mix(theme_.road, theme_.road_edge, 0.4));
   }
 
+  /// The well in the square.
+  void DrawVillageWell() {
+    const VillageShape& v = shapes_.village;
+    DrawWell(cv_, f_, theme_, {v.centre + Vec{0, 0.015}, v.square * 0.95, 0});
+  }
+
   /// The well in the square and the cottages around it: thatched and
   /// timbered, unlike a city's tiled houses, so that a village beside a
   /// city never reads as part of it.
   void DrawVillage() {
+    DrawVillageWell();
     const VillageShape& v = shapes_.village;
-    DrawWell(cv_, f_, theme_, {v.centre + Vec{0, 0.015}, v.square * 0.95, 0});
     Random rnd(tile_.id, 300);
     for (const BuildingSpot& h : v.houses) {
       bool dark = rnd.Next() < 0.3;
@@ -340,7 +415,7 @@ class TilePainter {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.14;
-      if (!apart || !obstacles.IsFree(shapes_, p, 0.055)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.055) || !modifiers_.Clear(p, 0.05)) continue;
       placed.push_back(p);
       DrawTree(p, rnd.In(0.035, 0.05));
       --trees;
@@ -351,7 +426,7 @@ class TilePainter {
       Vec p{rnd.Next(), rnd.Next()};
       bool apart = true;
       for (Vec q : placed) apart &= Length(p - q) > 0.07;
-      if (!apart || !obstacles.IsFree(shapes_, p, 0.02)) continue;
+      if (!apart || !obstacles.IsFree(shapes_, p, 0.02) || !modifiers_.Clear(p, 0.02)) continue;
       ++tufts;
       double h = rnd.In(0.014, 0.022);
       for (double dx : {-0.008, 0.0, 0.008}) {
@@ -385,6 +460,7 @@ class TilePainter {
   Frame f_;
   bool clip_;
   TileShapes shapes_;
+  ModifierSpots modifiers_;  ///< where its inns and cathedrals stand
 };
 
 }  // namespace
@@ -404,6 +480,13 @@ void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const 
   }
   CairoCanvas cv(cr);
   DrawTileFront(cv, tile, theme, frame);
+}
+
+void DrawSegmentMap(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame) {
+  SaveGuard guard(cr);
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+  FlatCanvas cv(cr);
+  TilePainter(cv, tile, theme, frame, true).PaintSegmentMap(cv);
 }
 
 SurfacePtr RecordingForTile(Mm size, Mm bleed, TileFrame* frame) {

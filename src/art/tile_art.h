@@ -33,6 +33,11 @@ void DrawTileFront(Canvas& cv, const TileType& tile, const Theme& theme, const T
 void DrawTileFront(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame,
                    const TileImage* image = nullptr);
 
+/// Draws a tile's segment map (segment_map.h): the art's shapes, each
+/// city, road, river, the monastery, the village and the field ground in its
+/// own flat colour, without antialiasing. No decoration (trees, grass).
+void DrawSegmentMap(cairo_t* cr, const TileType& tile, const Theme& theme, const TileFrame& frame);
+
 /// A recording surface for one tile `size` wide with `bleed` round it, and
 /// the frame that draws the tile onto it (origin at the art's top-left corner).
 SurfacePtr RecordingForTile(Mm size, Mm bleed, TileFrame* frame);

@@ -15,12 +15,13 @@ constexpr double kPi = 3.14159265358979323846;
 constexpr double kDeg = kPi / 180;
 
 // Wall shapes: depth into the tile and tangent angle at the corners.
-constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg;
+constexpr double kCapDepth = 0.26, kCapAngle = 27 * kDeg, kCrowdedCapDepth = 0.15;
 constexpr double kBandDepth = 0.30, kBayDepth = 0.35, kBayAngle = 45 * kDeg;
 // The diagonal city's wall bulges into the field like the city on a real
 // tile, about 4 mm deep at 45 mm, not a ruled line from corner to corner;
-// barely, when another city shares the tile (a cap beyond the field would
-// meet so deep a bulge).
+// barely, when another city or a river shares the tile (a cap beyond the
+// field, or a river bend's bank, would meet so deep a bulge and cut the
+// field between them in two: art_model_check.h).
 constexpr double kDiagonalAngle = 15 * kDeg;  // 45° - 15° = 30° from the sides
 constexpr double kCrowdedDiagonalAngle = 4 * kDeg;
 
@@ -45,9 +46,9 @@ Cubic SideBow(Vec p, Vec q, int g, double depth, double angle) {
 /// corner at kCapAngle and rounds off to its deepest point, kCapDepth in
 /// from the middle of the side. (One cubic that leaves the corners this
 /// flat comes out pointed in the middle.)
-Path CapWall(Vec p, Vec q, int g) {
+Path CapWall(Vec p, Vec q, int g, double depth) {
   Vec u = Unit(q - p), n = Inward(Side(g % 4));
-  Vec mid = (p + q) * 0.5 + n * kCapDepth;
+  Vec mid = (p + q) * 0.5 + n * depth;
   double corner = 0.21, round = 0.2;  // handle lengths
   Vec leave = u * std::cos(kCapAngle) + n * std::sin(kCapAngle);
   Vec arrive = u * -std::cos(kCapAngle) + n * std::sin(kCapAngle);
@@ -66,6 +67,18 @@ Cubic DiagonalBow(Vec p, Vec q, Vec k, double angle) {
   double h = Length(q - p) / 3;
   double c = std::cos(angle), s = std::sin(angle);
   return {p, p + (u * c + n * s) * h, q + (u * -c + n * s) * h, q};
+}
+
+/// How deep the cap `index` reaches: shallower when another city of two or
+/// more sides runs its wall along the cap's side or across the tile toward
+/// it, so that the field between the two walls is wide enough to see and to
+/// hold a farmer (the model has a field there: topology.h, DeriveCornerFields).
+double CapDepth(const TileType& tile, int index) {
+  SideSet cap = tile.cities[size_t(index)].sides;
+  for (size_t i = 0; i < tile.cities.size(); ++i)
+    if (int(i) != index && __builtin_popcount(tile.cities[i].sides) >= 2 && !(tile.cities[i].sides & cap))
+      return kCrowdedCapDepth;
+  return kCapDepth;
 }
 
 struct WallInfo {
@@ -102,11 +115,12 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
     path.LineTo(Corner(s + 1));
     Path wall;
     if (gap == 3) {
-      wall = CapWall(Corner(s + 1), Corner(s), s);
+      wall = CapWall(Corner(s + 1), Corner(s), s, CapDepth(tile, index));
     } else {
       Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
                          : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2),
-                                       tile.cities.size() > 1 ? kCrowdedDiagonalAngle : kDiagonalAngle);
+                                       tile.cities.size() > 1 || !tile.rivers.empty() ? kCrowdedDiagonalAngle
+                                                                                      : kDiagonalAngle);
       wall.MoveTo(c.p0);
       wall.CurveTo(c.c1, c.c2, c.p1);
     }

@@ -35,22 +35,65 @@ fs::path ExeDir() {
   return ec ? fs::path() : exe.parent_path();
 }
 
+/// Whether `a` and `b` name the same existing folder.
+bool SameFolder(const fs::path& a, const fs::path& b) {
+  std::error_code ec;
+  return fs::equivalent(a, b, ec) && !ec;
+}
+
+/// $CARCKIT_DATA_DIR, or null when unset or empty.
+const char* DataDirVariable() {
+  const char* env = std::getenv("CARCKIT_DATA_DIR");
+  return env && *env ? env : nullptr;
+}
+
 }  // namespace
 
-std::string DataDir() {
-  if (const char* env = std::getenv("CARCKIT_DATA_DIR"); env && *env) return env;
+std::vector<std::string> DataDirCandidates() {
+  std::vector<std::string> out;
   fs::path exe = ExeDir();
-  if (!exe.empty() && HasData(exe / ".." / "share" / "carckit"))
-    return fs::weakly_canonical(exe / ".." / "share" / "carckit").string();
-  if (HasData(CARCKIT_SOURCE_DIR)) return CARCKIT_SOURCE_DIR;
+  if (!exe.empty()) out.push_back(fs::weakly_canonical(exe / ".." / "share" / "carckit").string());
+  if (std::find(out.begin(), out.end(), CARCKIT_INSTALL_DATADIR) == out.end())
+    out.push_back(CARCKIT_INSTALL_DATADIR);
+  // The source tree's data serves the binaries of its own build only, never
+  // a copy moved elsewhere (which would quietly use a tree it may outlive).
+  if (!exe.empty() && SameFolder(exe, CARCKIT_BINARY_DIR)) out.push_back(CARCKIT_SOURCE_DIR);
+  return out;
+}
+
+std::string DataDir() {
+  if (const char* env = DataDirVariable()) return env;
+  for (const std::string& dir : DataDirCandidates())
+    if (HasData(dir)) return dir;
   return CARCKIT_INSTALL_DATADIR;
+}
+
+Status CheckDataDir() {
+  std::error_code ec;
+  if (const char* env = DataDirVariable()) {
+    std::string where = "CARCKIT_DATA_DIR=" + Abbreviate(env, 200) + ": error: ";
+    if (!fs::is_directory(env, ec))
+      return Status::Io(where + "no such folder; point it at a folder holding carckit's tilesets/ and "
+                                "templates/, or unset it to use the installed ones");
+    if (!HasData(env))
+      return Status::Io(where + "the folder holds no tilesets/ and templates/ folders; point it at one "
+                                "that does, or unset it to use the installed ones");
+    return Status::Ok();
+  }
+  std::vector<std::string> looked = DataDirCandidates();
+  for (const std::string& dir : looked)
+    if (HasData(dir)) return Status::Ok();
+  return Status::Io("carckit: error: carckit's data (tilesets/ and templates/) is in none of the folders "
+                    "it looked in: " + Join(looked, ", ") +
+                    "; reinstall carckit, or set CARCKIT_DATA_DIR to the folder holding them");
 }
 
 std::string FindTemplate(const std::string& kind, const std::string& name) {
   std::error_code ec;
   if (fs::is_regular_file(name, ec)) return name;
   fs::path p = fs::path(DataDir()) / "templates" / kind / (name + ".yaml");
-  return fs::is_regular_file(p, ec) ? p.string() : "";
+  if (fs::is_regular_file(p, ec)) return p.string();
+  return !name.empty() && fs::exists(fs::symlink_status(name, ec)) ? name : "";
 }
 
 std::string FindTileSet(const std::string& arg) {

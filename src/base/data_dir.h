@@ -9,12 +9,24 @@
 namespace carc {
 
 /// The folder holding tilesets/ and templates/: $CARCKIT_DATA_DIR if set,
-/// else <exe>/../share/carckit when installed, else the source tree.
+/// else the first of DataDirCandidates() that holds them (the install
+/// prefix's folder when none does).
 std::string DataDir();
+
+/// Where carckit looks for its data when $CARCKIT_DATA_DIR is not set, in
+/// order: <exe>/../share/carckit (a relocated install), the install prefix's
+/// share/carckit, and the source tree only for a binary run from its build folder.
+std::vector<std::string> DataDirCandidates();
+
+/// Ok when DataDir() holds tilesets/ and templates/; otherwise an Io status
+/// naming $CARCKIT_DATA_DIR and its value, or every folder looked in.
+Status CheckDataDir();
 
 /// Resolves a template reference: a path to an existing file is used as is;
 /// otherwise `name` is looked up as templates/<kind>/<name>.yaml in DataDir().
-/// Returns "" when nothing matches.
+/// Something else at `name` (a folder, pipe or device) when no template has
+/// that name is returned too, so that reading it says what is wrong with it
+/// rather than that there is no such template. Returns "" when nothing matches.
 std::string FindTemplate(const std::string& kind, const std::string& name);
 
 /// Resolves a tile set argument: an existing path, or a bundled set's name

@@ -83,6 +83,22 @@ std::vector<Diagnostic> Diagnostics::Sorted() const {
   return out;
 }
 
+void Diagnostics::MakeWarningsErrors() {
+  auto promote = [](Diagnostic& d) {
+    if (d.severity != Severity::Warning) return;
+    d.severity = Severity::Error;
+    d.message += " [--strict]";
+  };
+  for (Diagnostic& d : items_) promote(d);
+  for (FileTally& t : files_) {
+    promote(t.last);
+    t.errors += t.warnings;
+    t.warnings = 0;
+  }
+  errors_ += warnings_;
+  warnings_ = 0;
+}
+
 std::vector<std::string> Diagnostics::Lines() const {
   std::vector<std::string> lines;
   std::vector<Diagnostic> sorted = Sorted();

@@ -52,7 +52,9 @@ class Diagnostics {
   /// after what was reported so far, as when a command printed each step's
   /// diagnostics before going on (the set's, then a board's).
   void NextStep() { ++step_; }
-
+  /// Turns every warning into an error, its message marked "[--strict]"
+  /// (validate --strict: a warning that fails the run is labelled an error).
+  void MakeWarningsErrors();
   /// The kept diagnostics, sorted by step (NextStep), file, line and column
   /// (stable).
   std::vector<Diagnostic> Sorted() const;

@@ -63,5 +63,19 @@ TEST(DiagnosticsTest, MessagesAreEscapedForTheTerminal) {
   EXPECT_EQ(diags.Lines()[0], "a\\x1B.yaml:1:2: error: unknown key '\\x1B[31mred'");
 }
 
+TEST(DiagnosticsTest, StrictMakesEveryWarningAnErrorListedOrNot) {
+  Diagnostics diags;
+  diags.Error("a.yaml", {2, 1}, "x", "bad");
+  for (int line = 3; line <= 150; ++line) diags.Warning("a.yaml", {line, 1}, "w", "odd");
+  diags.MakeWarningsErrors();
+  EXPECT_EQ(diags.ErrorCount(), 149);
+  EXPECT_EQ(diags.WarningCount(), 0);
+  std::vector<std::string> lines = diags.Lines();
+  ASSERT_EQ(lines.size(), 101u);
+  EXPECT_EQ(lines[0], "a.yaml:2:1: error: bad");
+  EXPECT_EQ(lines[1], "a.yaml:3:1: error: odd [--strict]");
+  EXPECT_EQ(lines[100], "a.yaml: and 49 more errors (only the first 100 of a file are listed)");
+}
+
 }  // namespace
 }  // namespace carc

@@ -9,7 +9,7 @@ namespace carc {
 /// A side of a tile, clockwise from north. The integer value is the index.
 enum class Side : uint8_t { N = 0, E = 1, S = 2, W = 3 };
 
-/// A field half-side, clockwise from the north-west corner (base-tiles.md).
+/// A field half-side, clockwise from the north-west corner (docs/rules.md, "Sides and half-sides").
 /// Half h lies on side h / 2; Nw is the west half of the north side.
 enum class Half : uint8_t { Nw = 0, Ne, En, Es, Se, Sw, Ws, Wn };
 

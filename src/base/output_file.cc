@@ -246,6 +246,20 @@ void RegisterInputFile(const std::string& path) {
   g_inputs[{st.st_dev, st.st_ino}] = path;
 }
 
+Status ProbeOutput(const std::string& path) {
+  if (path == kStandardOutput) return Status::Ok();
+  // The outermost folder the probe will make, if any: removed afterwards.
+  std::error_code ec;
+  fs::path dir = fs::path(path).parent_path(), made;
+  for (fs::path p = dir; !p.empty() && !fs::exists(p, ec); p = p.parent_path()) made = p;
+  Status status = AtomicOutput(path).status();
+  if (made.empty()) return status;
+  for (fs::path p = dir;; p = p.parent_path()) {  // innermost first; only empty folders go
+    if (rmdir(p.c_str()) != 0 || p == made) break;
+  }
+  return status;
+}
+
 Status WriteFileAtomically(const std::string& path, const std::string& content,
                            const std::vector<std::string>& inputs) {
   AtomicOutput out(path, inputs);

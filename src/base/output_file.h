@@ -75,6 +75,12 @@ class AtomicOutput {
 /// path, symlink or hard link leads to it.
 void RegisterInputFile(const std::string& path);
 
+/// Checks, before a long run rather than after, that `path` could be
+/// written as AtomicOutput would (the same refusals), and leaves nothing
+/// behind: the temporary file and every folder it had to make are removed
+/// again, so a run stopped before it writes leaves no empty folder.
+Status ProbeOutput(const std::string& path);
+
 /// Writes `content` to `path` through an AtomicOutput.
 Status WriteFileAtomically(const std::string& path, const std::string& content,
                            const std::vector<std::string>& inputs = {});

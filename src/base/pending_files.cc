@@ -25,10 +25,14 @@ const int kTerminating[] = {
     SIGPWR,  SIGSYS,
 };
 
-void RemovePendingAndDie(int sig) {
+void RemovePending() {
   if (getpid() == g_owner)
     for (int i = 0; i < kMaxPending; ++i)
       if (g_pending_used[i]) unlink(g_pending[i]);
+}
+
+void RemovePendingAndDie(int sig) {
+  RemovePending();
   // SA_RESETHAND has restored the default action: raised again, it ends the
   // process as the signal would have (with a core dump where it makes one).
   raise(sig);
@@ -79,6 +83,8 @@ void ForgetPendingFile(const std::string& path) {
     }
   }
 }
+
+void RemovePendingFiles() { RemovePending(); }
 
 const int* TerminatingSignals(int* count) {
   *count = int(sizeof kTerminating / sizeof kTerminating[0]);

@@ -21,6 +21,10 @@ void AddPendingFile(const std::string& path);
 /// `path` was renamed into place or removed: leave it alone.
 void ForgetPendingFile(const std::string& path);
 
+/// Removes every pending file now (async-signal-safe), for a process that
+/// must end at once without unwinding (a fatal GLib error).
+void RemovePendingFiles();
+
 /// Every signal whose default action ends the process, for tests.
 const int* TerminatingSignals(int* count);
 

@@ -45,6 +45,32 @@ std::string CarckitBinary();
 /// Runs the built carckit binary with `args` (already shell-quoted).
 RunResult RunCarckit(const std::string& args);
 
+/// How RunCarckitSignalled treats SIGINT.
+struct Interrupt {
+  /// Sent once stderr holds this text; "" sends it before the program runs
+  /// (it waits, blocked, until the program handles SIGINT or ends).
+  std::string after;
+  /// SIGINTs sent one right after the other (as `timeout -s INT` does).
+  int count = 1;
+  /// Starts the program with SIGINT ignored, as `nohup` or `trap '' INT` do.
+  bool ignored = false;
+  /// Then SIGTERM too (to end a run that ignores SIGINT).
+  bool then_terminate = false;
+};
+
+/// What RunCarckitSignalled saw, besides the run's output.
+struct SignalledRun {
+  RunResult result;  ///< exit_code is 128 + the signal when one ended it
+  bool sigint_ignored = false;  ///< SIGINT was ignored when it was sent (/proc/PID/status)
+};
+
+/// Runs the built carckit with `args` (one argument each, no shell) from the
+/// source folder, its stderr a pseudo-terminal when `terminal`, and sends it
+/// SIGINT as `interrupt` says. Waits on the program's output and its end
+/// only, never on time: with `after`, the program must print it.
+SignalledRun RunCarckitSignalled(const std::vector<std::string>& args, bool terminal,
+                                 const Interrupt& interrupt);
+
 /// The source tree's root, for test data.
 std::string SourceDir();
 

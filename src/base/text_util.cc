@@ -127,6 +127,10 @@ std::string Escape(const std::string& text, bool keep_newlines, bool keep_tabs =
 
 std::string Printable(const std::string& text) { return Escape(text, false); }
 
+std::string WroteLine(const std::string& path, const std::string& rest) {
+  return "wrote " + Printable(path) + rest;
+}
+
 std::string TerminalText(const std::string& text) { return Escape(text, true); }
 
 std::string DrawnText(const std::string& text) {

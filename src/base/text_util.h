@@ -35,6 +35,11 @@ std::string Abbreviate(const std::string& text, size_t max = 40);
 /// cannot send terminal commands or garble the output's encoding.
 std::string Printable(const std::string& text);
 
+/// "wrote PATH" and then `rest`, PATH escaped as Printable() does: the one
+/// way every "wrote ..." line names a file or folder, so a newline in its
+/// name cannot start a line of its own.
+std::string WroteLine(const std::string& path, const std::string& rest = "");
+
 /// Printable() for whole lines of output: the same escapes, but a newline
 /// stays a newline. Everything carckit prints passes through it (cli/terminal.h).
 std::string TerminalText(const std::string& text);

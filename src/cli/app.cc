@@ -3,10 +3,13 @@
 #include <malloc.h>
 
 #include <iostream>
+#include <new>
 
+#include "base/data_dir.h"
 #include "base/pending_files.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
+#include "cli/json_output.h"
 #include "cli/option_checks.h"
 #include "cli/terminal.h"
 #include "cli/usage.h"
@@ -31,15 +34,37 @@ void SetupApp(CLI::App& app) {
   SetupSimulate(app);
   SetupBoard(app);
   SetupExport(app);
+  SetupPreview(app);
   SetupCompletion(app);
+  SetupMan(app);
+  SetupTileIds(app);
   CheckEveryOption(app);  // after every option exists: NaN, overflow, -o ""
 }
 
 namespace {
 
+/// Whether the command line only asks what carckit is (`carckit`, `--help`,
+/// `--version`), which needs no data folder.
+bool OnlyAsksForHelp(const std::vector<std::string>& args) {
+  if (args.empty()) return true;
+  for (const std::string& a : args)
+    if (a == "--") break;
+    else if (a == "-h" || a == "--help" || a == "--version") return true;
+  return false;
+}
+
 /// Parses the command line and runs the command; returns the exit code.
 int ParseAndRun(CLI::App& app, int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
+  std::string command;
+  if (JsonRun::Requested(args, &command)) JsonRun::Begin(command);
+  // Every command reads the data folder, some while parsing (a --lang or
+  // --theme is checked against it): say first where it is missing.
+  if (Status data = CheckDataDir(); !data.ok() && !OnlyAsksForHelp(args)) {
+    std::cerr << Printable(data.message()) << "\n";
+    JsonRun::GatherMessage(data.message(), "data-dir");
+    return data.ExitCode();
+  }
   try {
     app.parse(argc, argv);
     if (app.get_subcommands().empty()) {
@@ -49,14 +74,21 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
   } catch (const CLI::Success& e) {
     return app.exit(e);  // --help, --version
   } catch (const CLI::ParseError& e) {
-    std::cerr << UsageMessage(app, e, args);
+    std::string message = UsageMessage(app, e, args);
+    std::cerr << message;
+    JsonRun::GatherMessage(message, "usage");
     return 2;
   } catch (const CommandExit& e) {
     // Messages may quote input (a layout name, a path): no terminal control codes.
     if (!e.message.empty()) std::cerr << Printable(e.message) << "\n";
+    JsonRun::GatherMessage(e.message, e.code == 1 ? "invalid" : "io");
     return e.code;
+  } catch (const std::bad_alloc&) {  // not "std::bad_alloc": say what it means
+    std::cerr << "carckit: error: out of memory\n";
+    return 2;
   } catch (const std::exception& e) {
     std::cerr << "carckit: error: " << Printable(e.what()) << "\n";
+    JsonRun::GatherMessage(std::string("carckit: error: ") + e.what(), "io");
     return 2;
   }
   return 0;
@@ -81,6 +113,9 @@ int RunCarckit(int argc, char** argv) {
   CLI::App app;
   SetupApp(app);
   int code = ParseAndRun(app, argc, argv);
+  // --format json: one document on stdout, a failure's too.
+  if (JsonRun::Active() && code != 0 && !JsonRun::HasPrinted())
+    std::cout << JsonRun::FailureDocument(code) << "\n";
   std::string lost = FinishTerminalStreams();
   if (lost.empty()) return code;
   std::cerr << "carckit: error: " << lost << "\n";

@@ -224,7 +224,7 @@ TEST(GeneratedBadInput, NameJustUnderTheLookaheadGetsTheLengthLimit) {
   RunResult r = ValidateIn(dir, "long.yaml");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err,
-            "long.yaml:2:9: error: set name is 100000 bytes long; the limit is 200\n"
+            "long.yaml:2:9: error: set name is 100000 characters long; the limit is 200\n"
             "long.yaml:3:8: error: tiles must list at least one tile type\n");
 }
 

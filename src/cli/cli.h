@@ -88,5 +88,11 @@ void SetupExport(CLI::App& app);
 void SetupSimulate(CLI::App& app);
 /// `carckit completion bash|zsh`: prints a shell completion script.
 void SetupCompletion(CLI::App& app);
+/// `carckit preview`: serves a live page of a set that redraws it at every save.
+void SetupPreview(CLI::App& app);
+/// `carckit man [COMMAND] [--dir DIR]` (hidden): the manual pages.
+void SetupMan(CLI::App& app);
+/// `carckit tile-ids TILESET` (hidden): a set's tile ids, for completion.
+void SetupTileIds(CLI::App& app);
 
 }  // namespace carc

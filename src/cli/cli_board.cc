@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "app/board.h"
+#include "base/text_util.h"
 #include "cli/cli.h"
 #include "cli/options.h"
 
@@ -18,8 +19,8 @@ struct BoardArgs {
 
 void Report(const BoardPictureResult& r) {
   if (r.pdf) ReportWritten(r.files.front(), r.pictures);
-  else if (r.files.size() == 1) ReportStream(r.files.front()) << "wrote " << r.files.front() << "\n";
-  else std::cout << "wrote " << r.files.size() << " images: " << r.files.front() << " ... " << r.files.back() << "\n";
+  else if (r.files.size() == 1) ReportStream(r.files.front()) << WroteLine(r.files.front()) << "\n";
+  else std::cout << "wrote " << r.files.size() << " images: " << Printable(r.files.front()) << " ... " << Printable(r.files.back()) << "\n";
 }
 
 void RunBoard(BoardArgs& args) {

@@ -4,6 +4,7 @@
 #include "app/tile_set.h"
 #include "base/data_dir.h"
 #include "cli/cli.h"
+#include "cli/json_output.h"
 
 namespace carc {
 
@@ -13,6 +14,7 @@ void ExitOnError(const Status& status) {
 }
 
 void PrintDiagnostics(const Diagnostics& diags) {
+  JsonRun::Gather(diags);
   for (const std::string& line : diags.Lines()) std::cerr << line << "\n";
 }
 

@@ -32,6 +32,19 @@ TEST(CliScoreTest, TiedFarmersEachScoreTheFarm) {
       << r.out;
 }
 
+TEST(CliScoreTest, FarmersOnOppositeQuartersOfAMonasteryCrossroadsScoreSeparately) {
+  // Four roads into the monastery cut its field in four: blue's farmer on
+  // the south-west quarter is not refused for red's on the north-east one.
+  RunResult r = Carckit("score tests/specs/monastery-crossroads.yaml tests/boards/monastery-quarters.yaml --final");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_NE(r.out.find("scored:\n"
+                       "  final: farm bordering 0 completed cities: blue 0\n"
+                       "  final: farm bordering 1 completed city: red 3\n"),
+            std::string::npos)
+      << r.out;
+}
+
 TEST(CliScoreTest, IllegalMoveExitsOneNamingTheMove) {
   RunResult r = Carckit("score tilesets/base-c1.yaml tests/boards/bad-edge.yaml");
   EXPECT_EQ(r.exit_code, 1);

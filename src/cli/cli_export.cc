@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "art/theme.h"
+#include "base/text_util.h"
 #include "cli/cli.h"
 #include "cli/options.h"
 #include "print/tile_export.h"
@@ -53,7 +54,7 @@ ExportOptions OptionsOrExit(const ExportArgs& a) {
 
 /// "wrote DIR: ..." with what went in it.
 void Report(const std::string& dir, const ExportOptions& o, const ExportResult& r) {
-  std::cout << "wrote " << dir << ": ";
+  std::cout << WroteLine(dir, ": ");
   if (r.sheets.empty()) {
     int fronts = 0;
     for (const ExportedTile& t : r.tiles) fronts += int(t.fronts.size());

@@ -30,7 +30,7 @@ void SetupKit(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "kit", "Write the whole print-and-play kit: cover, tiles, score track, followers, rules");
   AddTilesetArg(cmd, &a->request.tileset);
-  AddOutputOption(cmd, &a->request.output, "Output PDF", "out/<set>[-new]-kit-<lang>.pdf");
+  AddPdfOutputOption(cmd, &a->request.output, "out/<set>[-new]-kit-<lang>.pdf");
   AddLayoutOption(cmd, &a->request.layout);
   AddThemeOption(cmd, &a->request.theme, "the layout's theme");
   AddLangOption(cmd, &a->request.lang);

@@ -13,7 +13,7 @@ std::ostream& ReportStream(const std::string& output) {
 }
 
 void ReportWritten(const std::string& path, int pages, const std::string& details) {
-  ReportStream(path) << "wrote " << Printable(path) << " ("
+  ReportStream(path) << WroteLine(path, " (")
                      << pages << (pages == 1 ? " page)" : " pages)")
                      << (details.empty() ? "" : ": " + details) << "\n";
 }

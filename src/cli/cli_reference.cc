@@ -34,7 +34,7 @@ void SetupReference(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "reference", "Draw one of each tile type with its id, count, edges and features");
   AddTilesetArg(cmd, &a->set);
-  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>-reference.pdf");
+  AddPdfOutputOption(cmd, &a->output, "out/<set>-reference.pdf");
   AddThemeOption(cmd, &a->theme, a->theme);
   AddPaperOption(cmd, &a->paper, a->paper);
   cmd->callback([a] { RunReference(*a); });

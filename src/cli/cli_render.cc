@@ -89,7 +89,7 @@ void SetupRender(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("render", "Lay out printable tile sheets (fronts and duplex backs) as a PDF");
   a->cmd = cmd;
   AddTilesetArg(cmd, &a->set);
-  AddOutputOption(cmd, &a->output, "Output PDF", "out/<set>[-new]-tiles.pdf");
+  AddPdfOutputOption(cmd, &a->output, "out/<set>[-new]-tiles.pdf");
   AddLayoutOption(cmd, &a->layout);
   AddThemeOption(cmd, &a->theme, "the layout's theme");
   AddPaperOption(cmd, &a->paper, "the layout's paper");

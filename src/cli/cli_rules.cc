@@ -22,7 +22,7 @@ void SetupRules(CLI::App& app) {
   auto args = std::make_shared<KitPartRequest>();
   CLI::App* cmd = app.add_subcommand("rules", "Write a one- or two-page rules summary for a tile set");
   AddTilesetArg(cmd, &args->tileset);
-  AddOutputOption(cmd, &args->output, "Output PDF", "out/<set>-rules-<lang>.pdf");
+  AddPdfOutputOption(cmd, &args->output, "out/<set>-rules-<lang>.pdf");
   AddLangOption(cmd, &args->lang);
   AddPaperOption(cmd, &args->paper, args->paper);
   cmd->callback([args] { RunRules(*args); });

@@ -3,6 +3,7 @@
 
 #include "app/score.h"
 #include "cli/cli.h"
+#include "cli/json_output.h"
 #include "cli/options.h"
 
 namespace carc {
@@ -16,6 +17,7 @@ void RunScore(const ScoreRequest& request) {
   PrintDiagnostics(diags);
   ExitOnError(status);
   std::cout << result.report;
+  if (request.format == "json") JsonRun::Printed();
 }
 
 }  // namespace

@@ -21,7 +21,7 @@ void RunScoreboard(KitPartRequest request) {
 void SetupScoreboard(CLI::App& app) {
   auto args = std::make_shared<KitPartRequest>();
   CLI::App* cmd = app.add_subcommand("scoreboard", "Write the 50-space score track with lap tokens");
-  AddOutputOption(cmd, &args->output, "Output PDF", "out/scoreboard-<lang>.pdf");
+  AddPdfOutputOption(cmd, &args->output, "out/scoreboard-<lang>.pdf");
   AddPaperOption(cmd, &args->paper, args->paper);
   AddLangOption(cmd, &args->lang);
   cmd->callback([args] { RunScoreboard(*args); });

@@ -1,12 +1,13 @@
 // `carckit simulate TILESET [--games N] [--players P] [--ai SEATS] [--rotate-seats]
 // [--seed S] [--threads T] [--format text|json] [--compare SET2 ...]
-// [--report FILE] [--record DIR [--record-games K]]`
+// [--ablate ID=COUNT] [--report FILE] [--record DIR [--record-games K]]`
 #include <iostream>
 #include <limits>
 
 #include "app/simulate.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
+#include "cli/json_output.h"
 #include "cli/interrupt.h"
 #include "cli/option_checks.h"
 #include "cli/options.h"
@@ -32,13 +33,14 @@ void RunSimulate(const SimulateRequest& request) {
   SimulateRun run;
   Status status = Play(request, &diags, &run);
   std::cout << run.figures;
+  if (request.format == "json" && !run.figures.empty()) JsonRun::Printed();
   std::cout.flush();
   PrintDiagnostics(diags);  // the sets' warnings before what was written
   if (run.report_pages)
-    std::cerr << "wrote " << request.report << " (" << CountOf(run.report_pages, "page", "pages")
+    std::cerr << WroteLine(request.report, " (") << CountOf(run.report_pages, "page", "pages")
               << ")\n";
   for (const auto& [dir, games] : run.recorded)
-    std::cerr << "recorded " << CountOf(games, "game", "games") << " in " << dir << "\n";
+    std::cerr << "recorded " << CountOf(games, "game", "games") << " in " << Printable(dir) << "\n";
   ExitOnError(status);
   if (run.partial)
     throw CommandExit{kInterruptedExit, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished"};
@@ -96,6 +98,11 @@ void SetupSimulate(CLI::App& app) {
   cmd->add_option("--compare", args->compare,
                   "Play the same games on these sets too and show them side by side")
       ->type_name("TILESET")
+      ->default_str("none");
+  cmd->add_option("--ablate", args->ablate,
+                  "Play the same games again with COUNT copies of tile ID (0 removes it) and "
+                  "show both, with their differences game by game")
+      ->type_name("ID=COUNT")
       ->default_str("none");
   cmd->add_option("--report", args->report, "Draw the figures as charts: a .pdf, .svg or .png file")
       ->type_name("FILE")

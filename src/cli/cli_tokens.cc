@@ -22,7 +22,7 @@ void SetupTokens(CLI::App& app) {
   auto args = std::make_shared<KitPartRequest>();
   CLI::App* cmd = app.add_subcommand("tokens", "Write fold-to-stand followers and score markers for a tile set");
   AddTilesetArg(cmd, &args->tileset);
-  AddOutputOption(cmd, &args->output, "Output PDF", "out/<set>-tokens-<lang>.pdf");
+  AddPdfOutputOption(cmd, &args->output, "out/<set>-tokens-<lang>.pdf");
   AddPaperOption(cmd, &args->paper, args->paper);
   AddLangOption(cmd, &args->lang);
   cmd->callback([args] { RunTokens(*args); });

@@ -40,17 +40,19 @@ TEST(CliValidateTest, WarningsFailOnlyWhenStrict) {
   auto strict = RunCarckit("validate --strict tests/specs/rotated-duplicate.yaml");
   EXPECT_EQ(strict.exit_code, 1);
   EXPECT_EQ(strict.out, "");
+  // Failing the run, they are labelled errors.
   EXPECT_EQ(strict.err,
-            "tests/specs/rotated-duplicate.yaml:10:9: warning: tile U2 is tile U turned 270\u00b0 "
-            "clockwise; merge them and add up the counts\n"
-            "tests/specs/rotated-duplicate.yaml:20:9: warning: tile V2 is tile V turned 180\u00b0 "
-            "clockwise; merge them and add up the counts\n");
+            "tests/specs/rotated-duplicate.yaml:10:9: error: tile U2 is tile U turned 270\u00b0 "
+            "clockwise; merge them and add up the counts [--strict]\n"
+            "tests/specs/rotated-duplicate.yaml:20:9: error: tile V2 is tile V turned 180\u00b0 "
+            "clockwise; merge them and add up the counts [--strict]\n");
 }
 
 TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
   auto r = RunCarckit("validate --format json tests/specs/deck.yaml");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.out,
+            "{\"format_version\":2,\"command\":\"validate\",\"files\":["
             "{\"file\":\"tests/specs/deck.yaml\",\"valid\":false,\"errors\":["
             "{\"file\":\"tests/specs/deck.yaml\",\"line\":3,\"column\":10,\"tile\":\"\","
             "\"code\":\"total\",\"message\":\"total is 10 but the counts add up to 4\"},"
@@ -64,7 +66,8 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
             "\"tile\":\"B\",\"code\":\"duplicate-type\",\"message\":\"tile B is the same as tile "
             "A; merge them and add up the counts\"}],\"error_count\":3,\"warning_count\":1,"
             "\"summary\":{\"tiles\":4,\"types\":3,\"shields\":0,\"monasteries\":0,"
-            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"start\":null}}\n");
+            "\"city_segments\":1,\"road_segments\":3,\"field_segments\":6,\"river_tiles\":0,\"inns\":0,\"cathedrals\":0,\"start\":null}}],"
+            "\"valid\":false,\"exit_code\":1}\n");
 }
 
 TEST(CliValidateTest, BundledSetsCanBeNamedWithoutPath) {
@@ -76,7 +79,7 @@ TEST(CliValidateTest, MissingFileIsExitTwo) {
   auto r = RunCarckit("validate tests/specs/nope.yaml");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "tests/specs/nope.yaml: error: no such file, nor a bundled set; bundled sets: "
-                   "base-c1, pnp-demo, river\n");
+                   "base-c1, inns-cathedrals, pnp-demo, river\n");
 }
 
 TEST(CliTest, UsageErrorsAreExitTwo) {

@@ -17,14 +17,25 @@ namespace {
 
 using testing::RunResult;
 
+/// The lines of `text` as a set, less empty ones.
+std::set<std::string> LineSet(const std::string& text) {
+  std::set<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) out.insert(line);
+  return out;
+}
+
 /// What bash offers for the words typed so far (`words`, the last one the
-/// word being completed), through `carckit completion bash`.
-std::set<std::string> Complete(const std::string& words) {
+/// word being completed), through `carckit completion bash`, in folder `cwd`
+/// (the source tree when empty). carckit is typed as the built binary's path.
+std::set<std::string> Complete(const std::string& words, const std::string& cwd = "") {
   std::string script =
-      "source <('" + testing::CarckitBinary() + "' completion bash) && COMP_WORDS=(carckit " +
-      words + ") && COMP_CWORD=$((${#COMP_WORDS[@]} - 1)) && _carckit && "
+      "source <('" + testing::CarckitBinary() + "' completion bash) && COMP_WORDS=('" + testing::CarckitBinary() +
+      "' " + words + ") && COMP_CWORD=$((${#COMP_WORDS[@]} - 1)) && _carckit && "
       "printf '%s\\n' \"${COMPREPLY[@]}\"";
-  RunResult r = testing::Run("bash -c \"$(cat <<'EOS'\n" + script + "\nEOS\n)\"");
+  RunResult r = testing::Run((cwd.empty() ? "" : "cd '" + cwd + "' && ") + "bash -c \"$(cat <<'EOS'\n" +
+                             script + "\nEOS\n)\"");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   std::set<std::string> out;
   std::istringstream in(r.out);
@@ -69,6 +80,86 @@ TEST_F(CompletionTest, OffersTheValuesOfEachOption) {
   EXPECT_TRUE(sets.count("base-c1"));
   EXPECT_EQ(Complete("kit ri"), (std::set<std::string>{"river"}));
   EXPECT_EQ(Complete("render river --only"), (std::set<std::string>{"--only-new"}));
+}
+
+/// A folder holding a spec, a board, a picture, a PDF and a subfolder.
+struct Folder {
+  testing::TempDir dir;
+  Folder() {
+    for (const char* f : {"mine.yaml", "game.yaml", "tile.png", "kit.pdf", "notes.txt"})
+      testing::WriteFile(dir.Path(f), "x");
+    testing::Run("mkdir '" + dir.Path("sub") + "'");
+  }
+};
+
+TEST_F(CompletionTest, TilesetPositionsOfferBundledSetsAndYamlFilesOnly) {
+  Folder f;
+  std::set<std::string> expected{"base-c1", "inns-cathedrals", "pnp-demo", "river", "mine.yaml", "game.yaml", "sub"};
+  EXPECT_EQ(Complete("kit ''", f.dir.Path("")), expected);
+  EXPECT_EQ(Complete("validate mine.yaml ''", f.dir.Path("")), expected);  // each of several
+  EXPECT_EQ(Complete("simulate --compare ''", f.dir.Path("")), expected);
+}
+
+TEST_F(CompletionTest, TileOffersTheTileIdsOfTheNamedSet) {
+  std::set<std::string> base;
+  for (char c = 'A'; c <= 'X'; ++c) base.insert(std::string(1, c));
+  EXPECT_EQ(Complete("tile base-c1 ''"), base);
+  EXPECT_EQ(Complete("tile -r 90 --dpi 100 base-c1 ''"), base);  // option values are not the set
+  EXPECT_EQ(Complete("tile river spr"), (std::set<std::string>{"spring"}));
+  EXPECT_EQ(Complete("tile tests/specs/example.yaml ''"), (std::set<std::string>{"A", "D", "M"}));
+  EXPECT_EQ(Complete("tile nothere ''"), (std::set<std::string>{}));  // no set, nothing offered
+}
+
+TEST_F(CompletionTest, BoardPositionsOfferYamlFiles) {
+  Folder f;
+  std::set<std::string> boards{"mine.yaml", "game.yaml", "sub"};
+  EXPECT_EQ(Complete("board base-c1 ''", f.dir.Path("")), boards);
+  EXPECT_EQ(Complete("score base-c1 ''", f.dir.Path("")), boards);
+  EXPECT_EQ(Complete("score --final base-c1 g", f.dir.Path("")), (std::set<std::string>{"game.yaml"}));
+  EXPECT_EQ(Complete("simulate base-c1 --record ''", f.dir.Path("")), (std::set<std::string>{"sub"}));
+}
+
+TEST_F(CompletionTest, AiOffersEveryPlayerKindAlsoAfterACommma) {
+  std::set<std::string> kinds{"random", "greedy", "mcts", "mcts:200", "mcts:200:random"};
+  EXPECT_EQ(Complete("simulate base-c1 --ai ''"), kinds);
+  EXPECT_EQ(Complete("simulate base-c1 --ai random,g"), (std::set<std::string>{"random,greedy"}));
+  EXPECT_EQ(Complete("simulate base-c1 --ai greedy,mcts:"),
+            (std::set<std::string>{"greedy,mcts:200", "greedy,mcts:200:random"}));
+}
+
+/// What the zsh completion offers for `words` (the last being completed):
+/// tests/completion/zsh_complete.zsh runs the script's action for `want`.
+std::set<std::string> ZshComplete(const std::string& want, const std::string& words, const std::string& cwd = "") {
+  testing::TempDir tmp;
+  testing::WriteFile(tmp.Path("_carckit"), testing::RunCarckit("completion zsh").out);
+  std::string bin = testing::CarckitBinary();
+  RunResult r = testing::Run((cwd.empty() ? "" : "cd '" + cwd + "' && ") + "PATH=\"$(dirname '" + bin +
+                             "')\":\"$PATH\" zsh -f '" + testing::SourceDir() + "/tests/completion/zsh_complete.zsh' '" +
+                             tmp.Path("_carckit") + "' '" + want + "' carckit " + words);
+  EXPECT_EQ(r.err, "");
+  return LineSet(r.out);
+}
+
+TEST_F(CompletionTest, ZshOffersTheSameDataAsBash) {
+  if (testing::Run("command -v zsh").exit_code != 0) GTEST_SKIP() << "zsh is not installed (.ci/install-deps test)";
+  std::string source = testing::SourceDir();
+  Folder f;
+  EXPECT_EQ(ZshComplete("1", "kit ''", f.dir.Path("")),
+            (std::set<std::string>{"FILES:-g *.yaml", "base-c1", "inns-cathedrals", "pnp-demo", "river"}));
+  std::set<std::string> base;
+  for (char c = 'A'; c <= 'X'; ++c) base.insert(std::string(1, c));
+  EXPECT_EQ(ZshComplete("2", "tile base-c1 ''"), base);
+  EXPECT_EQ(ZshComplete("2", "tile '" + source + "/tests/specs/example.yaml' ''"),
+            (std::set<std::string>{"A", "D", "M"}));
+  EXPECT_EQ(ZshComplete("2", "score base-c1 ''"), (std::set<std::string>{"FILES:-g *.yaml"}));
+  EXPECT_EQ(ZshComplete("--ai", "simulate base-c1 --ai ''"),
+            (std::set<std::string>{"random", "greedy", "mcts", "mcts:200", "mcts:200:random"}));
+  EXPECT_EQ(ZshComplete("--record", "simulate base-c1 --record ''"), (std::set<std::string>{"FILES:-/"}));
+  EXPECT_EQ(ZshComplete("--paper", "kit base-c1 --paper ''"),
+            (std::set<std::string>{"a4", "letter", "a3", "legal", "a5"}));
+  std::set<std::string> commands;
+  for (const CLI::App* cmd : Commands(app)) commands.insert(cmd->get_name());
+  EXPECT_EQ(ZshComplete("", "''"), commands);
 }
 
 TEST_F(CompletionTest, BuiltScriptsAreTheOnesTheBinaryWrites) {

@@ -22,8 +22,12 @@ using testing::RunResult;
 using testing::TempDir;
 using testing::WriteFile;
 
-/// `carckit ARGS` run inside `dir`, bounded.
-RunResult CarckitIn(const TempDir& dir, const std::string& args, int megabytes = 256,
+/// `carckit ARGS` run inside `dir`, bounded. The default address space is
+/// generous: it stops a runaway, while what a run maps besides its own work
+/// (fonts, locales, Pango's threads) differs from machine to machine; CI's
+/// machine could not start Pango's thread under 256 MB where this one needs
+/// 150. A test whose point is memory passes its own bound.
+RunResult CarckitIn(const TempDir& dir, const std::string& args, int megabytes = 1024,
                     int cpu_seconds = 60) {
   return RunBounded("cd '" + dir.Path("") + "' && exec '" + CARCKIT_BINARY + "' " + args,
                     megabytes, cpu_seconds);
@@ -142,7 +146,7 @@ TEST(HostileInputTest, JsonOfAFileNameThatIsNotUtf8IsValidUtf8) {
   RunResult r = CarckitIn(dir, "validate --format json $(printf 'set\\377.yaml')");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(FindInvalidUtf8(r.out), -1);
-  EXPECT_EQ(r.out.substr(0, 31), "{\"file\":\"set\\\\xFF.yaml\",\"valid\"");
+  EXPECT_NE(r.out.find("[{\"file\":\"set\\\\xFF.yaml\",\"valid\""), std::string::npos) << r.out;
 }
 
 TEST(HostileInputTest, PlayerNamesReachTheScoreReportEscaped) {
@@ -167,7 +171,7 @@ TEST(HostileInputTest, TileIdsAndPathsReachTheTerminalEscaped) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err,
             "no\\x1B]0;title\\x07.yaml: error: no such file, nor a bundled set; bundled sets: "
-            "base-c1, pnp-demo, river\n");
+            "base-c1, inns-cathedrals, pnp-demo, river\n");
   r = CarckitIn(dir, "validate ids.yaml \"$(printf -- '--\\033[2J')\"");  // CLI11 quotes it
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << r.err;

@@ -1,6 +1,9 @@
 #include "cli/options.h"
 
+#include <cctype>
+
 #include "base/data_dir.h"
+#include "base/output_file.h"
 #include "base/text_util.h"
 #include "print/paper.h"
 
@@ -42,6 +45,23 @@ CLI::Option* AddTilesetArg(CLI::App* cmd, std::string* set) {
 CLI::Option* AddOutputOption(CLI::App* cmd, std::string* output, const std::string& what,
                              const std::string& default_text) {
   return cmd->add_option("-o,--output", *output, what)->type_name("FILE")->default_str(default_text);
+}
+
+CLI::Option* AddPdfOutputOption(CLI::App* cmd, std::string* output, const std::string& default_text) {
+  std::string name = cmd->get_name();
+  CLI::Validator pdf_only(
+      [name](std::string& value) -> std::string {
+        std::string base = value.substr(value.find_last_of('/') + 1);
+        size_t dot = base.find_last_of('.');
+        if (value == kStandardOutput || dot == std::string::npos || dot == 0) return "";
+        std::string ext = base.substr(dot + 1);
+        for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
+        if (ext == "pdf") return "";
+        return name + " writes only PDF; name the file .pdf, not '" + Abbreviate(base) +
+               "' (or -o - for standard output)";
+      },
+      "");
+  return AddOutputOption(cmd, output, "Output PDF", default_text)->check(pdf_only);
 }
 
 CLI::Option* AddPaperOption(CLI::App* cmd, std::string* paper, const std::string& default_text) {

@@ -20,6 +20,12 @@ CLI::Option* AddTilesetArg(CLI::App* cmd, std::string* set);
 CLI::Option* AddOutputOption(CLI::App* cmd, std::string* output, const std::string& what,
                              const std::string& default_text);
 
+/// -o,--output FILE for a command that writes only PDF: a name with another
+/// extension (foo.png, foo.txt) is a usage error naming the format, so no
+/// PDF is ever written under a picture's or a text's name; `-` (standard
+/// output) and a name without an extension are taken.
+CLI::Option* AddPdfOutputOption(CLI::App* cmd, std::string* output, const std::string& default_text);
+
 /// --paper PAPER, one of PaperNames(); `default_text` when not given.
 CLI::Option* AddPaperOption(CLI::App* cmd, std::string* paper, const std::string& default_text);
 

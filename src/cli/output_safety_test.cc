@@ -173,7 +173,9 @@ TEST(OutputSafetyTest, LanguageFileGivenAsPathIsNotOverwritten) {
   WriteFile(lang, text);
   RunResult r = testing::RunCarckit("rules base-c1 --lang '" + lang + "' -o '" + lang + "'");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, lang + ": error: refusing to write over an input file\n");
+  // A PDF-only command refuses the name before it would refuse the input.
+  EXPECT_EQ(r.err, "error: rules: --output: rules writes only PDF; name the file .pdf, not 'en.yaml' (or -o - for "
+                   "standard output)\nRun 'carckit rules --help' for its options.\n");
   EXPECT_EQ(ReadFile(lang), text);
 }
 

@@ -67,7 +67,12 @@ TEST_F(PackageTest, HoldsTheBinaryTheSetsTheTemplatesAndTheCompletions) {
         "./usr/share/carckit/templates/lang/ro.yaml", "./usr/share/carckit/templates/layouts/default.yaml",
         "./usr/share/carckit/templates/themes/default.yaml",
         "./usr/share/bash-completion/completions/carckit", "./usr/share/zsh/vendor-completions/_carckit",
-        "./usr/share/doc/carckit/README.md"})
+        "./usr/share/doc/carckit/README.md", "./usr/share/doc/carckit/docs/rules.md",
+        "./usr/share/doc/carckit/docs/tile-spec.md", "./usr/share/doc/carckit/docs/images/kit-cover.png",
+        "./usr/share/doc/carckit/docs/schema/tile-spec.schema.json",
+        "./usr/share/carckit/docs/schema/tile-spec.schema.json", "./usr/share/carckit/docs/schema/board.schema.json",
+        "./usr/share/man/man1/carckit.1.gz", "./usr/share/man/man1/carckit-kit.1.gz",
+        "./usr/share/man/man1/carckit-validate.1.gz"})
     EXPECT_NE(r.out.find(std::string(path) + "\n"), std::string::npos) << path << " not in:\n" << r.out;
   // Nothing of the build: no tests, no libraries, no headers.
   for (const char* unwanted : {"_tests", ".a\n", ".h\n", "/include/"})
@@ -95,6 +100,47 @@ TEST_F(PackageTest, UnpackedIntoAScratchRootItValidatesAndRendersWithItsOwnData)
   EXPECT_EQ(r.out, "wrote " + dir_->Path("rules.pdf") + " (1 page)\n");
   EXPECT_EQ(testing::ReadFile(root + "/usr/share/bash-completion/completions/carckit"),
             Sh("'" + root + "/usr/bin/carckit' completion bash").out);
+}
+
+// One test for the docs, the man pages and the schemas: under ctest each
+// test of this suite builds the package anew.
+TEST_F(PackageTest, HoldsEveryDocTheReadmeNamesManPagesThatRenderAndTheSchemasTheSetsPointAt) {
+  RunResult r = Sh("dpkg-deb -c '" + deb_ + "' | awk '{print $6}'");
+  std::string readme = testing::ReadFile(testing::SourceDir() + "/README.md");
+  // README.md names docs as `docs/x.md` and links pictures as (docs/images/x.png).
+  for (size_t at = readme.find("docs/"); at != std::string::npos; at = readme.find("docs/", at + 1)) {
+    size_t end = readme.find_first_of("`)], :\n", at);
+    std::string path = readme.substr(at, end - at);
+    if (path.back() == '/' || path.find('.') == std::string::npos) continue;  // a folder
+    EXPECT_NE(r.out.find("./usr/share/doc/carckit/" + path + "\n"), std::string::npos) << path;
+  }
+  std::string root = dir_->Path("man-root");
+  ASSERT_EQ(Sh("dpkg-deb -x '" + deb_ + "' '" + root + "'").exit_code, 0);
+  RunResult pages = Sh("ls '" + root + "/usr/share/man/man1'");
+  int count = 0;
+  for (size_t at = 0, end; (end = pages.out.find('\n', at)) != std::string::npos; at = end + 1) {
+    std::string page = pages.out.substr(at, end - at);
+    RunResult rendered = Sh("MANWIDTH=80 man --warnings=w -l '" + root + "/usr/share/man/man1/" + page + "' | col -b");
+    EXPECT_EQ(rendered.err, "") << page;
+    EXPECT_NE(rendered.out.find("NAME"), std::string::npos) << page;
+    ++count;
+  }
+  EXPECT_GE(count, 13);  // carckit(1) and one page a command
+  // `man carckit-kit` finds it by name in the package's man tree.
+  RunResult kit = Sh("MANPATH='" + root + "/usr/share/man' MANWIDTH=80 man carckit-kit | col -b");
+  EXPECT_NE(testing::Squeeze(kit.out).find("carckit-kit - Write"), std::string::npos) << kit.out << kit.err;
+  // Each installed set's `$schema=` line leads to the installed schema.
+  for (const char* set : {"base-c1", "pnp-demo", "river"}) {
+    std::string path = root + "/usr/share/carckit/tilesets/" + set + ".yaml";
+    std::string text = testing::ReadFile(path);
+    std::string key = "$schema=";
+    size_t at = text.find(key);
+    ASSERT_NE(at, std::string::npos) << set;
+    std::string ref = text.substr(at + key.size(), text.find('\n', at) - at - key.size());
+    EXPECT_EQ(testing::ReadFile(root + "/usr/share/carckit/tilesets/" + ref),
+              testing::ReadFile(testing::SourceDir() + "/docs/schema/tile-spec.schema.json"))
+        << set << " points at " << ref;
+  }
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <system_error>
 
 namespace carc {
 
@@ -26,7 +27,12 @@ std::string Duration(double seconds) {
 ProgressLine::ProgressLine(const std::atomic<long long>* done, long long total, std::string what,
                            bool force)
     : done_(done), total_(total), what_(std::move(what)), start_(std::chrono::steady_clock::now()) {
-  if (force || isatty(STDERR_FILENO)) thread_ = std::thread([this] { Run(); });
+  if (!force && !isatty(STDERR_FILENO)) return;
+  try {
+    thread_ = std::thread([this] { Run(); });
+  } catch (const std::system_error&) {
+    // No thread to spare (a low address space limit): the run goes on without the line.
+  }
 }
 
 ProgressLine::~ProgressLine() {

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <streambuf>
 
+#include "base/pending_files.h"
 #include "base/text_util.h"
 
 namespace carc {
@@ -72,10 +73,17 @@ EscapingBuffer* g_out = nullptr;
 EscapingBuffer* g_err = nullptr;
 
 /// GLib's messages (Pango, Cairo's font code) through std::cerr like all else.
+/// A fatal one (g_error: GLib cannot create a thread under a low address
+/// space limit) would then end the process by SIGTRAP: it exits 2 instead,
+/// its temporary files removed, as any other I/O failure does.
 void LogToStderr(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
   if (level & (G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG)) return;
   std::cerr << "carckit: " << (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL) ? "error" : "warning")
             << ": " << (domain ? domain : "GLib") << ": " << (message ? message : "") << "\n";
+  if (!(level & (G_LOG_LEVEL_ERROR | G_LOG_FLAG_FATAL))) return;
+  std::cerr.flush();
+  RemovePendingFiles();
+  _exit(2);  // no unwinding: GLib is in no state to be called again
 }
 
 }  // namespace

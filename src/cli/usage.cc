@@ -72,7 +72,7 @@ std::string HelpFormatter::make_option_desc(const CLI::Option* opt) const {
 }
 
 std::vector<const CLI::App*> Commands(const CLI::App& app) {
-  return app.get_subcommands([](const CLI::App*) { return true; });
+  return app.get_subcommands([](const CLI::App* cmd) { return !cmd->get_group().empty(); });
 }
 
 std::vector<std::string> OptionNames(const CLI::App& cmd) {
@@ -100,8 +100,8 @@ std::string UsageMessage(const CLI::App& app, const CLI::ParseError& error,
   size_t at = 0;
   std::string name = CommandArg(args, &at);
   const CLI::App* cmd = nullptr;
-  for (const CLI::App* c : Commands(app))
-    if (c->get_name() == name) cmd = c;
+  for (const CLI::App* c : app.get_subcommands([](const CLI::App*) { return true; }))
+    if (c->get_name() == name) cmd = c;  // a hidden command too (`carckit man`)
   if (!name.empty() && !cmd) return UnknownCommand(app, name);
   const CLI::App& where = cmd ? *cmd : app;
   std::string prefix = cmd ? "error: " + name + ": " : "error: ";

@@ -26,7 +26,7 @@ class HelpFormatter : public CLI::Formatter {
 /// The description, usage and one line per command, for plain `carckit`.
 std::string CommandList(const CLI::App& app);
 
-/// The commands of `app` in the order registered.
+/// The commands of `app` in the order registered, less hidden ones (`man`).
 std::vector<const CLI::App*> Commands(const CLI::App& app);
 
 /// Every name of every option of `cmd` ("-o", "--output", ...), help included.

@@ -133,7 +133,10 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
   std::vector<FlowBlock> out;
   auto heading = [&](const std::string& key) { out.push_back({K::Heading, tr.Markup(key, params), "", {}, false}); };
   auto item = [&](const std::string& markup) { out.push_back({K::Item, markup, "•", {}, false}); };
-  if (set.only_new) out.push_back({K::Paragraph, tr.Markup("cover.only_new", params), "", {}, false});
+  if (set.only_new)
+    out.push_back({K::Paragraph,
+                   tr.Markup(info.tokens ? "cover.only_new_pieces" : "cover.only_new", params), "",
+                   {}, false});
   heading("cover.contents");
   out.push_back({K::TableRow, "", "", {tr.Markup("cover.column_section"), tr.Markup("cover.column_pages"),
                                         tr.Markup("cover.column_print")}, true});
@@ -196,8 +199,8 @@ Status DrawCover(PdfDocument& doc, const TileSet& set, const Translation& tr, co
   y += DrawMarkup(cr, facts, Style(10.5, false), {x, y}, w, Align::Center);
   y += Mm(5);
   if (!set.only_new) {
-    std::vector<PlayerColor> colors = ClassicColors();
-    Mm fig = Mm(18), step = Mm(26);
+    std::vector<PlayerColor> colors = KitColors(set.max_players);
+    Mm fig = Mm(18), step = std::min(Mm(26), (w - fig) / double(std::max<size_t>(1, colors.size() - 1)));
     Mm fx = (page.w - step * double(colors.size() - 1) - fig) / 2;
     for (size_t i = 0; i < colors.size(); ++i)
       DrawMeeple(doc.PageArt(), cr, colors[i], {fx + step * double(i), y, fig, fig}, false);

@@ -43,6 +43,60 @@ TEST(FollowerTokensTest, EachColourGetsItsFollowersAndOneMarkerOnOneSheet) {
   }
 }
 
+bool Overlap(const RectMm& a, const RectMm& b) {
+  return a.x.v < b.right().v - 1e-6 && b.x.v < a.right().v - 1e-6 && a.y.v < b.bottom().v - 1e-6 &&
+         b.y.v < a.bottom().v - 1e-6;
+}
+
+TEST(FollowerTokensTest, LargeFollowersAreBiggerPiecesInAGridOfTheirOwn) {
+  for (SizeMm paper : {kA4, kLetter}) {
+    std::vector<TokenRow> rows;
+    for (int c = 0; c < 6; ++c) rows.push_back({c, 7, true, 1});
+    TokenLayout l = LayoutFollowerTokens(paper, rows);
+    int large = 0, ordinary = 0;
+    for (const TokenPage& page : l.pages) {
+      for (size_t i = 0; i < page.pieces.size(); ++i) {
+        const TokenPiece& p = page.pieces[i];
+        (p.large ? large : ordinary) += 1;
+        double w = l.width.v * (p.large ? kLargeTokenScale : 1.0);
+        EXPECT_NEAR(p.cut.w.v, w, 1e-6);
+        EXPECT_NEAR(p.cut.h.v, (l.tab.v * 2 + l.figure.v * 2) * (p.large ? kLargeTokenScale : 1.0), 1e-6);
+        const RectMm& grid = p.large ? page.large_grid : page.grid;
+        EXPECT_GE(p.cut.y.v, grid.y.v - 1e-6);
+        EXPECT_LE(p.cut.bottom().v, grid.bottom().v + 1e-6);
+        EXPECT_LE(p.cut.bottom().v + 7.5, (l.page.h - kKitMargin).v + 1e-6);
+        for (size_t j = 0; j < i; ++j) EXPECT_FALSE(Overlap(p.cut, page.pieces[j].cut));
+      }
+      if (!page.large_xs.empty())  // the two grids' cut marks keep apart
+        EXPECT_GE(page.large_grid.y.v - page.grid.bottom().v, 15.0 - 1e-6);
+    }
+    EXPECT_EQ(large, 6);
+    EXPECT_EQ(ordinary, 6 * 8);
+  }
+}
+
+TEST(FollowerTokensTest, OnlyNewPiecesAreTheNewColourAndTheLargeFollowers) {
+  TileSet set;
+  set.followers = 7;
+  set.large_followers = 1;
+  set.max_players = 6;
+  set.only_new = true;
+  set.base_max_players = 5;
+  std::vector<TokenRow> rows = TokenRows(set, 6);
+  ASSERT_EQ(rows.size(), 6u);
+  for (int c = 0; c < 5; ++c) {
+    EXPECT_EQ(rows[size_t(c)].followers, 0);
+    EXPECT_FALSE(rows[size_t(c)].marker);
+    EXPECT_EQ(rows[size_t(c)].large, 1);
+  }
+  EXPECT_EQ(rows[5].followers, 7);
+  EXPECT_TRUE(rows[5].marker);
+  EXPECT_EQ(rows[5].large, 1);
+  set.large_followers = 0;
+  set.max_players = 5;
+  EXPECT_TRUE(TokenRows(set, 5).empty());  // the River adds no pieces
+}
+
 TEST(FollowerTokensTest, ManyFollowersSpillOntoMoreSheets) {
   TokenLayout l = LayoutFollowerTokens(kA4, 40, 6);
   EXPECT_GT(l.pages.size(), 1u);

@@ -96,6 +96,8 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   plan.scoreboard.paper = paper;
   plan.scoreboard.farmers = set.farmers;
   plan.scoreboard.lap_tokens = set.laps == LapMarking::Tokens;
+  plan.scoreboard.colors = KitColors(set.max_players);
+  plan.tokens.colors = KitColors(set.max_players);
   plan.tokens.paper = paper;
   plan.tokens.footer = footer;
   plan.rules.paper = paper;
@@ -112,13 +114,15 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
   int page = 2;
   if (plan.cover.duplex) plan.cover.blank_pages.push_back(page++);
   page = Plan(&plan.cover, KitPart::Tiles, page, plan.tile_pages, tile_sides, Impose(options.layout).landscape);
-  if (!set.only_new) {  // a set's new tiles alone go with the base game's track and followers
+  // A set's new tiles alone go with the base game's track and followers,
+  // and with the pieces the set adds to them (a new colour, large followers).
+  if (!set.only_new)
     page = PlanSheets(&plan.cover, KitPart::Scoreboard, page, 1, Wide(LayoutScoreboard(paper, 0).page));
-    if (options.tokens)
-      page = PlanSheets(&plan.cover, KitPart::Tokens, page, FollowerTokenPageCount(set, plan.tokens),
-                        Wide(LayoutFollowerTokens(paper, set.followers, 1).page));
-  }
-  plan.cover.tokens = options.tokens && !set.only_new;
+  int token_pages = options.tokens ? FollowerTokenPageCount(set, plan.tokens) : 0;
+  if (token_pages > 0)
+    page = PlanSheets(&plan.cover, KitPart::Tokens, page, token_pages,
+                      Wide(LayoutFollowerTokens(paper, set.followers, 1).page));
+  plan.cover.tokens = token_pages > 0;
   plan.rules_plan = PlanRulesSummary(MeasureContext().get(), set, tr, plan.rules);
   if (plan.rules_plan.pages > 0)
     page = Plan(&plan.cover, KitPart::Rules, page, plan.rules_plan.pages, PrintSides::Single,

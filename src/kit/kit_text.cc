@@ -1,5 +1,7 @@
 #include "kit/kit_text.h"
 
+#include <algorithm>
+
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -33,7 +35,7 @@ const KeyGroup kGroups[] = {
       "cover.single_sided", "cover.double_long_edge", "cover.double_short_edge",
       "cover.how_to_print", "cover.actual_size", "cover.all_single", "cover.paper",
       "cover.cutting", "cover.need_pieces", "cover.decimal_mark", "cover.only_new",
-      "cover.title_extended", "cover.facts_only_new"}},
+      "cover.only_new_pieces", "cover.title_extended", "cover.facts_only_new"}},
     {Scope::None, "", {"cover.portrait", "cover.landscape"}},
     {Scope::None, "paper orientation", {"cover.paper_one"}},
     {Scope::None, "paper portrait_pages landscape_pages portrait_count landscape_count", {"cover.paper_mixed"}},
@@ -49,7 +51,7 @@ const KeyGroup kGroups[] = {
     {Scope::Score, "",
      {"scoreboard.title", "scoreboard.start", "scoreboard.how", "scoreboard.laps", "scoreboard.laps_lay_down",
       "scoreboard.cut_out"}},
-    {Scope::Set, "", {"tokens.title", "tokens.legend", "tokens.how"}},
+    {Scope::Set, "", {"tokens.title", "tokens.legend", "tokens.legend_new", "tokens.large", "tokens.how"}},
     {Scope::Set, "",
      {"rules.title", "rules.goal",
       "rules.setup.heading", "rules.setup.tiles", "rules.setup.tiles_river", "rules.setup.pieces",
@@ -60,6 +62,8 @@ const KeyGroup kGroups[] = {
       "rules.river.heading", "rules.river.setup", "rules.river.first", "rules.river.start_with_base",
       "rules.river.start_with_river", "rules.river.continue", "rules.river.uturn",
       "rules.river.nowhere", "rules.river.followers", "rules.river.fields",
+      "rules.ic.heading", "rules.ic.inn", "rules.ic.cathedral", "rules.ic.large",
+      "rules.ic.large_setup", "rules.ic.sixth",
       "rules.follower.heading", "rules.follower.one", "rules.follower.thief",
       "rules.follower.knight", "rules.follower.monk", "rules.follower.farmer",
       "rules.follower.occupied", "rules.follower.occupied_farms", "rules.follower.joined",
@@ -82,8 +86,8 @@ const KeyGroup kGroups[] = {
 /// Placeholders only for the set-wide scope, beyond ScoreParams().
 const char* const kSetTextParams[] = {"set_name", "start_tile", "start_id", "lake_id",
                                      "base_start_id", "base_name"};
-const char* const kSetNumberParams[] = {"tiles", "tile_types", "followers", "pieces", "river_tiles",
-                                        "new_tiles"};
+const char* const kSetNumberParams[] = {"tiles",       "tile_types", "followers",       "pieces",
+                                        "river_tiles", "new_tiles",  "large_followers", "players"};
 /// Local number placeholders.
 const char* const kLocalNumberParams[] = {"page", "first", "last", "scale_mm", "sheet", "sheets",
                                           "blank_count", "portrait_count", "landscape_count"};
@@ -153,6 +157,12 @@ TextParams ScoreParams() {
       .Number("monastery_final_base", kMonasteryFinalBase)
       .Number("monastery_per_neighbour_final", kMonasteryPerNeighbourFinal)
       .Number("farm_per_city", kFarmPerCompletedCity)
+      .Number("inn_per_tile", kInnRoadPerTile)
+      .Number("inn_per_tile_final", kInnRoadPerTileFinal)
+      .Number("cathedral_per_tile", kCathedralCityPerTile)
+      .Number("cathedral_per_shield", kCathedralCityPerShield)
+      .Number("cathedral_per_tile_final", kCathedralCityPerTileFinal)
+      .Number("large_weight", kLargeFollowerWeight)
       .Number("track_spaces", kScoreTrackSpaces)
       .Number("track_start", 0)
       .Number("track_last", kScoreTrackSpaces - 1)
@@ -170,12 +180,14 @@ TextParams SetParams(const TileSet& set) {
   for (const TileType& t : set.tiles) {
     if (t.IsLake()) lake = t.id;
     river_tiles += t.HasWater() ? t.count : 0;
-    new_tiles += t.inherited ? 0 : t.count;
+    new_tiles += t.inherited ? std::max(0, t.count - t.base_count) : t.count;
   }
   p.Number("tiles", set.TileCount())
       .Number("tile_types", long(set.tiles.size()))
       .Number("followers", set.followers)
       .Number("pieces", set.followers + 1)
+      .Number("large_followers", set.large_followers)
+      .Number("players", set.max_players)
       .Number("river_tiles", river_tiles)
       .Number("new_tiles", new_tiles)
       .Text("set_name", set.name.empty() ? set.id : set.name)

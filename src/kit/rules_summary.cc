@@ -91,8 +91,25 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
     item("rules.river.followers");
     item("rules.river.fields");
   };
+  // Inns & Cathedrals: only what the set has, its points from the rules model.
+  bool inns = false, cathedrals = false;
+  for (const TileType& t : set.tiles) {
+    inns |= t.CountModifier(Modifier::Inn) > 0;
+    cathedrals |= t.CountModifier(Modifier::Cathedral) > 0;
+  }
+  bool large = set.large_followers > 0, sixth = set.max_players > 5;
+  auto ic_section = [&] {
+    if (!inns && !cathedrals && !large && !sixth) return;
+    heading("rules.ic.heading");
+    if (large) para("rules.ic.large_setup");
+    if (sixth) para("rules.ic.sixth");
+    if (inns) item("rules.ic.inn");
+    if (cathedrals) item("rules.ic.cathedral");
+    if (large) item("rules.ic.large");
+  };
   if (set.only_new) {  // players add these tiles to a game they own: its rules are known
     if (river) river_section();
+    ic_section();
     return out;
   }
 
@@ -121,6 +138,7 @@ std::vector<FlowBlock> RulesBlocks(const TileSet& set, const Translation& tr) {
   for (const char* k : {"road", "city", "monastery", "majority"}) para(std::string("rules.scoring.") + k);
   para(farms ? "rules.scoring.return_farms" : "rules.scoring.return");
   para("rules.scoring.same_turn");
+  ic_section();
   heading("rules.track.heading");
   para("rules.track.move");
   para(set.laps == LapMarking::Tokens ? "rules.track.laps" : "rules.track.laps_lay_down");

@@ -49,6 +49,8 @@ std::string FollowerName(const TileShape& shape, int segment) {
     case FeatureKind::Field:
       for (int h = 0; h < kHalves; ++h)
         if ((g.halves >> h) & 1u) return std::string("field ") + HalfName(Half(h));
+      for (int c = 0; c < 4; ++c)
+        if ((g.corners >> c) & 1u) return std::string("field ") + CornerName(c);
       break;
   }
   return "";
@@ -76,13 +78,14 @@ std::string Quoted(const std::string& text) {
   return out + "\"";
 }
 
-std::string MoveLine(const Game& g, int p, int segment) {
+std::string MoveLine(const Game& g, int p, int segment, bool large = false) {
   const PlacedTile& t = g.placements()[size_t(p)];
   const std::string& id = g.catalog().set().tiles[size_t(t.type)].id;
   std::string line = "  - {tile: " + Quoted(id) + ", at: [" + std::to_string(g.board().X(t.cell)) +
                      ", " + std::to_string(g.board().Y(t.cell)) + "], rotation: " +
                      std::to_string(90 * t.quarters);
   if (segment >= 0) line += ", follower: " + FollowerName(g.ShapeOf(p), segment);
+  if (segment >= 0 && large) line += ", large: true";
   return line + "}\n";
 }
 
@@ -92,7 +95,8 @@ std::string BoardFileText(const Match& match, const std::vector<std::string>& pl
                           const std::vector<std::string>& header) {
   const Game& g = match.game();
   std::string out;
-  for (const std::string& line : header) out += "# " + line + "\n";
+  // A newline in a value (a --record folder's name) must not end the comment.
+  for (const std::string& line : header) out += "# " + Printable(line) + "\n";
   std::vector<std::string> quoted;
   for (const std::string& p : players) quoted.push_back(Quoted(p));
   out += "players: [" + Join(quoted, ", ") + "]\n";
@@ -110,7 +114,7 @@ std::string BoardFileText(const Match& match, const std::vector<std::string>& pl
              " fits nowhere: set aside\n";
       continue;
     }
-    out += MoveLine(g, ++p, d.segment);
+    out += MoveLine(g, ++p, d.segment, d.large);
   }
   return out;
 }
@@ -141,8 +145,7 @@ Status CheckRecordFolder(const std::string& dir) {
       return Status::Io(readme + ": error: refusing to replace a README that carckit did not "
                                  "write; record into another folder");
   }
-  AtomicOutput probe(readme);  // makes the folder; a folder or device there says why not
-  return probe.status();
+  return ProbeOutput(readme);  // a folder or device there says why not; makes nothing
 }
 
 Status RecordGames(const RecordRequest& request, const TileSet& set, const SimulationResult& result,

@@ -10,6 +10,25 @@ namespace carc {
 
 namespace {
 
+/// FeatureValue of a road or city with an inn or a cathedral, whose points
+/// completed and unfinished differ (an unfinished one may be worth nothing):
+/// the points if completed times the chance, plus the final points otherwise.
+double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
+                            double growth, ModifierSet m) {
+  bool road = kind == FeatureKind::Road;
+  auto per_tile = [&](bool final_scoring) {
+    return road ? RoadPoints(1, m, final_scoring) : CityPoints(1, 0, m, final_scoring);
+  };
+  auto per_shield = [&](bool final_scoring) {
+    return road ? 0 : CityPoints(0, 1, m, final_scoring);
+  };
+  if (open == 0) return tiles * per_tile(false) + shields * per_shield(false);
+  double complete = (tiles + open) * per_tile(false) + shields * per_shield(false);
+  double incomplete =
+      (tiles + (road ? growth : 0.5 * growth)) * per_tile(true) + shields * per_shield(true);
+  return chance * complete + (1 - chance) * incomplete;
+}
+
 int Bits(uint32_t v) {
   int n = 0;
   for (; v; v &= v - 1) ++n;  // owners are few: faster than a popcount call
@@ -140,8 +159,9 @@ EdgeNeed GreedyEvaluator::NeedAfter(int cell) const {
 }
 
 double GreedyEvaluator::FeatureValue(FeatureKind kind, int tiles, int shields, int open,
-                                     double chance, double growth) const {
+                                     double chance, double growth, ModifierSet modifiers) const {
   using namespace points;
+  if (modifiers != 0) return ModifiedFeatureValue(kind, tiles, shields, open, chance, growth, modifiers);
   if (kind == FeatureKind::Road) return (tiles + (open ? growth : 0)) * kRoadPerTile;
   if (open == 0) return tiles * kCityPerTile + shields * kCityPerShield;
   // Each open cell that gets a tile adds at least that tile.
@@ -153,7 +173,7 @@ double GreedyEvaluator::FeatureValue(FeatureKind kind, int tiles, int shields, i
 double GreedyEvaluator::ComputeFollowerValue() const {
   // Worth less as the game runs out; more as the supply does.
   double time = std::min(1.0, my_draws_ / 6.0);
-  int all = game_->followers_per_player();
+  int all = game_->followers_per_player() + game_->large_per_player();
   double scarcity = 1.0 + double(all - game_->supply(player_)) / std::max(1, all);
   return weights_.follower_cost * time * scarcity;
 }
@@ -173,6 +193,7 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
   r->walked_size = forest.node(root).size;
   r->followers = forest.node(root).followers;
   r->tiles = r->shields = 0;
+  r->modifiers = 0;
   r->cells.clear();
   r->cities.clear();
   r->counts.assign(size_t(players_), 0);
@@ -186,7 +207,8 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
     }
     const Segment& seg = g.ShapeOf(p).segments[n.segment];
     r->shields += seg.shields;
-    if (n.owner >= 0) ++r->counts[size_t(n.owner)];
+    r->modifiers |= seg.modifiers;
+    if (n.owner >= 0) r->counts[size_t(n.owner)] += n.large ? points::kLargeFollowerWeight : 1;
     if (edge) {
       int cell = g.placements()[size_t(p)].cell;
       for (int s = 0; s < kSides; ++s) {
@@ -228,7 +250,8 @@ const GreedyEvaluator::RootInfo& GreedyEvaluator::Root(int root) {
     growth += p;
   }
   r.chance = chance;
-  r.value = FeatureValue(n.kind, r.tiles, r.shields, int(r.cells.size()), chance, growth);
+  r.value = FeatureValue(n.kind, r.tiles, r.shields, int(r.cells.size()), chance, growth,
+                         r.modifiers);
   return r;
 }
 
@@ -289,12 +312,14 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
     Group& group = groups_.items[gi];
     if (group.segments == 0) continue;
     int tiles = 1, shields = 0, followers = 0, open = 0;
+    ModifierSet modifiers = 0;
     double chance = 1, growth = 0;
     // The tile's own sides: each open one faces a different empty cell.
     SideSet sides = 0;
     for (uint32_t bits = group.segments; bits; bits &= bits - 1) {
       const Segment& seg = shape.segments[__builtin_ctz(bits)];
       shields += seg.shields;
+      modifiers |= seg.modifiers;
       sides |= seg.sides;
     }
     for (int s = 0; s < kSides; ++s) {
@@ -306,7 +331,7 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
     }
     int first = __builtin_ctz(group.segments);
     if (group.root_count == 0) {  // a new feature: nobody else's, no follower on it
-      double value = FeatureValue(group.kind, tiles, shields, open, chance, growth);
+      double value = FeatureValue(group.kind, tiles, shields, open, chance, growth, modifiers);
       group.chance = open == 0 ? 1.0 : chance;
       group.value = value;
       if (can_follow) options_.push_back({first, open == 0 ? value : value - FollowerCost(chance)});
@@ -320,6 +345,7 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       const RootInfo& r = Root(group.roots[i]);
       tiles += r.tiles;
       shields += r.shields;
+      modifiers |= r.modifiers;
       followers += r.followers;
       if (r.followers > 0) {
         for (int pl = 0; pl < players_; ++pl) scratch_counts_[pl] += r.counts[size_t(pl)];
@@ -339,7 +365,7 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       growth += p;
       ++open;
     }
-    double value = FeatureValue(group.kind, tiles, shields, open, chance, growth);
+    double value = FeatureValue(group.kind, tiles, shields, open, chance, growth, modifiers);
     group.chance = open == 0 ? 1.0 : chance;
     group.value = value;
     if (followers == 0) {
@@ -436,8 +462,7 @@ double GreedyEvaluator::CityChance(int root, double chance, int* id) const {
 void GreedyEvaluator::ValueFarms(const TileShape& shape) {
   const Game& g = *game_;
   if (!g.farmers() || g.supply(player_) == 0) return;
-  double drawn = 1.0 - double(left_) / deck_size_;
-  if (drawn < weights_.farms_from) return;
+  if (!FarmsOpen()) return;
   if (!half_roots_ready_) FindHalfRoots();
   BuildGroups(shape, true, &farms_);
   double time = std::min(1.0, my_draws_ / 6.0);
@@ -485,6 +510,16 @@ void GreedyEvaluator::ValueFarms(const TileShape& shape) {
     int first = __builtin_ctz(farm.segments);
     options_.push_back({first, cities * points::kFarmPerCompletedCity - cost});
   }
+}
+
+bool GreedyEvaluator::FarmsOpen() const {
+  // By round, not by draw: a threshold crossed in the middle of a round
+  // handed the first farmer on the big farms to whichever seat drew then,
+  // and which seat that was changed with the deck's size (seat 1's share
+  // between greedy players swung between 50% and 62% as tiles were added).
+  // Every seat of a round sees the draws as they will be at its end.
+  int drawn = deck_size_ - left_ + (players_ - 1 - player_);
+  return double(drawn) >= weights_.farms_from * deck_size_;
 }
 
 void GreedyEvaluator::PrepareCell(int cell) {
@@ -556,7 +591,7 @@ void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen
   out->assign(size_t(players_), 0);
   // Points so far, and followers in supply at what placing one would cost.
   double time = std::min(1.0, my_draws_ / 6.0);
-  int all = std::max(1, game.followers_per_player());
+  int all = std::max(1, game.followers_per_player() + game.large_per_player());
   for (int p = 0; p < players_; ++p) {
     double supply = 0;
     for (int k = 1; k <= game.supply(p); ++k) supply += 1.0 + double(all - k) / all;

@@ -32,7 +32,8 @@ struct GreedyWeights {
   double follower_cost = 3.0;
   /// Points a farmer costs: it never comes back.
   double farmer_cost = 4.0;
-  /// Farmers are considered once this share of the deck has been drawn.
+  /// Farmers are considered from the round (a turn of every seat) in which
+  /// this share of the deck is drawn.
   double farms_from = 0.2;
   /// A follower coming back to the supply, as a share of what tying one up costs.
   double follower_return = 2.0;
@@ -88,6 +89,7 @@ class GreedyEvaluator {
     int tiles = 0;
     int shields = 0;
     int followers = 0;
+    ModifierSet modifiers = 0;  ///< road or city: an inn or cathedral on it
     std::vector<int> cells;   ///< road or city: the empty cells beyond its open ends
     std::vector<int> counts;  ///< followers per player
     std::vector<int> cities;  ///< farm: a node of each city along it
@@ -150,7 +152,7 @@ class GreedyEvaluator {
   double MonasteryValue(int cell, bool after, double* chance);
   /// Expected points of a road or city for an owner.
   double FeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
-                      double growth) const;
+                      double growth, ModifierSet modifiers = 0) const;
   /// What one more follower in the mover's supply is worth now.
   double ComputeFollowerValue() const;
   /// ComputeFollowerValue for this turn.
@@ -165,6 +167,9 @@ class GreedyEvaluator {
   double ValueMonasteriesAround(int cell);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
+  /// Whether farmers are considered this turn: from the round in whose
+  /// course farms_from of the deck has been drawn, for every seat of it.
+  bool FarmsOpen() const;
   /// Adds the farmer options.
   void ValueFarms(const TileShape& shape);
   /// Finds the cities along `farm` as they stand this turn, with their chances.

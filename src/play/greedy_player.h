@@ -3,6 +3,7 @@
 #pragma once
 
 #include "play/greedy_eval.h"
+#include "play/large_follower.h"
 #include "play/player.h"
 
 namespace carc {
@@ -19,6 +20,10 @@ class GreedyPlayer : public Player {
   Placement ChoosePlacement(const TurnView& turn) override;
   /// The best move's follower.
   int ChooseFollower(const TurnView& turn) override { return chosen_.segment; }
+  /// The large follower by the shared rule of thumb (PreferLargeFollower).
+  bool ChooseLarge(const TurnView& turn, int segment) override {
+    return PreferLargeFollower(*turn.game, turn.player, segment, turn.unseen->total());
+  }
 
  private:
   GreedyEvaluator eval_;

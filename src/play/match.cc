@@ -82,8 +82,9 @@ bool Match::PlayTurn() {
     int type = deck_.back();
     deck_.pop_back();
     unseen_.Remove(type);
-    int legal = CountPlacements(game_, type);
-    draws_.push_back({seat_, type, legal, -1, game_.supply(seat_) == 0});
+    FitCount fit = CountFit(game_, type);
+    int legal = fit.placements;
+    draws_.push_back({seat_, type, legal, fit.cells, fit.frontier, -1, false, game_.supply(seat_) == 0});
     if (legal == 0) {
       ++set_aside_;
       river_set_aside_ += deck_.size() >= main_count_;  // it lay above the main deck
@@ -110,10 +111,13 @@ void Match::PlayMove(int seat, int type, int legal) {
   game_.PlaceTile(type, at.quarters, at.cell, seat);
   int segment = player.ChooseFollower(turn);
   if (segment >= 0) {
-    CARC_CHECK(game_.CheckFollower(seat, segment) == FollowerProblem::None,
+    bool large = game_.large_supply(seat) > 0 && game_.small_supply(seat) > 0 &&
+                 player.ChooseLarge(turn, segment);
+    CARC_CHECK(game_.CheckFollower(seat, segment, large) == FollowerProblem::None,
                "a player chose an illegal follower");
-    game_.PlaceFollower(seat, segment);
+    game_.PlaceFollower(seat, segment, large);
     draws_.back().segment = segment;
+    draws_.back().large = game_.forest().node(game_.NodeOf(int(game_.placements().size()) - 1, segment)).large;
   }
   game_.ScoreCompleted();
 }

@@ -21,7 +21,10 @@ struct DrawRecord {
   int seat = 0;              ///< the seat that drew it
   int type = 0;              ///< its tile type
   int legal = 0;             ///< its legal placements; 0 when it was set aside
+  int fit_cells = 0;         ///< frontier cells where it fitted (in some rotation)
+  int frontier = 0;          ///< frontier cells when it was drawn
   int segment = -1;          ///< the follower's segment on the placed tile, or -1
+  bool large = false;        ///< that follower is the large one
   bool supply_empty = false; ///< the seat had no follower in supply when it drew
 };
 

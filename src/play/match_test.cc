@@ -48,8 +48,11 @@ void CheckEveryMove(const TileSet& set, const std::vector<PlayerSpec>& seats, in
     match.Start(GameSeed(5, uint64_t(i)), i % players);
     const Game& g = match.game();
     auto conserved = [&] {
-      for (int p = 0; p < players; ++p)
-        ASSERT_EQ(g.supply(p) + OnBoard(g, p), set.followers) << seats[0].Name() << " game " << i;
+      for (int p = 0; p < players; ++p) {
+        ASSERT_EQ(g.supply(p) + OnBoard(g, p), set.followers + set.large_followers)
+            << seats[0].Name() << " game " << i;
+        ASSERT_EQ(g.large_supply(p) + testing_support::LargeOnBoard(g, p), set.large_followers);
+      }
       ASSERT_EQ(int(g.placements().size()) + match.set_aside() + match.deck_left(), set.TileCount());
     };
     while (match.PlayTurn()) {
@@ -74,6 +77,24 @@ TEST(MatchTest, EveryMoveOfEveryPlayerKindIsLegalAndFollowersAreConserved) {
   // the river or turns back (it throws), so these games had none.
   CheckEveryMove(BundledSet("river"), {kGreedy, kGreedy}, 20);
   CheckEveryMove(BundledSet("river"), {kMcts, kMctsRandom}, 1);
+  // Inns & Cathedrals: six players of every kind, large followers.
+  const TileSet& ic = BundledSet("inns-cathedrals");
+  CheckEveryMove(ic, {kGreedy, kRandom, kMcts, kMctsRandom, kGreedy, kRandom}, 1);
+  CheckEveryMove(ic, {kGreedy, kGreedy, kGreedy, kGreedy, kGreedy, kGreedy}, 6);
+}
+
+TEST(MatchTest, EveryKindPutsItsLargeFollowerDown) {
+  const TileSet& ic = BundledSet("inns-cathedrals");
+  ShapeCatalog catalog(ic);
+  for (const PlayerSpec& kind : {kRandom, kGreedy, kMcts}) {
+    Match match(catalog, std::vector<PlayerSpec>{kind, kind});
+    int large = 0;
+    for (int i = 0; i < 3; ++i) {
+      match.Play(GameSeed(11, uint64_t(i)));
+      for (const DrawRecord& d : match.draws()) large += d.large;
+    }
+    EXPECT_GE(large, 3) << kind.Name();  // at least once a game and player, less returns
+  }
 }
 
 TEST(MatchTest, EveryKindIsDeterministicForASeedAtAnyThreadCount) {
@@ -98,13 +119,17 @@ TEST(MatchTest, EveryKindIsDeterministicForASeedAtAnyThreadCount) {
 // A type whose edges nothing shows (cities, in a set of fields only) can
 // never be placed: every copy drawn is set aside, whoever draws it.
 TEST(MatchTest, ATypeThatFitsNowhereIsSetAsideEveryTimeItIsDrawn) {
-  TileSet set = LoadSet(R"(set:
+  // `validate` refuses this set (X can never be placed), but the engine sets
+  // aside whatever fits nowhere when drawn, in any set it is given.
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSetFromString("tiny.yaml", R"(set:
   name: Fields and one city
 tiles:
   - {id: S, count: 1, start: true, edges: FFFF, monastery: true}
   - {id: F, count: 8, edges: FFFF}
   - {id: X, count: 3, edges: CCCC, cities: [{sides: [N, E, S, W]}]}
-)");
+)", &set, &diags).ok());
   for (const PlayerSpec& kind : {kRandom, kGreedy, kMcts}) {
     SimulationOptions options;
     options.games = kind.kind == PlayerKind::Mcts ? 5 : 100;

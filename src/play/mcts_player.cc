@@ -85,7 +85,8 @@ int MctsPlayer::Select(const Node& node) {
 void MctsPlayer::Apply(int player, int type, const Move& move) {
   sim_.PlaceTile(type, move.at.quarters, move.at.cell, player);
   if (move.segment >= 0 && sim_.CheckFollower(player, move.segment) == FollowerProblem::None)
-    sim_.PlaceFollower(player, move.segment);
+    sim_.PlaceFollower(player, move.segment,
+                       PreferLargeFollower(sim_, player, move.segment, sim_unseen_.total()));
   sim_.ScoreCompleted();
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "play/greedy_eval.h"
+#include "play/large_follower.h"
 #include "play/player.h"
 
 namespace carc {
@@ -41,6 +42,10 @@ class MctsPlayer : public Player {
   Placement ChoosePlacement(const TurnView& turn) override;
   /// The chosen move's follower.
   int ChooseFollower(const TurnView& turn) override { return chosen_.segment; }
+  /// The large follower by the shared rule of thumb (PreferLargeFollower).
+  bool ChooseLarge(const TurnView& turn, int segment) override {
+    return PreferLargeFollower(*turn.game, turn.player, segment, turn.unseen->total());
+  }
 
   /// The best move for the position of `turn` after `playouts` playouts.
   Move Search(const TurnView& turn, int playouts);

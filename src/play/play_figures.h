@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base/confidence.h"
 #include "play/play_stats.h"
 
 namespace carc {
@@ -25,6 +26,8 @@ struct SeatFigures {
   double tie_share = 0;      ///< games whose top score was shared
   double turns = 0;          ///< turns per game
   double empty_supply = 0;   ///< share of its turns begun with no follower in supply
+  ShareEstimate won;         ///< games won or shared, with Wilson's 95 % interval
+  MeanEstimate score;        ///< the final score's mean with its 95 % interval (sample sd)
 };
 
 /// One tile type's figures.
@@ -34,8 +37,33 @@ struct TypeFigures {
   double placements = 0;     ///< mean legal placements when drawn (0 for set-aside draws)
   double follower = 0;       ///< share of placed copies that got a follower
   std::array<double, kFeatureKinds> follower_on{};  ///< the same, by feature kind
-  double feature_points = 0; ///< mean worth of the features a placed copy ended in
+  /// Mean worth of the features a placed copy ended in, whoever owned them
+  /// (farms and longer games inflate it: not a strength figure).
+  double feature_points = 0;
   bool ever_drawn = false;   ///< false for the start tile of a set with one copy
+  double fit = 0;            ///< share of the frontier cells, over draws, where it fitted at all
+  double fit_cells = 0;      ///< mean frontier cells where it fitted, per draw
+};
+
+/// Fewest player-games on each side for the margin's difference to get an
+/// interval (and so ever be marked clear).
+constexpr long long kMinSampleForDifference = 30;
+
+/// How players did with a tile type and without it: the tile strength
+/// figures, after 17lands' win rate with a card in hand and its
+/// improvement when drawn. Samples are player-games.
+struct StrengthFigures {
+  ShareEstimate won_with;     ///< won or shared, in player-games with a copy placed
+  ShareEstimate won_without;  ///< ... and in those with none
+  Interval won_gain;          ///< won_with - won_without (Newcombe)
+  MeanEstimate margin_with;     ///< final score less the best other player's, with a copy placed
+  MeanEstimate margin_without;  ///< ... and with none
+  Interval margin_gain;         ///< margin_with - margin_without (Welch)
+  /// Per placed copy: points the placer's own followers scored from the
+  /// features the copy ended in.
+  MeanEstimate own_points;
+  /// Whether the margin's difference is clearly not zero (its interval excludes 0).
+  bool clear() const { return margin_gain.Excludes(0); }
 };
 
 /// One feature kind's figures, per game.
@@ -55,8 +83,24 @@ double Ratio(long long num, long long den);
 SeatFigures FiguresOf(const SeatTotals& t, long long games);
 /// The figures of one tile type over `games` games.
 TypeFigures FiguresOf(const TypeTotals& t, long long games);
+/// The strength figures of one tile type.
+StrengthFigures StrengthOf(const TypeTotals& t);
+
+/// The per-game differences b - a of seat `seat`'s final score (or, with
+/// `wins`, of its won-or-shared, 1 or 0) between two runs of the same games:
+/// their mean, sd and 95 % interval. Unknown (n = 0) unless both runs kept
+/// their scores for the same number of games.
+MeanEstimate PairedDifference(const std::vector<int32_t>& a, const std::vector<int32_t>& b,
+                              int players, int seat, bool wins);
+
 /// The figures of feature kind `kind` (its score kind for points) over the run.
 FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind);
+
+/// The figures of the roads (inn) or cities (cathedral) carrying modifier `m`.
+FeatureFigures ModifiedFiguresOf(const SimulationTotals& t, Modifier m);
+
+/// "road with an inn", "city with a cathedral": how the reports name them.
+const char* ModifiedReportName(Modifier m);
 
 /// Whether seats played different numbers of turns on average (a tile count
 /// that does not divide among the players): win shares then differ for that.

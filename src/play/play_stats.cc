@@ -48,6 +48,11 @@ void TypeTotals::Merge(const TypeTotals& o) {
   placed += o.placed;
   for (int k = 0; k < kFeatureKinds; ++k) followers[k] += o.followers[k];
   feature_points += o.feature_points;
+  fit_cells += o.fit_cells;
+  frontier += o.frontier;
+  with.Merge(o.with);
+  without.Merge(o.without);
+  own_points.Merge(o.own_points);
 }
 
 SimulationTotals::SimulationTotals(int players, int type_count)
@@ -78,11 +83,8 @@ int Worth(const Game& g, int root, FeatureScratch* s) {
   const FeatureNode& n = g.forest().node(root);
   int tiles = s->tiles[size_t(root)], shields = s->shields[size_t(root)];
   switch (n.kind) {
-    case FeatureKind::Road:
-      return tiles * (n.done ? points::kRoadPerTile : points::kRoadPerTileFinal);
-    case FeatureKind::City:
-      return n.done ? tiles * points::kCityPerTile + shields * points::kCityPerShield
-                    : tiles * points::kCityPerTileFinal + shields * points::kCityPerShieldFinal;
+    case FeatureKind::Road: return RoadPoints(tiles, s->modifiers[size_t(root)], !n.done);
+    case FeatureKind::City: return CityPoints(tiles, shields, s->modifiers[size_t(root)], !n.done);
     case FeatureKind::Monastery:
       return n.done ? points::kMonasteryComplete
                     : points::kMonasteryFinalBase +
@@ -101,6 +103,7 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   size_t nodes = size_t(forest.size());
   s->tiles.assign(nodes, 0);
   s->shields.assign(nodes, 0);
+  s->modifiers.assign(nodes, 0);
   s->last.assign(nodes, -1);
   s->worth.assign(nodes, 0);
   s->stamp.assign(nodes, -1);
@@ -109,13 +112,34 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   for (int i = 0; i < forest.size(); ++i) {
     const FeatureNode& n = forest.node(i);
     size_t root = size_t(forest.FindConst(i));
-    s->shields[root] += g.ShapeOf(n.placement).segments[n.segment].shields;
+    const Segment& seg = g.ShapeOf(n.placement).segments[n.segment];
+    s->shields[root] += seg.shields;
+    s->modifiers[root] |= seg.modifiers;
     if (s->last[root] == n.placement) continue;
     s->last[root] = n.placement;
     ++s->tiles[root];
   }
   for (int i = 0; i < forest.size(); ++i)
     if (forest.node(i).parent == i) s->worth[size_t(i)] = Worth(g, i, s);
+}
+
+void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
+  int players = g.players();
+  for (int p = 0; p < players; ++p) {
+    int mine = g.score(p).Total(), best_other = 0;
+    bool first = true;
+    for (int q = 0; q < players; ++q) {
+      if (q == p) continue;
+      best_other = first ? g.score(q).Total() : std::max(best_other, g.score(q).Total());
+      first = false;
+    }
+    bool won = players == 1 || mine >= best_other;
+    for (size_t t = 0; t < types.size(); ++t) {
+      DrawerTotals& d = placed_by[size_t(p) * types.size() + t] ? types[t].with : types[t].without;
+      d.wins += won;
+      d.margin.Add(mine - best_other);
+    }
+  }
 }
 
 void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* scratch) {
@@ -152,6 +176,8 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     TypeTotals& t = types[size_t(d.type)];
     ++t.drawn;
     t.legal += d.legal;
+    t.fit_cells += d.fit_cells;
+    t.frontier += d.frontier;
     if (d.legal == 0) {
       ++t.set_aside;
       continue;
@@ -177,19 +203,40 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
                     : scratch->tiles[size_t(i)];
     f.completed += n.done;
     (n.done ? f.completed_tiles : f.open_tiles) += tiles;
+    for (int m = 0; m < kModifiers; ++m) {
+      if (!HasModifier(scratch->modifiers[size_t(i)], Modifier(m))) continue;
+      FeatureTotals& mf = modified[size_t(m)];
+      ++mf.count;
+      mf.completed += n.done;
+      (n.done ? mf.completed_tiles : mf.open_tiles) += tiles;
+    }
   }
+  for (int m = 0; m < kModifiers; ++m) {
+    modified_in_play[size_t(m)] += g.modifier_points(Modifier(m), false);
+    modified_final[size_t(m)] += g.modifier_points(Modifier(m), true);
+  }
+  int players = g.players();
+  scratch->placed_by.assign(size_t(players) * types.size(), 0);
   for (int p = 0; p < int(g.placements().size()); ++p) {
-    TypeTotals& t = types[size_t(g.placements()[p].type)];
+    const PlacedTile& placed = g.placements()[size_t(p)];
+    TypeTotals& t = types[size_t(placed.type)];
     ++t.placed;
     int roots[kMaxSegments];
     int n = 0;
+    long long own = 0;
     for (int i = 0; i < g.ShapeOf(p).segment_count; ++i) {
       int root = forest.FindConst(g.NodeOf(p, i));
       if (std::find(roots, roots + n, root) != roots + n) continue;
       roots[n++] = root;
       t.feature_points += scratch->worth[size_t(root)];
+      FeatureAward award = g.AwardOf(root);
+      if (placed.player >= 0 && (award.owners >> placed.player) & 1u) own += award.points;
     }
+    if (placed.player < 0) continue;  // the start tile: nobody drew it
+    t.own_points.Add(own);
+    scratch->placed_by[size_t(placed.player) * types.size() + size_t(placed.type)] = 1;
   }
+  AddDrawers(g, scratch->placed_by);
 
   // Open edges: what the board shows towards each empty cell beside it.
   const Board& board = g.board();
@@ -246,6 +293,16 @@ void SimulationTotals::Merge(const SimulationTotals& o) {
     features[k].completed += o.features[k].completed;
     features[k].completed_tiles += o.features[k].completed_tiles;
     features[k].open_tiles += o.features[k].open_tiles;
+  }
+  for (int m = 0; m < kModifiers; ++m) {
+    FeatureTotals& f = modified[size_t(m)];
+    const FeatureTotals& of = o.modified[size_t(m)];
+    f.count += of.count;
+    f.completed += of.completed;
+    f.completed_tiles += of.completed_tiles;
+    f.open_tiles += of.open_tiles;
+    modified_in_play[size_t(m)] += o.modified_in_play[size_t(m)];
+    modified_final[size_t(m)] += o.modified_final[size_t(m)];
   }
   for (size_t t = 0; t < types.size(); ++t) types[t].Merge(o.types[t]);
   if (open_edges.size() < o.open_edges.size()) open_edges.resize(o.open_edges.size(), 0);

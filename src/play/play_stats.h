@@ -33,6 +33,40 @@ struct SeatTotals {
   int Percentile(double percent, long long games) const;
 };
 
+/// A sample of whole numbers as sums: enough for a mean, its standard
+/// deviation and a confidence interval, merged in any order.
+struct SampleSums {
+  long long n = 0;        ///< values
+  long long sum = 0;      ///< their sum
+  long long squares = 0;  ///< the sum of their squares
+
+  /// Adds one value.
+  void Add(long long v) {
+    ++n;
+    sum += v;
+    squares += v * v;
+  }
+  /// Adds another sample's sums.
+  void Merge(const SampleSums& o) {
+    n += o.n;
+    sum += o.sum;
+    squares += o.squares;
+  }
+};
+
+/// How players did in the games in which they placed a tile type, or in
+/// which they placed none: one entry per player and game.
+struct DrawerTotals {
+  long long wins = 0;  ///< of those player-games, the ones the player won or shared
+  SampleSums margin;   ///< the player's final score less the best other player's (n: player-games)
+
+  /// Adds another run's figures.
+  void Merge(const DrawerTotals& o) {
+    wins += o.wins;
+    margin.Merge(o.margin);
+  }
+};
+
 /// One tile type's figures over many games.
 struct TypeTotals {
   long long drawn = 0;      ///< copies drawn (the start tile is placed, not drawn)
@@ -41,6 +75,13 @@ struct TypeTotals {
   long long placed = 0;     ///< copies placed, the start tile included
   std::array<long long, kFeatureKinds> followers{};  ///< followers put on it, by feature kind
   long long feature_points = 0;  ///< over placed copies: the worth of the features it ended in
+  long long fit_cells = 0;  ///< over draws: frontier cells where it fitted in some rotation
+  long long frontier = 0;   ///< over draws: frontier cells
+  DrawerTotals with;        ///< player-games in which the player placed at least one copy
+  DrawerTotals without;     ///< player-games in which the player placed none
+  /// Per copy a player placed (not the start tile): the points that player's
+  /// own followers scored from the features the copy ended in, each feature once.
+  SampleSums own_points;
 
   /// Adds another run's figures.
   void Merge(const TypeTotals& other);
@@ -68,9 +109,11 @@ constexpr long long kRememberedGames = 1024;
 struct FeatureScratch {
   std::vector<int32_t> tiles;     ///< per root: distinct tiles
   std::vector<int32_t> shields;   ///< per root: shields
+  std::vector<ModifierSet> modifiers;  ///< per root: the modifiers of its segments
   std::vector<int32_t> last;      ///< per root: the last placement counted
   std::vector<int32_t> worth;     ///< per root: points the feature is worth
   std::vector<int32_t> stamp;     ///< per city root: the farm that last counted it
+  std::vector<uint8_t> placed_by; ///< per player and type: placed a copy this game
 };
 
 /// Sums over many games.
@@ -86,6 +129,11 @@ struct SimulationTotals {
   std::array<long long, kScoreKinds> in_play{};        ///< points by kind, all players
   std::array<long long, kScoreKinds> final_scoring{};  ///< points by kind, all players
   std::array<FeatureTotals, kFeatureKinds> features{};  ///< by feature kind, at the end
+  /// Roads with an inn and cities with a cathedral (by Modifier), at the end:
+  /// also counted in `features`, apart here because they score differently.
+  std::array<FeatureTotals, kModifiers> modified{};
+  std::array<long long, kModifiers> modified_in_play{};  ///< their points in play, all players
+  std::array<long long, kModifiers> modified_final{};    ///< their points at the end, all players
   std::vector<TypeTotals> types;      ///< by tile type
   std::vector<long long> open_edges;  ///< open edges at the end, by Terrain value
   long long turns = 0;
@@ -101,6 +149,11 @@ struct SimulationTotals {
   void Add(const Match& match, long long index, FeatureScratch* scratch);
   /// Adds another run's totals.
   void Merge(const SimulationTotals& other);
+
+ private:
+  /// Adds every player of finished game `g` to each type's drawer figures
+  /// (`placed_by`: per player and type, whether the player placed a copy).
+  void AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by);
 };
 
 /// The points the feature of each root is worth at the end of `game` (what

@@ -1,5 +1,6 @@
 #include "play/player.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "base/check.h"
@@ -88,6 +89,11 @@ Status ParsePlayerSpecs(const std::string& text, int players, std::vector<Player
     }
     out->push_back(spec);
   }
+  // "," or "x,x": one problem, said once however many seats share it.
+  std::vector<std::string> once;
+  for (const std::string& p : problems)
+    if (std::find(once.begin(), once.end(), p) == once.end()) once.push_back(p);
+  problems = once;
   if (!problems.empty())
     return Status::Invalid("--ai: " + Join(problems, "; ") + (unknown ? std::string("; ") + kKindsHelp : ""));
   if (names.size() == 1 && players > 0) out->assign(size_t(players), (*out)[0]);

@@ -67,6 +67,10 @@ class Player {
   /// With the tile placed: a segment of it for a follower (one that
   /// Game::CheckFollower allows), or -1 for none.
   virtual int ChooseFollower(const TurnView& turn) = 0;
+  /// With a follower chosen for `segment` and both kinds in supply: whether
+  /// it is the large one (Inns & Cathedrals). When only one kind is left,
+  /// that one goes without asking.
+  virtual bool ChooseLarge(const TurnView& turn, int segment) { return false; }
 };
 
 /// A new player of the kind `spec` names, for games of `catalog`'s set;

@@ -21,4 +21,10 @@ int RandomPlayer::ChooseFollower(const TurnView& turn) {
   return RandomFollower(*turn.game, turn.player, policy_.follower_percent, turn.table_rng);
 }
 
+bool RandomPlayer::ChooseLarge(const TurnView& turn, int segment) {
+  const Game& g = *turn.game;
+  return turn.table_rng->Below(uint32_t(g.supply(turn.player))) <
+         uint32_t(g.large_supply(turn.player));
+}
+
 }  // namespace carc

@@ -23,6 +23,8 @@ class RandomPlayer : public Player {
   Placement ChoosePlacement(const TurnView& turn) override;
   /// RandomFollower with the game's generator.
   int ChooseFollower(const TurnView& turn) override;
+  /// The large follower with the chance of drawing it from the supply at random.
+  bool ChooseLarge(const TurnView& turn, int segment) override;
 
  private:
   RandomPolicy policy_;

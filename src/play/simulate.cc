@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <thread>
+
+#include "base/worker_threads.h"
 
 namespace carc {
 
@@ -63,31 +64,32 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   int threads = int(std::max<long long>(1, std::min<long long>(o.threads, o.games)));
   std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
   std::atomic<bool> stopped{false};
-  auto run = [&](int t) {
+  bool keep = o.keep_scores && o.games * o.players <= kMaxKeptScores;
+  if (keep) result.scores.assign(size_t(o.games * o.players), 0);
+  auto run = [&](int t, const std::atomic<bool>& cancel) {
     Match match(catalog, o.seats, o.policy);
     FeatureScratch scratch;
     for (long long i = t; i < o.games; i += threads) {
+      if (cancel.load(std::memory_order_relaxed)) return;  // another thread failed
       if (Stopped(o) || !PlayGame(o, i, &match)) {
         stopped = true;
         return;
       }
       parts[size_t(t)].Add(match, i, &scratch);
+      if (keep)  // each game its own slots: no two threads write one
+        for (int p = 0; p < o.players; ++p)
+          result.scores[size_t(i * o.players + p)] = match.game().score(p).Total();
       if (o.progress) o.progress->fetch_add(1, std::memory_order_relaxed);
     }
   };
   auto begin = std::chrono::steady_clock::now();
-  if (threads == 1) {
-    run(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(run, t);
-    for (std::thread& th : pool) th.join();
-  }
+  RunOnThreads(threads, run);  // a thread that cannot start or a broken invariant: throws
   result.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   result.totals = SimulationTotals(o.players, types);
   for (const SimulationTotals& part : parts) result.totals.Merge(part);
   result.partial = stopped;
+  if (stopped) result.scores.clear();
   return result;
 }
 

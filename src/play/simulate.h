@@ -35,9 +35,16 @@ struct SimulationOptions {
   /// Counts finished games as they finish, for a progress display. Null for none.
   std::atomic<long long>* progress = nullptr;
 
+  /// Keeps every game's final scores (SimulationResult::scores), for
+  /// comparisons paired game by game; at most kMaxKeptScores of them.
+  bool keep_scores = false;
+
   /// The player of every seat: `seats`, or random players when it is empty.
   std::vector<PlayerSpec> SeatSpecs() const;
 };
+
+/// Most final scores (games x players) a run keeps with keep_scores: 128 MB.
+constexpr long long kMaxKeptScores = 32LL << 20;
 
 /// The outcome of Simulate.
 struct SimulationResult {
@@ -52,6 +59,9 @@ struct SimulationResult {
   std::vector<std::string> type_names;  ///< the set's tile names, by type
   int start_type = -1;
   SimulationTotals totals;
+  /// With keep_scores: game i's final score of seat s at [i * players + s];
+  /// empty when not kept (too many games) or the run was stopped.
+  std::vector<int32_t> scores;
   bool partial = false;  ///< stopped before all games were played
   double seconds = 0;    ///< wall time; the only figure that varies between runs
 };
@@ -63,6 +73,9 @@ uint64_t GameSeed(uint64_t seed, uint64_t index);
 int GameRotation(const SimulationOptions& options, long long index);
 
 /// Plays `options.games` games of a valid set on `options.threads` threads.
+/// Throws ThreadStartError (base/worker_threads.h) when a thread cannot
+/// start, and passes on what a worker threw (a broken invariant), every
+/// thread joined first.
 SimulationResult Simulate(const TileSet& set, const SimulationOptions& options);
 
 /// Plays game `index` of a run again, exactly as Simulate played it, into `match`.

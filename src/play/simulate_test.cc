@@ -22,7 +22,9 @@ void CheckInvariants(const TileSet& set, int players, int games) {
     std::vector<int> last(size_t(players), 0);
     auto check = [&] {
       for (int p = 0; p < players; ++p) {
-        ASSERT_EQ(g.supply(p) + OnBoard(g, p), set.followers) << "game " << i << " player " << p;
+        ASSERT_EQ(g.supply(p) + OnBoard(g, p), set.followers + set.large_followers)
+            << "game " << i << " player " << p;
+        ASSERT_EQ(g.large_supply(p) + testing_support::LargeOnBoard(g, p), set.large_followers);
         ASSERT_GE(g.supply(p), 0);
         int total = g.score(p).Total();
         ASSERT_GE(total, last[p]) << "game " << i << " player " << p;
@@ -54,6 +56,11 @@ TEST(SimulateTest, NoFollowerIsLostOrDuplicatedAndEveryTileIsPlacedOrSetAside) {
   CheckInvariants(BundledSet("base-c1"), 2, 300);
   CheckInvariants(BundledSet("base-c1"), 5, 100);
   CheckInvariants(BundledSet("pnp-demo"), 3, 200);
+}
+
+TEST(SimulateTest, InnsAndCathedralsGamesKeepTheInvariants) {
+  CheckInvariants(BundledSet("inns-cathedrals"), 2, 150);
+  CheckInvariants(BundledSet("inns-cathedrals"), 6, 60);
 }
 
 /// Replays a finished random game with the river into a fresh game and checks

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <unordered_map>
 
 #include "art/tile_art.h"
 #include "base/text_util.h"
@@ -38,11 +39,53 @@ const Color kWarning{0.75, 0.10, 0.08, 1};
 const Color kSetColors[] = {{0.45, 0.16, 0.08, 1}, {0.05, 0.45, 0.50, 1}, {0.48, 0.26, 0.60, 1},
                             {0.55, 0.50, 0.05, 1}, {0.30, 0.30, 0.30, 1}};
 
+/// One row of the tile table: the type of each set shown in it, -1 where a
+/// set has none. Compared sets are matched by what their tiles show (edges
+/// and features, in any rotation: ShapeKey), never by their letters, which
+/// mean different tiles in different sets.
+struct TypeRow {
+  std::vector<int> types;  ///< by set
+};
+
+/// The rows of the tile table for the first `count` of `sets` (compared
+/// when more than one): one per type of a single set; for compared
+/// sets one per shape, in the first set's order, then the shapes only later
+/// sets have. A shape a set has twice fills two rows, matched in order.
+/// Linear in the types: each key's rows are kept in order, and each set
+/// fills them from the first it has not filled yet (a scan of every row
+/// for every type made 10 000 types a quadratic 50 million comparisons, on
+/// every page).
+std::vector<TypeRow> TypeRows(const std::vector<const TileSet*>& sets, size_t count) {
+  bool compare = count > 1;
+  std::vector<TypeRow> rows;
+  std::unordered_map<std::string, std::vector<size_t>> rows_of;  // by key, in row order
+  for (size_t s = 0; s < count; ++s) {
+    const TileSet& set = *sets[s];
+    std::unordered_map<std::string, size_t> next;  // by key: the first of its rows this set may fill
+    for (size_t t = 0; t < set.tiles.size(); ++t) {
+      std::string key = compare ? ShapeKey(set.tiles[t]) : std::to_string(t);
+      std::vector<size_t>& candidates = rows_of[key];
+      size_t& i = next[key];
+      while (i < candidates.size() && rows[candidates[i]].types[s] >= 0) ++i;
+      if (i == candidates.size()) {
+        rows.push_back({std::vector<int>(count, -1)});
+        candidates.push_back(rows.size() - 1);
+      }
+      rows[candidates[i++]].types[s] = int(t);
+    }
+  }
+  return rows;
+}
+
 /// Everything the drawing functions share.
 struct Report {
+  Report(const std::vector<SimulationResult>* results, const std::vector<const TileSet*>* sets,
+         const Theme* theme)
+      : results(results), sets(sets), theme(theme), rows(TypeRows(*sets, results->size())) {}
   const std::vector<SimulationResult>* results;
   const std::vector<const TileSet*>* sets;
   const Theme* theme;
+  std::vector<TypeRow> rows;  ///< the tile table's rows, made once for every page
   size_t size() const { return results->size(); }
   bool compare() const { return results->size() > 1; }
   const SimulationResult& at(size_t i) const { return (*results)[i]; }
@@ -161,7 +204,7 @@ std::vector<ScoreRow> ScoreRows(const Report& r) {
   std::vector<ScoreRow> rows;
   const SimulationOptions& o = r.at(0).options;
   std::vector<Color> seats;
-  for (const PlayerColor& c : ClassicColors()) seats.push_back(c.fill);
+  for (const PlayerColor& c : KitColors(8)) seats.push_back(c.fill);
   for (int p = 0; p < o.players; ++p)
     for (size_t s = 0; s < r.size(); ++s) {
       const SimulationResult& res = r.at(s);
@@ -198,7 +241,7 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
   int top = 1;
   for (const ScoreRow& row : rows) top = std::max(top, row.totals->max);
   std::vector<double> ticks = NiceTicks(0, top, 6);
-  Mm label_w = r.compare() ? Mm(40) : Mm(34), stats_w = Mm(30);
+  Mm label_w = r.compare() ? Mm(40) : Mm(34), stats_w = Mm(38);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - stats_w - Mm(2)};
   Mm row_h = std::max(kLine * 2, std::min(Mm(13), (area.h - Mm(30)) / double(std::max<size_t>(1, rows.size()))));
   Mm chart_top = y;
@@ -214,9 +257,13 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
     BoxFigures box{double(f.percentiles[0]), double(f.percentiles[1]), double(f.percentiles[2]),
                    double(f.percentiles[3]), double(f.percentiles[4]), f.mean};
     DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kInk);
-    std::string stats = "won " + ChartPercent(f.win_share) + (f.tie_share > 0 ? " (tied " + ChartPercent(f.tie_share) + ")" : "");
+    std::string stats = "won " + ChartPercent(f.win_share) +
+                        (f.won.ci.known ? " [" + Fixed(100 * f.won.ci.low) + ", " + Fixed(100 * f.won.ci.high) + "]" : "");
     DrawText(cr, stats, Style(kSmall, true), {area.right() - stats_w, y + row_h / 2 - kLine}, stats_w);
-    DrawText(cr, "mean " + Fixed(f.mean) + " ± " + Fixed(f.sd), Style(kSmall, false, kGrey),
+    std::string mean = "mean " + Fixed(f.mean) +
+                       (f.score.ci.known ? " ±" + Fixed((f.score.ci.high - f.score.ci.low) / 2) : "") +
+                       ", sd " + Fixed(f.sd) + (f.tie_share > 0 ? "; tied " + ChartPercent(f.tie_share) : "");
+    DrawText(cr, mean, Style(kSmall, false, kGrey),
              {area.right() - stats_w, y + row_h / 2}, stats_w);
     y += row_h;
   }
@@ -367,39 +414,6 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
 
 // ---- Tile types ---------------------------------------------------------
 
-/// One row of the tile table: the type of each set shown in it, -1 where a
-/// set has none. Compared sets are matched by what their tiles show (edges
-/// and features, in any rotation: ShapeKey), never by their letters, which
-/// mean different tiles in different sets.
-struct TypeRow {
-  std::vector<int> types;  ///< by set
-};
-
-/// The rows of the tile table: one per type of a single set; for compared
-/// sets one per shape, in the first set's order, then the shapes only later
-/// sets have. A shape a set has twice fills two rows, matched in order.
-std::vector<TypeRow> TypeRows(const Report& r) {
-  std::vector<TypeRow> rows;
-  std::vector<std::string> keys;  // by row
-  for (size_t s = 0; s < r.size(); ++s) {
-    const TileSet& set = *(*r.sets)[s];
-    std::vector<bool> used(rows.size(), false);
-    for (size_t t = 0; t < set.tiles.size(); ++t) {
-      std::string key = r.compare() ? ShapeKey(set.tiles[t]) : std::to_string(t);
-      size_t row = 0;
-      while (row < rows.size() && (used[row] || keys[row] != key || rows[row].types[s] >= 0)) ++row;
-      if (row == rows.size()) {
-        rows.push_back({std::vector<int>(r.size(), -1)});
-        keys.push_back(key);
-        used.push_back(false);
-      }
-      rows[row].types[s] = int(t);
-      used[row] = true;
-    }
-  }
-  return rows;
-}
-
 /// Where the columns of the tile table sit.
 struct TypeColumns {
   Mm tile, drawn, aside, places, follower, points, end;
@@ -420,7 +434,9 @@ TypeColumns Columns(const Report& r, RectMm area) {
       TypeFigures f = FiguresOf(t, r.at(s).totals.games);
       c.aside_top = std::max(c.aside_top, f.set_aside);
       c.places_top = std::max(c.places_top, f.placements);
-      c.points_top = std::max(c.points_top, f.feature_points);
+      StrengthFigures strength = StrengthOf(t);
+      c.points_top = std::max(c.points_top, strength.own_points.ci.known ? strength.own_points.ci.high
+                                                                         : strength.own_points.mean);
     }
   return c;
 }
@@ -445,7 +461,7 @@ void DrawTypeHeader(cairo_t* cr, const TypeColumns& c, Mm y, Mm w) {
   DrawText(cr, "set aside\n(no fit)", head, {c.aside, y + Mm(0.6)}, c.places - c.aside);
   DrawText(cr, "placings\nwhen drawn", head, {c.places, y + Mm(0.6)}, c.follower - c.places);
   DrawText(cr, "follower\non it", head, {c.follower, y + Mm(0.6)}, c.points - c.follower);
-  DrawText(cr, "feature\npoints", head, {c.points, y + Mm(0.6)}, c.end - c.points);
+  DrawText(cr, "own points\na copy ± 95%", head, {c.points, y + Mm(0.6)}, c.end - c.points);
 }
 
 /// The width of `text` on one line in `style`.
@@ -490,6 +506,31 @@ void OneLine(cairo_t* cr, const std::string& text, const TextStyle& style, Point
   carc::SetColor(cr, style.color);
   MoveTo(cr, at.x, at.y);
   pango_cairo_show_layout(cr, layout.get());
+}
+
+/// A bar to `e`'s mean with a whisker over its 95 % interval, and the mean
+/// ± the interval's half-width, within [x, x + w).
+void IntervalBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, const MeanEstimate& e, double top,
+                 const Color& color) {
+  ChartScale scale{0, top, x, x + std::max(Mm(4), w - Mm(17))};
+  DrawBar(cr, scale, 0, top, y, h, kParchment);
+  DrawBar(cr, scale, 0, e.mean, y, h, color);
+  std::string text = Fixed(e.mean);
+  if (e.ci.known) {
+    SaveGuard guard(cr);
+    carc::SetColor(cr, kTitle);
+    SetLineWidth(cr, Mm(0.3));
+    Mm mid = y + h / 2, lo = scale.At(e.ci.low), hi = scale.At(e.ci.high);
+    MoveTo(cr, lo, mid);
+    LineTo(cr, hi, mid);
+    for (Mm at : {lo, hi}) {
+      MoveTo(cr, at, mid - h / 3);
+      LineTo(cr, at, mid + h / 3);
+    }
+    cairo_stroke(cr);
+    text += " ±" + Fixed((e.ci.high - e.ci.low) / 2);  // a mean's interval is symmetric
+  }
+  DrawText(cr, text, Style(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(17));
 }
 
 void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeRow& row, Mm y, Mm h,
@@ -538,8 +579,8 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeR
       from += f.follower_on[k];
     }
     DrawText(cr, ChartPercent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(11));
-    ValueBar(cr, c.points, c.end - c.points, by, bh, f.feature_points, c.points_top,
-             Fixed(f.feature_points), tint);
+    IntervalBar(cr, c.points, c.end - c.points, by, bh,
+                StrengthOf(r.at(s).totals.types[size_t(t)]).own_points, c.points_top, tint);
   }
 }
 
@@ -554,7 +595,7 @@ void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t c
   TypeColumns c = Columns(r, area);
   DrawTypeHeader(cr, c, y, area.w);
   y += kTypeHeader + Mm(0.5);
-  std::vector<TypeRow> rows = TypeRows(r);
+  const std::vector<TypeRow>& rows = r.rows;
   Mm h = RowHeight(r);
   for (size_t i = first; i < std::min(rows.size(), first + count); ++i) {
     DrawTypeRow(cr, r, c, rows[i], y, h, (i - first) % 2 == 1);
@@ -562,8 +603,8 @@ void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t c
   }
   y += Mm(0.8);
   y += DrawFollowerKey(cr, *r.theme, {area.x, y});
-  std::string note = "Per draw: set aside, placings; per placed copy: follower, and the points its features were "
-                     "worth, owned or not.";
+  std::string note = "Per draw: set aside, placings; per placed copy: follower, and the points the placer's own "
+                     "followers scored from the features it became part of.";
   if (r.compare()) note += " Sets are matched by what their tiles show, in any rotation, not by letter.";
   if (more) note += " More tile types follow.";
   DrawText(cr, note, Style(kSmall, false, kGrey), {area.x, y}, area.w);
@@ -643,7 +684,7 @@ Plan MakePlan(const Report& r) {
   }
   plan.columns.push_back(charts);
   // The tile table runs down the first page's right column, then on.
-  size_t types = TypeRows(r).size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
+  size_t types = r.rows.size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
   int page = 0, index = 1;
   if (!spill.empty()) {
     plan.columns.push_back({0, 1, {}, 0, std::min(rows, types)});
@@ -668,7 +709,7 @@ Plan MakePlan(const Report& r) {
 
 void DrawPage(cairo_t* cr, const Report& r, const Plan& plan, int page) {
   DrawHeader(cr, r, page, plan.pages);
-  size_t types = TypeRows(r).size();
+  size_t types = r.rows.size();
   for (const Column& c : plan.columns) {
     if (c.page != page) continue;
     RectMm area = ColumnArea(plan, page, c.index);

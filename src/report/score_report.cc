@@ -1,6 +1,7 @@
 #include "report/score_report.h"
 
 #include "base/json.h"
+#include "base/json_version.h"
 #include "base/text_util.h"
 
 namespace carc {
@@ -12,6 +13,7 @@ struct StandingFollower {
   int player = 0;
   FeatureKind kind = FeatureKind::Road;
   int placement = 0;
+  bool large = false;
 };
 
 std::vector<StandingFollower> Standing(const Game& game) {
@@ -19,7 +21,7 @@ std::vector<StandingFollower> Standing(const Game& game) {
   const FeatureForest& forest = game.forest();
   for (int i = 0; i < forest.size(); ++i) {
     const FeatureNode& n = forest.node(i);
-    if (n.owner >= 0) out.push_back({n.owner, n.kind, n.placement});
+    if (n.owner >= 0) out.push_back({n.owner, n.kind, n.placement, n.large});
   }
   return out;
 }
@@ -72,11 +74,14 @@ std::string ScoreText(const BoardFile& board, const Game& game, bool final_scori
     std::vector<std::string> where;
     for (const StandingFollower& f : standing)
       if (f.player == p)
-        where.push_back(std::string(FollowerRole(f.kind)) + " on the " + FeatureKindName(f.kind) +
+        where.push_back(std::string(f.large ? "large " : "") + FollowerRole(f.kind) + " on the " + FeatureKindName(f.kind) +
                         " of tile " + Printable(TileId(game, f.placement)) + " at " +
                         AtText(board, f.placement) + " (move " +
                         std::to_string(f.placement + 1) + ")");
-    out += "  followers: " + std::to_string(game.supply(p)) + " in supply, " +
+    std::string large = game.large_per_player() == 0
+                            ? ""
+                            : " (" + std::to_string(game.large_supply(p)) + " large)";
+    out += "  followers: " + std::to_string(game.supply(p)) + " in supply" + large + ", " +
            std::to_string(where.size()) + " on the board" + (where.empty() ? "" : ":") + "\n";
     for (const std::string& w : where) out += "    " + w + "\n";
   }
@@ -95,6 +100,8 @@ std::string ScoreJson(const BoardFile& board, const Game& game, bool final_scori
   std::vector<StandingFollower> standing = Standing(game);
   JsonWriter json;
   json.BeginObject()
+      .Int("format_version", kJsonFormatVersion)
+      .String("command", "score")
       .String("board", board.path)
       .String("set", game.catalog().set().id)
       .Int("moves", (long long)board.moves.size())
@@ -108,6 +115,7 @@ std::string ScoreJson(const BoardFile& board, const Game& game, bool final_scori
     WriteKinds(json, "in_play", s.in_play);
     if (final_scoring) WriteKinds(json, "final_scoring", s.final_scoring);
     json.Int("supply", game.supply(p));
+    if (game.large_per_player() > 0) json.Int("large_supply", game.large_supply(p));
     json.BeginArray("followers");
     for (const StandingFollower& f : standing) {
       if (f.player != p) continue;
@@ -120,8 +128,9 @@ std::string ScoreJson(const BoardFile& board, const Game& game, bool final_scori
           .IntValue(m.x)
           .IntValue(m.y)
           .EndArray()
-          .Int("move", f.placement + 1)
-          .EndObject();
+          .Int("move", f.placement + 1);
+      if (game.large_per_player() > 0) json.Bool("large", f.large);
+      json.EndObject();
     }
     json.EndArray().EndObject();
   }
@@ -135,6 +144,12 @@ std::string ScoreJson(const BoardFile& board, const Game& game, bool final_scori
     if (e.kind == ScoreKind::Farm) json.Int("completed_cities", e.cities);
     else json.Int("tiles", e.tiles);
     if (e.kind == ScoreKind::City) json.Int("shields", e.shields);
+    if (e.modifiers != 0) {  // an inn or a cathedral changed its points
+      json.BeginArray("modifiers");
+      for (const ModifierInfo& m : Modifiers())
+        if (HasModifier(e.modifiers, m.modifier)) json.StringValue(m.key);
+      json.EndArray();
+    }
     json.Int("points", e.points);
     json.BeginArray("players");
     for (int p : e.owners) json.StringValue(board.players[p]);

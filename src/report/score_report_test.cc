@@ -54,7 +54,7 @@ TEST(ScoreReportTest, TextWithFinalScoring) {
 TEST(ScoreReportTest, JsonGivesEachPlayersTotalAsScore) {
   PlayedBoard b = PlayBase(kExample, true);
   EXPECT_EQ(ScoreJson(b.board, *b.game, true),
-            R"({"board":"board.yaml","set":"base-c1","moves":3,"final":true,"players":[)"
+            R"({"format_version":2,"command":"score","board":"board.yaml","set":"base-c1","moves":3,"final":true,"players":[)"
             R"({"name":"red","score":6,)"
             R"("in_play":{"road":0,"city":4,"monastery":0,"farm":0,"total":4},)"
             R"("final_scoring":{"road":2,"city":0,"monastery":0,"farm":0,"total":2},)"

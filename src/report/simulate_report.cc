@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "base/json.h"
+#include "base/json_version.h"
 #include "base/text_table.h"
 #include "base/text_util.h"
 #include "play/play_figures.h"
@@ -13,7 +14,6 @@ namespace carc {
 
 namespace {
 
-const char* const kCompletableNames[3] = {"roads", "cities", "monasteries"};
 
 std::string Int(long long v) { return std::to_string(v); }
 
@@ -40,26 +40,34 @@ std::string Title(const SimulationResult& r) {
          (r.partial ? " (partial: stopped before the end)" : "") + "\n";
 }
 
+/// "[49.8, 54.4]" (times `scale`), or "-" when the sample was too small.
+std::string IntervalText(const Interval& ci, double scale = 1) {
+  if (!ci.known) return "-";
+  return "[" + Fixed(scale * ci.low) + ", " + Fixed(scale * ci.high) + "]";
+}
+
 /// The header and one row of score figures per seat or player.
 TextTable ScoreTable(const std::vector<SeatTotals>& seats, long long games,
                      const std::string& label, const std::vector<std::string>& kinds) {
   TextTable table;
   std::vector<std::string> head = {""};
   if (!kinds.empty()) head.push_back(label == "seat" ? "player" : "kind");
-  for (const char* h : {"mean", "sd", "min"}) head.push_back(h);
+  for (const char* h : {"mean", "[95%]", "sd", "min"}) head.push_back(h);
   for (int p : kScorePercentiles) head.push_back("p" + Int(p));
-  for (const char* h : {"max", "won or shared", "tied", "turns"}) head.push_back(h);
+  for (const char* h : {"max", "won or shared", "[95%]", "tied", "turns"}) head.push_back(h);
   table.AddRow(head);
   for (size_t s = 0; s < seats.size(); ++s) {
     SeatFigures f = FiguresOf(seats[s], games);
     std::vector<std::string> row = {label + " " + Int(long(s) + 1)};
     if (!kinds.empty()) row.push_back(kinds[s]);
     row.push_back(Fixed(f.mean));
+    row.push_back(IntervalText(f.score.ci));
     row.push_back(Fixed(f.sd));
     row.push_back(Int(f.min));
     for (int p : f.percentiles) row.push_back(Int(p));
     row.push_back(Int(f.max));
     row.push_back(Percent(f.win_share));
+    row.push_back(IntervalText(f.won.ci, 100));
     row.push_back(Percent(f.tie_share));
     row.push_back(Fixed(f.turns));
     table.AddRow(row);
@@ -108,31 +116,130 @@ std::string FeaturesText(const SimulationResult& r) {
                   farm ? "-" : Fixed(f.completed_size), Fixed(f.open_size), Fixed(f.in_play),
                   Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
   }
+  // Inn roads and cathedral cities apart (they are among the roads and
+  // cities above too), in sets that have them.
+  for (int m = 0; m < kModifiers; ++m) {
+    if (r.totals.modified[size_t(m)].count == 0) continue;
+    FeatureFigures f = ModifiedFiguresOf(r.totals, Modifier(m));
+    table.AddRow({std::string("  ") + ModifiedReportName(Modifier(m)), Fixed(f.count),
+                  Percent(f.completion), Fixed(f.completed_size), Fixed(f.open_size),
+                  Fixed(f.in_play), Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
+  }
   return "  by feature kind (at the end of each game; joined features once; sizes in tiles;\n"
          "  points per game, all players):\n" +
          table.Render("    ");
 }
 
+/// "low" and "high" of a 95 % interval (null when the sample is too small).
+void WriteInterval(JsonWriter& json, const Interval& ci) {
+  if (ci.known) {
+    json.Double("low", ci.low).Double("high", ci.high);
+  } else {
+    json.Null("low").Null("high");
+  }
+}
+
+void WriteShare(JsonWriter& json, const std::string& key, const ShareEstimate& e) {
+  json.BeginObject(key).Int("n", e.n).Double("share", e.share);
+  WriteInterval(json, e.ci);
+  json.EndObject();
+}
+
+void WriteMean(JsonWriter& json, const std::string& key, const MeanEstimate& e) {
+  json.BeginObject(key).Int("n", e.n).Double("mean", e.mean).Double("sd", e.sd);
+  WriteInterval(json, e.ci);
+  json.EndObject();
+}
+
+void WriteDifference(JsonWriter& json, const std::string& key, const Interval& d, double value) {
+  json.BeginObject(key).Double("value", value);
+  WriteInterval(json, d);
+  json.Bool("clear", d.Excludes(0)).EndObject();
+}
+
+/// A tile type's "strength" object.
+void WriteStrength(JsonWriter& json, const StrengthFigures& f) {
+  json.BeginObject("strength");
+  WriteShare(json, "won_with", f.won_with);
+  WriteShare(json, "won_without", f.won_without);
+  WriteDifference(json, "won_difference", f.won_gain, f.won_with.share - f.won_without.share);
+  WriteMean(json, "margin_with", f.margin_with);
+  WriteMean(json, "margin_without", f.margin_without);
+  WriteDifference(json, "margin_difference", f.margin_gain,
+                  f.margin_with.mean - f.margin_without.mean);
+  WriteMean(json, "own_points", f.own_points);
+  json.EndObject();
+}
+
 std::string TypesText(const SimulationResult& r) {
   TextTable table;
-  std::vector<std::string> head = {"tile", "drawn", "set aside", "placements", "follower"};
+  std::vector<std::string> head = {"tile", "drawn", "set aside", "fits", "placements", "follower"};
   int kinds = r.farmers ? kFeatureKinds : kFeatureKinds - 1;
   for (int k = 0; k < kinds; ++k) head.push_back(FeatureKindName(FeatureKind(k)));
-  head.push_back("points");
   table.AddRow(head);
   for (size_t i = 0; i < r.totals.types.size(); ++i) {
     TypeFigures f = FiguresOf(r.totals.types[i], r.totals.games);
     std::vector<std::string> row = {r.type_ids[i], Fixed(f.drawn, 2)};
     row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
+    row.push_back(f.ever_drawn ? Percent(f.fit) : "-");
     row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
     row.push_back(Percent(f.follower));
     for (int k = 0; k < kinds; ++k) row.push_back(Percent(f.follower_on[k]));
-    row.push_back(Fixed(f.feature_points));
     table.AddRow(row);
   }
-  return "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
-         "  follower, on what, and the points of the features it ended in: per placed copy):\n" +
+  return "  by tile type (drawn: copies per game; set aside, fits and placements: per draw;\n"
+         "  fits: share of the open cells where it fits at all; placements: cells x rotations\n"
+         "  that look different; follower and on what: per placed copy):\n" +
          table.Render("    ");
+}
+
+/// "52.1% [49.8, 54.4]", or "-" without an interval.
+std::string ShareWithInterval(const ShareEstimate& e) {
+  if (!e.ci.known) return "-";
+  return Percent(e.share) + " [" + Fixed(100 * e.ci.low) + ", " + Fixed(100 * e.ci.high) + "]";
+}
+
+/// "3.2 [1.1, 5.3]", or "-" without an interval.
+std::string MeanWithInterval(const MeanEstimate& e) {
+  if (!e.ci.known) return "-";
+  return Fixed(e.mean) + " [" + Fixed(e.ci.low) + ", " + Fixed(e.ci.high) + "]";
+}
+
+/// "+3.2 [1.1, 5.3] *" (the star when the interval excludes 0); `scale`
+/// 100 for shares shown in points of percent.
+std::string Difference(const Interval& d, double value, double scale = 1) {
+  if (!d.known) return "-";
+  std::string v = Fixed(scale * value);
+  if (value >= 0) v = "+" + v;
+  return v + " [" + Fixed(scale * d.low) + ", " + Fixed(scale * d.high) + "]" +
+         (d.Excludes(0) ? " *" : "");
+}
+
+std::string StrengthText(const SimulationResult& r) {
+  TextTable table;
+  table.AddRow({"tile", "with", "won with", "won without", "difference", "margin with",
+                "margin without", "difference", "own points"});
+  int clear = 0;
+  for (size_t i = 0; i < r.totals.types.size(); ++i) {
+    StrengthFigures f = StrengthOf(r.totals.types[i]);
+    clear += f.clear();
+    table.AddRow({r.type_ids[i], Int(f.won_with.n), ShareWithInterval(f.won_with),
+                  ShareWithInterval(f.won_without),
+                  Difference(f.won_gain, f.won_with.share - f.won_without.share, 100),
+                  MeanWithInterval(f.margin_with), MeanWithInterval(f.margin_without),
+                  Difference(f.margin_gain, f.margin_with.mean - f.margin_without.mean),
+                  MeanWithInterval(f.own_points)});
+  }
+  std::string out =
+      "  tile strength (per player and game: with = player-games in which the player placed a\n"
+      "  copy; won or shared and margin over the best other player, with a copy and without;\n"
+      "  own points: what the placer's own followers scored from the features a copy ended\n"
+      "  in, per copy; [95% intervals]; * marks a difference clearly not zero):\n" +
+      table.Render("    ");
+  if (clear == 0)
+    out += "    note: no type's margin difference is clear at " + Int(r.totals.games) +
+           " games: the intervals are too wide to decide; play more games.\n";
+  return out;
 }
 
 std::string FollowersText(const SimulationResult& r) {
@@ -182,6 +289,7 @@ std::string SimulationText(const SimulationResult& r) {
   out += SeatsText(r);
   out += FeaturesText(r);
   out += TypesText(r);
+  out += StrengthText(r);
   out += FollowersText(r);
   out += OpenEdgesText(r);
   out += "  game length: mean " + Fixed(Ratio(t.turns, n)) + " turns, min " + Int(t.turns_min) +
@@ -203,6 +311,8 @@ void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char
       .Int("max", f.max)
       .Double("wins", f.win_share)
       .Double("sd", f.sd);
+  WriteShare(json, "won", f.won);
+  WriteMean(json, "score", f.score);
   json.BeginObject("percentiles");
   for (size_t i = 0; i < kScorePercentiles.size(); ++i)
     json.Int("p" + Int(kScorePercentiles[i]), f.percentiles[i]);
@@ -213,19 +323,29 @@ void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char
       .EndObject();
 }
 
-void WriteJson(JsonWriter& json, const SimulationResult& r) {
+/// Whether a seat is a random player, whose follower placement is by chance.
+bool AnyRandomSeat(const SimulationResult& r) {
+  for (const PlayerSpec& s : r.options.seats)
+    if (s.kind == PlayerKind::Random) return true;
+  return false;
+}
+
+/// One set's figures; the document's own members first when `document`.
+void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
   const SimulationTotals& t = r.totals;
   long long n = t.games;
-  json.BeginObject()
-      .String("set", r.set_id)
+  json.BeginObject();
+  if (document) json.Int("format_version", kJsonFormatVersion).String("command", "simulate");
+  json.String("set", r.set_id)
       .String("name", r.set_name)
       .Int("tiles", r.tiles)
       .Int("games", n)
       .Int("players", r.options.players)
       .Int("seed", (long long)r.options.seed)
-      .Int("threads", r.options.threads)
-      .Int("follower_percent", r.options.policy.follower_percent)
-      .Bool("partial", r.partial)
+      .Int("threads", r.options.threads);
+  // Only random players place followers by this chance; the others judge.
+  if (AnyRandomSeat(r)) json.Int("follower_percent", r.options.policy.follower_percent);
+  json.Bool("partial", r.partial)
       .Int("games_requested", r.options.games)
       .Bool("rotate_seats", r.options.rotate_seats);
   json.BeginArray("ai");
@@ -253,28 +373,22 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
     SeatJson(json, t.entries[p], n, "player", int(p) + 1, r.options.seats[p].Name());
   json.EndArray();
   json.Bool("unequal_turns", UnequalTurns(t));
-  json.BeginObject("points");
-  for (int k = 0; k < kScoreKinds; ++k)
-    json.BeginObject(ScoreKindName(ScoreKind(k)))
-        .Double("in_play", Ratio(t.in_play[k], n))
-        .Double("final", Ratio(t.final_scoring[k], n))
-        .Double("total", Ratio(t.in_play[k] + t.final_scoring[k], n))
-        .EndObject();
-  json.EndObject();
-  json.BeginObject("completed");
-  for (int k = 0; k < 3; ++k) {
-    const FeatureTotals& f = t.features[k];
-    json.BeginObject(kCompletableNames[k])
-        .Double("share", Ratio(f.completed, f.count))
-        .Double("per_game", Ratio(f.completed, n))
-        .Double("features_per_game", Ratio(f.count, n))
-        .EndObject();
-  }
-  json.EndObject();
   json.BeginObject("features");
   for (int k = 0; k < kFeatureKinds; ++k) {
     FeatureFigures f = FeatureFiguresOf(t, FeatureKind(k));
     json.BeginObject(FeatureReportName(FeatureKind(k)))
+        .Double("per_game", f.count)
+        .Double("completion", f.completion)
+        .Double("completed_size", f.completed_size)
+        .Double("open_size", f.open_size)
+        .Double("points_in_play", f.in_play)
+        .Double("points_final", f.final_scoring)
+        .EndObject();
+  }
+  for (int m = 0; m < kModifiers; ++m) {  // inn roads, cathedral cities: in sets that have them
+    if (t.modified[size_t(m)].count == 0) continue;
+    FeatureFigures f = ModifiedFiguresOf(t, Modifier(m));
+    json.BeginObject(m == int(Modifier::Inn) ? "inn_road" : "cathedral_city")
         .Double("per_game", f.count)
         .Double("completion", f.completion)
         .Double("completed_size", f.completed_size)
@@ -296,7 +410,10 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
         .Double("follower", f.follower);
     json.BeginObject("follower_on");
     for (int k = 0; k < kFeatureKinds; ++k) json.Double(FeatureKindName(FeatureKind(k)), f.follower_on[k]);
-    json.EndObject().Double("feature_points", f.feature_points).EndObject();
+    json.EndObject().Double("feature_points", f.feature_points);
+    json.Double("fit", f.fit).Double("fit_cells", f.fit_cells);
+    WriteStrength(json, StrengthOf(t.types[i]));
+    json.EndObject();
   }
   json.EndArray();
   json.BeginObject("followers").Double("empty_supply", EmptySupplyShare(t)).EndObject();
@@ -320,14 +437,34 @@ void WriteJson(JsonWriter& json, const SimulationResult& r) {
 
 std::string SimulationJson(const SimulationResult& r) {
   JsonWriter json;
-  WriteJson(json, r);
+  WriteJson(json, r, true);
   return json.str();
 }
 
 std::string CompareJson(const std::vector<SimulationResult>& results) {
   JsonWriter json;
-  json.BeginObject().BeginArray("sets");
-  for (const SimulationResult& r : results) WriteJson(json, r);
+  json.BeginObject().Int("format_version", kJsonFormatVersion).String("command", "simulate").BeginArray("sets");
+  for (const SimulationResult& r : results) WriteJson(json, r, false);
+  json.EndArray();
+  // Each set against the first, game by game (same seeds, same players).
+  json.BeginArray("differences");
+  for (size_t i = 1; i < results.size(); ++i) {
+    const SimulationResult& a = results[0];
+    const SimulationResult& b = results[i];
+    json.BeginObject().String("set", b.set_id).String("against", a.set_id);
+    json.BeginArray("seats");
+    for (int p = 0; p < a.options.players; ++p) {
+      json.BeginObject().Int("seat", p + 1);
+      for (bool wins : {false, true}) {
+        MeanEstimate d = PairedDifference(a.scores, b.scores, a.options.players, p, wins);
+        json.BeginObject(wins ? "won" : "score").Int("n", d.n).Double("value", d.mean).Double("sd", d.sd);
+        WriteInterval(json, d.ci);
+        json.Bool("clear", d.ci.Excludes(0)).EndObject();
+      }
+      json.EndObject();
+    }
+    json.EndArray().EndObject();
+  }
   json.EndArray().EndObject();
   return json.str();
 }
@@ -350,6 +487,26 @@ std::vector<std::string> AllTypeIds(const std::vector<SimulationResult>& results
     for (const std::string& id : r.type_ids)
       if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
   return ids;
+}
+
+/// "+3.2 [1.1, 5.3] *" for a paired difference (times `scale`), "-" without one.
+std::string PairedText(const MeanEstimate& d, double scale) {
+  return d.ci.known ? Difference(d.ci, d.mean, scale) : std::string("-");
+}
+
+/// Rows of each set's difference from the first, game by game, for seat `p`.
+void AddPairedRows(TextTable* t, const std::string& name,
+                   const std::vector<SimulationResult>& results, int p) {
+  const SimulationResult& a = results[0];
+  int players = a.options.players;
+  auto row = [&](const std::string& label, bool wins, double scale) {
+    CompareRow(t, name + ": " + label, results, [&](const SimulationResult& r) {
+      if (&r == &a) return std::string("");
+      return PairedText(PairedDifference(a.scores, r.scores, players, p, wins), scale);
+    });
+  };
+  row("mean score, difference", false, 1);
+  row("won or shared, difference", true, 100);
 }
 
 std::string CompareTypes(const std::vector<SimulationResult>& results) {
@@ -416,16 +573,20 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
     std::string name = who + Int(p + 1) + " (" + first.options.seats[size_t(p)].Name() + ")";
     CompareRow(&t, name + ": mean score", results, [&](const SimulationResult& r) {
       SeatFigures f = seat(r);
-      return Fixed(f.mean) + " ± " + Fixed(f.sd);
+      return Fixed(f.mean) + " " + IntervalText(f.score.ci) + " (sd " + Fixed(f.sd) + ")";
     });
     CompareRow(&t, name + ": p5 p50 p95", results, [&](const SimulationResult& r) {
       SeatFigures f = seat(r);
       return Int(f.percentiles[0]) + " " + Int(f.percentiles[2]) + " " + Int(f.percentiles[4]);
     });
     CompareRow(&t, name + ": won or shared", results,
-               [&](const SimulationResult& r) { return Percent(seat(r).win_share); });
+               [&](const SimulationResult& r) {
+                 SeatFigures f = seat(r);
+                 return Percent(f.win_share) + " " + IntervalText(f.won.ci, 100);
+               });
     CompareRow(&t, name + ": turns", results,
                [&](const SimulationResult& r) { return Fixed(seat(r).turns); });
+    if (!rotate) AddPairedRows(&t, name, results, p);
   }
   for (int k = 0; k < kFeatureKinds; ++k) {
     FeatureKind kind = FeatureKind(k);

@@ -1,5 +1,9 @@
 #include "report/simulate_report.h"
 
+#include <cmath>
+#include <regex>
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include "rules/engine_testing.h"
@@ -16,6 +20,18 @@ TEST(SimulateReportTest, TextReportForAFixedSeed) {
   SimulationResult r = Simulate(BundledSet("pnp-demo"), options);
   std::string text = SimulationText(r);
   text = text.substr(0, text.find("  throughput: "));
+  // The tile strength table, pinned by its head and first row.
+  size_t strength = text.find("  tile strength"), after = text.find("  followers: ");
+  ASSERT_NE(strength, std::string::npos);
+  std::string table = text.substr(strength, after - strength);
+  EXPECT_EQ(table.substr(0, table.find("    B ")),
+            "  tile strength (per player and game: with = player-games in which the player placed a\n"
+            "  copy; won or shared and margin over the best other player, with a copy and without;\n"
+            "  own points: what the placer's own followers scored from the features a copy ended\n"
+            "  in, per copy; [95% intervals]; * marks a difference clearly not zero):\n"
+            "    tile  with            won with         won without             difference       margin with     margin without           difference      own points\n"
+            "    A      200  49.5% [42.6, 56.4]  55.0% [48.1, 61.7]      -5.5 [-15.1, 4.3]  -0.3 [-1.5, 1.0]    0.3 [-1.0, 1.5]     -0.6 [-2.3, 1.2]  1.3 [1.0, 1.6]\n");
+  text.erase(strength, after - strength);
   // The random players' figures are those of the engine before players had
   // kinds (seat means 19.3 and 18.6, wins 58.0% and 46.5%, completions
   // 11.6%, 11.2%, 0.5%): new players must not change them.
@@ -24,9 +40,9 @@ TEST(SimulateReportTest, TextReportForAFixedSeed) {
             "  players: random in every seat\n"
             "  set aside as unplaceable: mean 0.04 tiles per game, max 1, in 3.5% of games\n"
             "  final score by seat (seat 1 moves first):\n"
-            "            player  mean   sd  min  p5  p25  p50  p75  p95  max  won or shared  tied  turns\n"
-            "    seat 1  random  19.3  5.9    7  10   15   19   24   30   34          58.0%  4.5%   24.0\n"
-            "    seat 2  random  18.6  6.6    8  10   14   18   22   32   42          46.5%  4.5%   23.0\n"
+            "            player  mean         [95%]   sd  min  p5  p25  p50  p75  p95  max  won or shared         [95%]  tied  turns\n"
+            "    seat 1  random  19.3  [18.5, 20.1]  5.9    7  10   15   19   24   30   34          58.0%  [51.1, 64.6]  4.5%   24.0\n"
+            "    seat 2  random  18.6  [17.6, 19.5]  6.6    8  10   14   18   22   32   42          46.5%  [39.7, 53.4]  4.5%   23.0\n"
             "    note: the seats get unequal turns (24.0, 23.0 a game, as the tiles go round 2 players):\n"
             "    an extra turn, not the set, explains part of a difference in wins.\n"
             "  by feature kind (at the end of each game; joined features once; sizes in tiles;\n"
@@ -35,34 +51,92 @@ TEST(SimulateReportTest, TextReportForAFixedSeed) {
             "    road           24.4      11.6%               2.7          1.6             2.6        10.6   13.2\n"
             "    city           19.6      11.2%               2.4          1.7             4.7        15.8   20.5\n"
             "    monastery       3.0       0.5%               9.0          5.2             0.0         4.2    4.2\n"
-            "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
-            "  follower, on what, and the points of the features it ended in: per placed copy):\n"
-            "    tile  drawn  set aside  placements  follower   road   city  monastery  points\n"
-            "    A      1.00       0.0%        26.4     31.0%  16.0%   0.0%      15.0%     7.1\n"
-            "    B      2.00       0.8%         6.7     28.0%   0.0%   0.0%      28.0%     5.2\n"
-            "    C      1.00       1.5%         5.6     15.2%   0.0%  15.2%       0.0%     6.5\n"
-            "    D      3.00       0.0%        25.8     20.6%  10.0%  10.6%       0.0%     6.1\n"
-            "    E      2.00       0.0%        24.7     23.5%   0.0%  23.5%       0.0%     3.0\n"
-            "    F      1.00       0.5%         6.3     24.6%  24.6%   0.0%       0.0%     7.5\n"
-            "    G      2.00       0.0%        12.6     24.8%   0.0%  24.8%       0.0%     3.9\n"
-            "    H      1.00       0.0%        12.1     29.5%   0.0%  29.5%       0.0%     6.1\n"
-            "    I      2.00       0.0%        25.3     28.2%   0.0%  28.2%       0.0%     5.7\n"
-            "    J      3.00       0.0%        24.7     28.5%  15.2%  13.3%       0.0%     5.6\n"
-            "    K      2.00       0.0%        25.0     25.5%  14.0%  11.5%       0.0%     5.5\n"
-            "    L      2.00       0.0%        25.1     29.0%  22.8%   6.2%       0.0%     8.5\n"
-            "    M      2.00       0.0%        25.9     17.8%   0.0%  17.8%       0.0%     4.6\n"
-            "    N      4.00       0.0%        25.1     20.9%   0.0%  20.9%       0.0%     3.7\n"
-            "    O      2.00       0.0%        25.0     30.8%  15.2%  15.5%       0.0%     7.7\n"
-            "    P      1.00       0.0%        25.1     28.0%  13.5%  14.5%       0.0%     6.8\n"
-            "    Q      1.00       0.0%        24.0     18.5%   0.0%  18.5%       0.0%     5.1\n"
-            "    R      2.00       0.0%        24.3     21.8%   0.0%  21.8%       0.0%     5.4\n"
-            "    S      1.00       0.0%        23.8     22.5%  13.5%   9.0%       0.0%     7.5\n"
-            "    T      5.00       0.0%        13.0     22.9%  22.9%   0.0%       0.0%     2.8\n"
-            "    U      4.00       0.0%        26.5     22.2%  22.2%   0.0%       0.0%     2.7\n"
-            "    V      3.00       0.0%        25.2     26.3%  26.3%   0.0%       0.0%     5.8\n"
+            "  by tile type (drawn: copies per game; set aside, fits and placements: per draw;\n"
+            "  fits: share of the open cells where it fits at all; placements: cells x rotations\n"
+            "  that look different; follower and on what: per placed copy):\n"
+            "    tile  drawn  set aside   fits  placements  follower   road   city  monastery\n"
+            "    A      1.00       0.0%  52.3%        26.4     31.0%  16.0%   0.0%      15.0%\n"
+            "    B      2.00       0.8%  24.0%         6.7     28.0%   0.0%   0.0%      28.0%\n"
+            "    C      1.00       1.5%  20.3%         5.6     15.2%   0.0%  15.2%       0.0%\n"
+            "    D      3.00       0.0%  72.6%        25.8     20.6%  10.0%  10.6%       0.0%\n"
+            "    E      2.00       0.0%  50.7%        24.7     23.5%   0.0%  23.5%       0.0%\n"
+            "    F      1.00       0.5%  22.2%         6.3     24.6%  24.6%   0.0%       0.0%\n"
+            "    G      2.00       0.0%  45.0%        12.6     24.8%   0.0%  24.8%       0.0%\n"
+            "    H      1.00       0.0%  45.7%        12.1     29.5%   0.0%  29.5%       0.0%\n"
+            "    I      2.00       0.0%  51.6%        25.3     28.2%   0.0%  28.2%       0.0%\n"
+            "    J      3.00       0.0%  72.5%        24.7     28.5%  15.2%  13.3%       0.0%\n"
+            "    K      2.00       0.0%  72.3%        25.0     25.5%  14.0%  11.5%       0.0%\n"
+            "    L      2.00       0.0%  48.4%        25.1     29.0%  22.8%   6.2%       0.0%\n"
+            "    M      2.00       0.0%  50.9%        25.9     17.8%   0.0%  17.8%       0.0%\n"
+            "    N      4.00       0.0%  51.7%        25.1     20.9%   0.0%  20.9%       0.0%\n"
+            "    O      2.00       0.0%  50.1%        25.0     30.8%  15.2%  15.5%       0.0%\n"
+            "    P      1.00       0.0%  50.0%        25.1     28.0%  13.5%  14.5%       0.0%\n"
+            "    Q      1.00       0.0%  48.2%        24.0     18.5%   0.0%  18.5%       0.0%\n"
+            "    R      2.00       0.0%  48.3%        24.3     21.8%   0.0%  21.8%       0.0%\n"
+            "    S      1.00       0.0%  47.4%        23.8     22.5%  13.5%   9.0%       0.0%\n"
+            "    T      5.00       0.0%  47.0%        13.0     22.9%  22.9%   0.0%       0.0%\n"
+            "    U      4.00       0.0%  53.4%        26.5     22.2%  22.2%   0.0%       0.0%\n"
+            "    V      3.00       0.0%  50.9%        25.2     26.3%  26.3%   0.0%       0.0%\n"
             "  followers: none left in supply on 45.1% of turns (seat 1 45.9%, seat 2 44.2%)\n"
             "  open edges at the end, per game: field 29.5, road 27.9, city 26.1\n"
             "  game length: mean 47.0 turns, min 46, max 47\n");
+}
+
+/// Every number in `text`, in order.
+std::vector<double> Numbers(const std::string& text) {
+  std::vector<double> out;
+  std::regex number(R"(-?\d+(\.\d+)?)");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator(); ++it)
+    out.push_back(std::stod(it->str()));
+  return out;
+}
+
+/// The numbers of JSON object `key` in `json` (its first occurrence from
+/// `from`), in key order, the "n" left out; a value whose "low" is null
+/// is left out with its interval, as the text shows "-" for it.
+std::vector<double> JsonFigures(const std::string& json, size_t from, const std::string& key,
+                                double scale) {
+  size_t at = json.find("\"" + key + "\":{", from);
+  EXPECT_NE(at, std::string::npos) << key;
+  std::string object = json.substr(at, json.find('}', at) - at);
+  std::vector<double> out;
+  if (object.find("\"low\":null") != std::string::npos) return out;
+  std::regex field(R"re("(\w+)":(-?[\d.e+-]+))re");
+  for (auto it = std::sregex_iterator(object.begin(), object.end(), field); it != std::sregex_iterator(); ++it) {
+    std::string name = (*it)[1];
+    if (name == "n" || name == "sd") continue;
+    out.push_back(std::stod((*it)[2]) * scale);
+  }
+  return out;
+}
+
+TEST(SimulateReportTest, TextAndJsonAgreeFigureForFigure) {
+  SimulationOptions options;
+  options.games = 150;
+  options.seats = {PlayerSpec{PlayerKind::Greedy}, PlayerSpec{PlayerKind::Random}};
+  SimulationResult r = Simulate(BundledSet("pnp-demo"), options);
+  std::string text = SimulationText(r), json = SimulationJson(r);
+  std::string table = text.substr(text.find("  tile strength"));
+  int rows = 0;
+  for (size_t i = 0; i < r.type_ids.size(); ++i) {
+    const std::string& id = r.type_ids[i];
+    SCOPED_TRACE(id);
+    size_t line = table.find("\n    " + id + " ");
+    ASSERT_NE(line, std::string::npos);
+    std::string row = table.substr(line + 5 + id.size(), table.find('\n', line + 1) - line - 5 - id.size());
+    size_t from = json.find("\"id\":\"" + id + "\"");
+    std::vector<double> expected = {double(r.totals.types[i].with.margin.n)};
+    for (const char* key : {"won_with", "won_without", "won_difference"})
+      for (double v : JsonFigures(json, from, key, 100)) expected.push_back(v);
+    for (const char* key : {"margin_with", "margin_without", "margin_difference", "own_points"})
+      for (double v : JsonFigures(json, from, key, 1)) expected.push_back(v);
+    std::vector<double> shown = Numbers(row);
+    ASSERT_EQ(shown.size(), expected.size()) << row;
+    for (size_t k = 0; k < shown.size(); ++k)  // the text rounds to one decimal
+      EXPECT_NEAR(shown[k], expected[k], 0.05 + 1e-6) << row << " figure " << k;
+    ++rows;
+  }
+  EXPECT_EQ(rows, int(r.type_ids.size()));
 }
 
 }  // namespace

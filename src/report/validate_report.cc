@@ -1,6 +1,7 @@
 #include "report/validate_report.h"
 
 #include "base/json.h"
+#include "base/json_version.h"
 #include "base/text_util.h"
 
 namespace carc {
@@ -34,6 +35,8 @@ std::string SetSummaryText(const SetSummary& s) {
          CountOf(s.road_segments, "road segment", "road segments") + ", " +
          CountOf(s.field_segments, "field segment", "field segments") +
          (s.river_tiles ? ", " + CountOf(s.river_tiles, "river tile", "river tiles") : "") +
+         (s.inns ? ", " + CountOf(s.inns, "inn", "inns") : "") +
+         (s.cathedrals ? ", " + CountOf(s.cathedrals, "cathedral", "cathedrals") : "") +
          ", start " + (s.start.empty() ? "none" : Printable(s.start));
 }
 
@@ -41,9 +44,8 @@ std::string ValidText(const std::string& path, const SetSummary& summary) {
   return Printable(path) + ": valid: " + SetSummaryText(summary) + "\n";
 }
 
-std::string ValidateJson(const std::string& file, bool valid, const Diagnostics& diags,
-                         const SetSummary& s) {
-  JsonWriter json;
+void WriteValidateEntry(JsonWriter& json, const std::string& file, bool valid, const Diagnostics& diags,
+                        const SetSummary& s) {
   json.BeginObject().String("file", file).Bool("valid", valid);
   WriteDiagnostics(json, "errors", diags, Severity::Error);
   WriteDiagnostics(json, "warnings", diags, Severity::Warning);
@@ -57,11 +59,33 @@ std::string ValidateJson(const std::string& file, bool valid, const Diagnostics&
       .Int("city_segments", s.city_segments)
       .Int("road_segments", s.road_segments)
       .Int("field_segments", s.field_segments)
-      .Int("river_tiles", s.river_tiles);
+      .Int("river_tiles", s.river_tiles)
+      .Int("inns", s.inns)
+      .Int("cathedrals", s.cathedrals);
   if (s.start.empty()) json.Null("start");
   else json.String("start", s.start);
   json.EndObject().EndObject();
-  return json.str();
+}
+
+void WriteUnreadEntry(JsonWriter& json, const std::string& file, const std::string& message) {
+  // "path: error: text": the text is the message, the path the file.
+  size_t at = message.find(": error: ");
+  std::string where = at == std::string::npos ? file : message.substr(0, at);
+  std::string text = at == std::string::npos ? message : message.substr(at + 9);
+  json.BeginObject().String("file", file).Bool("valid", false).BeginArray("errors");
+  json.BeginObject().String("file", where).Int("line", 0).Int("column", 0).String("tile", "");
+  json.String("code", "io").String("message", text).EndObject().EndArray();
+  json.BeginArray("warnings").EndArray().Int("error_count", 1).Int("warning_count", 0).Null("summary");
+  json.EndObject();
+}
+
+void BeginValidateDocument(JsonWriter& json) {
+  json.BeginObject().Int("format_version", kJsonFormatVersion).String("command", "validate");
+  json.BeginArray("files");
+}
+
+void EndValidateDocument(JsonWriter& json, int exit_code) {
+  json.EndArray().Bool("valid", exit_code == 0).Int("exit_code", exit_code).EndObject();
 }
 
 }  // namespace carc

@@ -15,10 +15,23 @@ std::string SetSummaryText(const SetSummary& summary);
 /// The text line for a valid set: "PATH: valid: SUMMARY\n".
 std::string ValidText(const std::string& path, const SetSummary& summary);
 
-/// One file's result as a JSON object: the file, whether it is valid, its
-/// errors and warnings (the first Diagnostics::kListedPerFile) and their
-/// counts, and the set's summary.
-std::string ValidateJson(const std::string& file, bool valid, const Diagnostics& diags,
-                         const SetSummary& summary);
+class JsonWriter;
+
+/// One file's entry of the validate document (docs/json.md): the file,
+/// whether it is valid, its errors and warnings (the first
+/// Diagnostics::kListedPerFile) and their counts, and the set's summary.
+void WriteValidateEntry(JsonWriter& json, const std::string& file, bool valid, const Diagnostics& diags,
+                        const SetSummary& summary);
+
+/// The entry of a file that could not be found or read: one `io` error
+/// holding `message` ("file: error: text"), and no summary.
+void WriteUnreadEntry(JsonWriter& json, const std::string& file, const std::string& message);
+
+/// Starts the validate document: format_version, command, and the `files`
+/// array the entries go into.
+void BeginValidateDocument(JsonWriter& json);
+
+/// Ends it with whether every file is valid and the run's exit code.
+void EndValidateDocument(JsonWriter& json, int exit_code);
 
 }  // namespace carc

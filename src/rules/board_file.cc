@@ -13,7 +13,8 @@ namespace {
 using YamlMap = MapReader<YamlNode>;
 
 const std::vector<std::string> kTopKeys = {"players", "moves"};
-const std::vector<std::string> kMoveKeys = {"tile", "at", "rotation", "follower", "player"};
+const std::vector<std::string> kMoveKeys = {"tile",   "at",    "rotation",
+                                            "follower", "large", "player"};
 const std::vector<std::string> kFollowerKinds = {"city", "road", "field", "monastery"};
 
 std::string Coord(long long x, long long y) {
@@ -144,6 +145,7 @@ class BoardParser {
     else if (move->number > 1 && !board_->players.empty())
       move->player = (move->number - 2) % int(board_->players.size());
     if (map.Has("follower")) ParseFollower(map, move, tile_ok && rotation_ok);
+    if (map.Has("large")) ParseLarge(map, move);
     if (move->number == 1) CheckStart(map, *move, tile_ok);
     return tile_ok;
   }
@@ -244,6 +246,23 @@ class BoardParser {
     }
   }
 
+  /// `large: true`: the move's follower is the large one, which the set must give.
+  void ParseLarge(const YamlMap& map, BoardMove* move) {
+    move->large_loc = map.Loc("large");
+    std::string name = MoveName(move->number);
+    if (!values_.Bool(map.Get("large"), move->large_loc, name + ": large", &move->large)) return;
+    if (move->large && !map.Has("follower")) {
+      Error(move->large_loc, "large",
+            name + ": large: true needs a follower on the move (follower: city N, large: true)");
+      move->large = false;
+    } else if (move->large && catalog_.set().large_followers == 0) {
+      Error(move->large_loc, "large",
+            name + ": large: true, but this set gives no large followers (a set gives them with "
+                   "`large_followers`, as inns-cathedrals does)");
+      move->large = false;
+    }
+  }
+
   /// The first move places the set's start tile, for nobody.
   void CheckStart(const YamlMap& map, const BoardMove& move, bool tile_ok) {
     int start = catalog_.start_type();
@@ -286,6 +305,7 @@ class BoardPlayer {
     y0_ = start.y;
     game_.PlaceStart(start.type, start.rotation / 90);
     order_.Placed(start.type, 1);
+    order_.Seen(game_);
     if (after_move_) after_move_(game_);
     for (size_t i = 1; i < board_.moves.size(); ++i) {
       if (!PlayMove(board_.moves[i])) return false;
@@ -306,12 +326,13 @@ class BoardPlayer {
     if (!why.empty()) return Fail(m.loc, "illegal-move", where + why);
     game_.PlaceTile(m.type, m.rotation / 90, cell, m.player);
     order_.Placed(m.type, m.number);
+    order_.Seen(game_);
     if (m.segment >= 0) {
       std::string problem = FollowerProblemText(m);
       if (!problem.empty())
         return Fail(m.follower_loc, "illegal-follower",
                     MoveName(m.number) + ": follower " + m.follower + ": " + problem);
-      game_.PlaceFollower(m.player, m.segment);
+      game_.PlaceFollower(m.player, m.segment, m.large);
     }
     game_.ScoreCompleted();
     return true;
@@ -374,14 +395,16 @@ class BoardPlayer {
   }
 
   std::string FollowerProblemText(const BoardMove& m) {
-    switch (game_.CheckFollower(m.player, m.segment)) {
+    switch (game_.CheckFollower(m.player, m.segment, m.large)) {
       case FollowerProblem::None: return "";
       case FollowerProblem::NoSuchSegment: return "the tile has no such feature";
       case FollowerProblem::NoFarmers:
         return "this set plays without farmers, so no follower may go on a field";
       case FollowerProblem::EmptySupply:
         return board_.players[m.player] + " has no follower in supply (the set gives each player " +
-               std::to_string(game_.followers_per_player()) + ")";
+               std::to_string(game_.followers_per_player()) +
+               (game_.large_per_player() ? " and " + std::to_string(game_.large_per_player()) + " large" : "") + ")";
+      case FollowerProblem::NoLargeFollower: return LargeProblem(m);
       case FollowerProblem::Occupied: break;
     }
     int p = int(game_.placements().size()) - 1;
@@ -391,6 +414,22 @@ class BoardPlayer {
            board_.players[n.owner] + "'s " + FollowerRole(n.kind) + " on tile " +
            TileId(n.placement) + " at " + At(n.placement) + " (move " +
            std::to_string(n.placement + 1) + ")";
+  }
+
+  /// Why `m` may not use its player's large follower: it stands on the board.
+  std::string LargeProblem(const BoardMove& m) const {
+    int given = game_.large_per_player();
+    std::string gives = "the set gives each player " + std::to_string(given) + " large follower" +
+                        (given == 1 ? "" : "s");
+    const FeatureForest& forest = game_.forest();
+    for (int i = 0; i < forest.size(); ++i) {
+      const FeatureNode& n = forest.node(i);
+      if (n.owner != m.player || !n.large) continue;
+      return board_.players[m.player] + "'s large follower is already on the board, as a " +
+             FollowerRole(n.kind) + " on tile " + TileId(n.placement) + " at " + At(n.placement) +
+             " (move " + std::to_string(n.placement + 1) + "); " + gives;
+    }
+    return board_.players[m.player] + " has no large follower in supply (" + gives + ")";
   }
 
   std::string TileId(int p) const {
@@ -411,6 +450,28 @@ class BoardPlayer {
   int x0_ = 0;
   int y0_ = 0;
 };
+
+}  // namespace
+
+namespace {
+
+/// A field that touches no half-side, named by a corner it reaches ("field
+/// NE"): true when `where` names a corner, with the segment or the reason.
+bool ResolveCornerField(const std::string& where, const TileShape& shape, const std::string& tile,
+                        int* segment, std::string* why) {
+  int corner = -1;
+  for (int c = 0; c < 4; ++c)
+    if (where == CornerName(c)) corner = c;
+  if (corner < 0) return false;
+  for (int i = 0; i < shape.segment_count; ++i)
+    if (shape.segments[i].kind == FeatureKind::Field && ((shape.segments[i].corners >> corner) & 1u)) {
+      *segment = i;
+      return true;
+    }
+  *why = tile + " has no field between walls at corner " + where +
+         " (a corner names only a field that touches no side; name a half-side)";
+  return true;
+}
 
 }  // namespace
 
@@ -446,6 +507,7 @@ bool ResolveFollower(const std::string& text, const TileShape& shape, const std:
     *why = "name the side, e.g. '" + kind + (kind == "field" ? " Sw'" : " N'");
     return false;
   }
+  if (kind == "field" && ResolveCornerField(where, shape, tile, segment, why)) return why->empty();
   Side side;
   Half half;
   bool is_side = ParseSide(where, &side), is_half = ParseHalf(where, &half);

@@ -34,6 +34,8 @@ struct BoardMove {
   std::string follower;   ///< as written, e.g. "city N"; "" for none
   int segment = -1;       ///< the follower's segment on the turned tile, -1 for none
   SourceLoc follower_loc;
+  bool large = false;     ///< the follower is the player's large one (`large: true`)
+  SourceLoc large_loc;
   int player = -1;  ///< index into the players; -1 for the start tile
 };
 

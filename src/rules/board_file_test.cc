@@ -90,7 +90,7 @@ TEST(BoardFileTest, TopLevelKeysAreRequired) {
             "board.yaml:1:14: error: player 'a' is listed twice\n"
             "board.yaml:3:1: error: unknown key 'extra' in the board file\n");
   EXPECT_EQ(PlayBase("players: [a]\nmoves: [{tile: D, at: [0, 0]\n").errors,
-            "board.yaml:3:1: error: YAML syntax: end of map flow not found\n");
+            "board.yaml:2:9: error: YAML syntax: this '{' opens a mapping that is never closed with '}'\n");
 }
 
 TEST(BoardFileTest, FollowerMustNameAFeatureOfTheTurnedTile) {

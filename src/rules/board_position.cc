@@ -13,7 +13,7 @@ void AddFollowers(const Game& game, BoardPosition* pos) {
   const FeatureForest& forest = game.forest();
   for (int i = 0; i < forest.size(); ++i) {
     const FeatureNode& n = forest.node(i);
-    if (n.owner >= 0) pos->followers.push_back({n.placement, n.segment, n.kind, n.owner});
+    if (n.owner >= 0) pos->followers.push_back({n.placement, n.segment, n.kind, n.owner, n.large});
   }
   std::sort(pos->followers.begin(), pos->followers.end(),
             [](const PositionFollower& a, const PositionFollower& b) { return a.tile < b.tile; });
@@ -78,15 +78,25 @@ std::string DescribeMove(const BoardFile& board, const ShapeCatalog& catalog, in
   std::string out = board.players[size_t(m.player)] + ": " + where;
   if (m.segment < 0) return out;
   FeatureKind kind = catalog.Get(m.type, m.rotation / 90).segments[size_t(m.segment)].kind;
-  return out + ", " + FollowerRole(kind) + " on " + m.follower;
+  return out + ", " + (m.large ? "large " : "") + FollowerRole(kind) + " on " + m.follower;
+}
+
+/// " with an inn", " with a cathedral": what changed a feature's points.
+static std::string ModifierText(ModifierSet modifiers) {
+  std::vector<std::string> named;
+  for (const ModifierInfo& m : Modifiers())
+    if (HasModifier(modifiers, m.modifier)) named.push_back(m.article);
+  return named.empty() ? "" : " with " + Join(named, " and ");
 }
 
 std::string DescribeScored(const ScoreEvent& e) {
   switch (e.kind) {
-    case ScoreKind::Road: return "road of " + CountOf(e.tiles, "tile", "tiles");
+    case ScoreKind::Road:
+      return "road of " + CountOf(e.tiles, "tile", "tiles") + ModifierText(e.modifiers);
     case ScoreKind::City:
       return "city of " + CountOf(e.tiles, "tile", "tiles") +
-             (e.shields ? " and " + CountOf(e.shields, "shield", "shields") : "");
+             (e.shields ? " and " + CountOf(e.shields, "shield", "shields") : "") +
+             ModifierText(e.modifiers);
     case ScoreKind::Monastery:
       return e.final_scoring ? "monastery with " + std::to_string(e.tiles - 1) + " of 8 neighbours"
                              : std::string("monastery, surrounded");

@@ -26,6 +26,7 @@ struct PositionFollower {
   int segment = 0;  ///< its segment in the turned tile's TileShape
   FeatureKind kind = FeatureKind::Road;
   int player = 0;
+  bool large = false;  ///< the large follower (Inns & Cathedrals)
 };
 
 /// The cells a picture must show: from (x0, y0) to (x1, y1), both included.

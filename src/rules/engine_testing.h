@@ -69,6 +69,14 @@ inline int OnBoard(const Game& g, int player) {
   return n;
 }
 
+/// Large followers of `player` standing on the board.
+inline int LargeOnBoard(const Game& g, int player) {
+  int n = 0;
+  for (int i = 0; i < g.forest().size(); ++i)
+    n += g.forest().node(i).owner == player && g.forest().node(i).large;
+  return n;
+}
+
 /// Whether the last tile placed touches the board along an edge and matches
 /// every neighbour, checked from the placed shapes alone.
 inline bool LastPlacementIsLegal(const Game& g) {

@@ -23,6 +23,7 @@ struct FeatureNode {
   uint8_t segment = 0;    ///< the segment's index in its TileShape
   FeatureKind kind = FeatureKind::Field;
   bool done = false;  ///< root: complete and scored (cities, roads, monasteries)
+  bool large = false; ///< the follower on this segment (owner) is a large one
 };
 
 /// The union-find of all feature segments on the board.

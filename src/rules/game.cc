@@ -15,6 +15,21 @@ constexpr int kSideCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 }  // namespace
 
+int RoadPoints(int tiles, ModifierSet modifiers, bool final_scoring) {
+  bool inn = HasModifier(modifiers, Modifier::Inn);
+  if (final_scoring) return tiles * (inn ? points::kInnRoadPerTileFinal : points::kRoadPerTileFinal);
+  return tiles * (inn ? points::kInnRoadPerTile : points::kRoadPerTile);
+}
+
+int CityPoints(int tiles, int shields, ModifierSet modifiers, bool final_scoring) {
+  bool cathedral = HasModifier(modifiers, Modifier::Cathedral);
+  if (cathedral && final_scoring)
+    return tiles * points::kCathedralCityPerTileFinal + shields * points::kCathedralCityPerShieldFinal;
+  if (cathedral) return tiles * points::kCathedralCityPerTile + shields * points::kCathedralCityPerShield;
+  if (final_scoring) return tiles * points::kCityPerTileFinal + shields * points::kCityPerShieldFinal;
+  return tiles * points::kCityPerTile + shields * points::kCityPerShield;
+}
+
 const char* ScoreKindName(ScoreKind kind) {
   switch (kind) {
     case ScoreKind::Road: return "road";
@@ -38,9 +53,14 @@ int PlayerScore::Final() const {
 }
 
 Game::Game(const ShapeCatalog& catalog, int players, int followers, bool farmers, int capacity)
-    : catalog_(&catalog), followers_(followers), farmers_(farmers), board_(capacity) {
+    : catalog_(&catalog),
+      followers_(followers),
+      large_(catalog.set().large_followers),
+      farmers_(farmers),
+      board_(capacity) {
   scores_.resize(size_t(players));
-  supply_.assign(size_t(players), followers);
+  supply_.assign(size_t(players), followers + large_);
+  large_supply_.assign(size_t(players), large_);
   counts_.assign(size_t(players), 0);
   owners_.reserve(size_t(players));
   // Memory grows with the game; reserve what a base-size game needs.
@@ -56,9 +76,12 @@ void Game::Reset() {
   river_.Clear();
   placements_.clear();
   events_.clear();
+  awards_.clear();
   pending_monasteries_.clear();
   std::fill(scores_.begin(), scores_.end(), PlayerScore());
-  std::fill(supply_.begin(), supply_.end(), followers_);
+  modifier_points_ = {};
+  std::fill(supply_.begin(), supply_.end(), followers_ + large_);
+  std::fill(large_supply_.begin(), large_supply_.end(), large_);
   finished_ = false;
 }
 
@@ -133,23 +156,27 @@ bool Game::CanPlace(int type) const {
   return false;
 }
 
-FollowerProblem Game::CheckFollower(int player, int segment) {
+FollowerProblem Game::CheckFollower(int player, int segment, bool large) {
   int p = int(placements_.size()) - 1;
   if (p < 0 || segment < 0 || segment >= ShapeOf(p).segment_count)
     return FollowerProblem::NoSuchSegment;
   if (ShapeOf(p).segments[segment].kind == FeatureKind::Field && !farmers_)
     return FollowerProblem::NoFarmers;
+  if (large && large_supply_[player] == 0) return FollowerProblem::NoLargeFollower;
   if (supply_[player] == 0) return FollowerProblem::EmptySupply;
   if (forest_.node(forest_.Find(NodeOf(p, segment))).followers > 0)
     return FollowerProblem::Occupied;
   return FollowerProblem::None;
 }
 
-void Game::PlaceFollower(int player, int segment) {
+void Game::PlaceFollower(int player, int segment, bool large) {
+  large |= small_supply(player) == 0;  // the only one left
   int node = NodeOf(int(placements_.size()) - 1, segment);
   forest_.node(node).owner = int8_t(player);
+  forest_.node(node).large = large;
   forest_.node(forest_.Find(node)).followers += 1;
   supply_[player] -= 1;
+  large_supply_[player] -= large;
 }
 
 int Game::FreeSegments(int player, std::array<int, kMaxSegments>* out) const {
@@ -204,13 +231,17 @@ int Game::TakeOwners(int root, bool return_followers) {
   forest_.ForEach(root, [&](int i) {
     FeatureNode& n = forest_.node(i);
     if (n.owner < 0) return;
-    best = std::max(best, ++counts_[n.owner]);
+    counts_[n.owner] += n.large ? points::kLargeFollowerWeight : 1;
+    best = std::max(best, counts_[n.owner]);
     if (return_followers) {
       supply_[n.owner] += 1;
+      large_supply_[n.owner] += n.large;
       n.owner = -1;
+      n.large = false;
     }
   });
   if (return_followers) forest_.node(root).followers = 0;
+  awarding_root_ = root;
   owners_.clear();
   for (int pl = 0; pl < players(); ++pl) {
     if (best > 0 && counts_[pl] == best) owners_.push_back(pl);
@@ -220,13 +251,15 @@ int Game::TakeOwners(int root, bool return_followers) {
 }
 
 /// Distinct tiles of the feature of `root`, adding its shields to `*shields`.
-int Game::DistinctTiles(int root, int* shields) {
+int Game::DistinctTiles(int root, int* shields, ModifierSet* modifiers) {
   if (tile_stamp_.size() < placements_.size()) tile_stamp_.resize(placements_.size(), 0);
   NextGeneration();
   int tiles = 0;
   forest_.ForEach(root, [&](int i) {
     const FeatureNode& n = forest_.node(i);
-    *shields += ShapeOf(n.placement).segments[n.segment].shields;
+    const Segment& g = ShapeOf(n.placement).segments[n.segment];
+    *shields += g.shields;
+    *modifiers |= g.modifiers;
     if (tile_stamp_[n.placement] == generation_) return;
     tile_stamp_[n.placement] = generation_;
     ++tiles;
@@ -238,17 +271,14 @@ void Game::ScoreFeature(int root, bool final_scoring) {
   bool city = forest_.node(root).kind == FeatureKind::City;
   if (TakeOwners(root, !final_scoring) == 0) return;
   int shields = 0;
-  int tiles = DistinctTiles(root, &shields);
-  int won;
-  if (city && final_scoring)
-    won = tiles * points::kCityPerTileFinal + shields * points::kCityPerShieldFinal;
-  else if (city)
-    won = tiles * points::kCityPerTile + shields * points::kCityPerShield;
-  else
-    won = tiles * (final_scoring ? points::kRoadPerTileFinal : points::kRoadPerTile);
+  ModifierSet modifiers = 0;
+  int tiles = DistinctTiles(root, &shields, &modifiers);
   ScoreEvent e;
   e.tiles = tiles;
   e.shields = city ? shields : 0;
+  e.modifiers = modifiers;
+  int won = city ? CityPoints(tiles, shields, modifiers, final_scoring)
+                 : RoadPoints(tiles, modifiers, final_scoring);
   Award(city ? ScoreKind::City : ScoreKind::Road, final_scoring, won, std::move(e));
 }
 
@@ -294,10 +324,17 @@ void Game::NextGeneration() {
 
 /// Gives `won` to every owner in owners_.
 void Game::Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event) {
+  if (awards_.size() <= size_t(awarding_root_)) awards_.resize(size_t(forest_.size()));
+  FeatureAward& award = awards_[size_t(awarding_root_)];
+  award.points = won;
+  for (int pl : owners_) award.owners |= 1u << pl;
   for (int pl : owners_) {
     auto& column = final_scoring ? scores_[pl].final_scoring : scores_[pl].in_play;
     column[int(kind)] += won;
   }
+  for (int m = 0; m < kModifiers && event.modifiers; ++m)
+    if (HasModifier(event.modifiers, Modifier(m)))
+      modifier_points_[final_scoring][size_t(m)] += (long long)won * (long long)owners_.size();
   if (!logging_) return;
   event.kind = kind;
   event.final_scoring = final_scoring;

@@ -23,6 +23,13 @@ constexpr int kScoreKinds = 4;
 /// "road", "city", "monastery", "farm".
 const char* ScoreKindName(ScoreKind kind);
 
+/// What a road of `tiles` tiles scores, completed or (`final_scoring`)
+/// unfinished at the end; an inn among `modifiers` changes both.
+int RoadPoints(int tiles, ModifierSet modifiers, bool final_scoring);
+/// What a city of `tiles` tiles and `shields` shields scores, completed or
+/// unfinished at the end; a cathedral among `modifiers` changes both.
+int CityPoints(int tiles, int shields, ModifierSet modifiers, bool final_scoring);
+
 /// One player's points by kind, during play and in the final scoring.
 struct PlayerScore {
   std::array<int, kScoreKinds> in_play{};
@@ -43,8 +50,15 @@ struct ScoreEvent {
   int tiles = 0;       ///< road or city: its tiles; monastery: tiles of its 3x3 present
   int shields = 0;     ///< city: its shields
   int cities = 0;      ///< farm: completed cities bordering it
+  ModifierSet modifiers = 0;  ///< road or city: its inn or cathedral, which changed its points
   int points = 0;      ///< what each owner scored
   std::vector<int> owners;  ///< the players with the most followers on it
+};
+
+/// What the owners of one feature scored for it.
+struct FeatureAward {
+  uint32_t owners = 0;  ///< the players who scored it, as bits (player p is bit p)
+  int points = 0;       ///< what each of them scored
 };
 
 /// One tile on the board.
@@ -59,13 +73,21 @@ struct PlacedTile {
 };
 
 /// Why a follower may not go on a segment of the tile just placed.
-enum class FollowerProblem : uint8_t { None, NoSuchSegment, NoFarmers, EmptySupply, Occupied };
+enum class FollowerProblem : uint8_t {
+  None,
+  NoSuchSegment,
+  NoFarmers,
+  EmptySupply,
+  Occupied,
+  NoLargeFollower,  ///< a large follower asked for, and none is left in the supply
+};
 
 /// A game in progress.
 class Game {
  public:
-  /// A game of `players` players with `followers` each, on a board for
-  /// `capacity` tiles; fields take followers only when `farmers`.
+  /// A game of `players` players with `followers` each (and the set's
+  /// `large_followers` besides), on a board for `capacity` tiles; fields take
+  /// followers only when `farmers`.
   Game(const ShapeCatalog& catalog, int players, int followers, bool farmers, int capacity);
 
   /// Back to an empty board, full supplies and no points; keeps the memory.
@@ -86,11 +108,13 @@ class Game {
   /// Whether type `type` has a legal placement anywhere: a frontier cell and
   /// rotation whose edges match and that the River's rules allow.
   bool CanPlace(int type) const;
-  /// What stops `player` from putting a follower on segment `segment` of the
-  /// tile just placed (FollowerProblem::None when nothing does).
-  FollowerProblem CheckFollower(int player, int segment);
-  /// Turn step 2: puts the follower (CheckFollower must have allowed it).
-  void PlaceFollower(int player, int segment);
+  /// What stops `player` from putting a follower (a large one when `large`)
+  /// on segment `segment` of the tile just placed (FollowerProblem::None when
+  /// nothing does).
+  FollowerProblem CheckFollower(int player, int segment, bool large = false);
+  /// Turn step 2: puts the follower (CheckFollower must have allowed it): the
+  /// large one when `large` or when it is the only one left in the supply.
+  void PlaceFollower(int player, int segment, bool large = false);
   /// Turn steps 3 and 4: scores every feature the tile just placed completed
   /// and returns the thieves, knights and monks on them to their supplies.
   void ScoreCompleted();
@@ -125,10 +149,28 @@ class Game {
   int followers_per_player() const { return followers_; }
   /// Whether followers may go on fields.
   bool farmers() const { return farmers_; }
-  /// Followers in `player`'s supply.
+  /// Followers in `player`'s supply, large ones included.
   int supply(int player) const { return supply_[player]; }
+  /// Large followers in `player`'s supply.
+  int large_supply(int player) const { return large_supply_[player]; }
+  /// Followers other than large ones in `player`'s supply.
+  int small_supply(int player) const { return supply_[player] - large_supply_[player]; }
+  /// Large followers each player has in all (0 without Inns & Cathedrals).
+  int large_per_player() const { return large_; }
   /// `player`'s points.
   const PlayerScore& score(int player) const { return scores_[player]; }
+  /// The owners of the feature whose root is `node` and the points each
+  /// scored for it, once it has been scored (nobody, 0 points, before or when
+  /// it had no follower). Kept whether or not logging is on.
+  FeatureAward AwardOf(int node) const {
+    return size_t(node) < awards_.size() ? awards_[size_t(node)] : FeatureAward();
+  }
+  /// Points scored so far by roads and cities carrying modifier `m` (an inn
+  /// road, a cathedral city), all owners together, in play or (`final_scoring`)
+  /// at the end: a part of the road and city columns, for the figures.
+  long long modifier_points(Modifier m, bool final_scoring) const {
+    return modifier_points_[final_scoring][size_t(m)];
+  }
   /// Features scored so far, when logging.
   const std::vector<ScoreEvent>& events() const { return events_; }
   /// Whether the final scoring has been done.
@@ -149,13 +191,15 @@ class Game {
   int TakeOwners(int root, bool return_followers);
   /// Adds `won` to every owner and logs the event.
   void Award(ScoreKind kind, bool final_scoring, int won, ScoreEvent event);
-  /// Tiles a feature covers, each counted once; adds its shields to `*shields`.
-  int DistinctTiles(int root, int* shields);
+  /// Tiles a feature covers, each counted once; adds its shields to `*shields`
+  /// and its segments' modifiers to `*modifiers`.
+  int DistinctTiles(int root, int* shields, ModifierSet* modifiers);
   /// Starts a new visit for the stamp arrays.
   void NextGeneration();
 
   const ShapeCatalog* catalog_;
   int followers_;
+  int large_;
   bool farmers_;
   bool logging_ = false;
   bool finished_ = false;
@@ -164,8 +208,12 @@ class Game {
   RiverCourse river_;
   std::vector<PlacedTile> placements_;
   std::vector<PlayerScore> scores_;
-  std::vector<int> supply_;
+  std::vector<int> supply_;        ///< followers in supply, large ones included
+  std::vector<int> large_supply_;  ///< large followers in supply
   std::vector<ScoreEvent> events_;
+  std::vector<FeatureAward> awards_;      ///< per node: what the feature rooted there gave its owners
+  int awarding_root_ = -1;                ///< the feature TakeOwners found owners for last
+  std::array<std::array<long long, kModifiers>, 2> modifier_points_{};  ///< [final][modifier]
   std::vector<int> pending_monasteries_;  ///< completed by the tile just placed
   std::vector<int> counts_;               ///< scratch: followers per player on one feature
   std::vector<int> owners_;               ///< scratch: the owners of one feature

@@ -15,6 +15,27 @@ int CountPlacements(const Game& game, int type) {
   return total;
 }
 
+FitCount CountFit(const Game& game, int type) {
+  const ShapeCatalog& catalog = game.catalog();
+  FitCount fit;
+  fit.frontier = int(game.board().Frontier().size());
+  if (catalog.Get(type, 0).river_count > 0) {
+    int last = -1;  // placements come cell by cell
+    ForEachPlacement(game, type, [&](Placement p) {
+      ++fit.placements;
+      fit.cells += p.cell != last;
+      last = p.cell;
+    });
+    return fit;
+  }
+  const uint8_t* fits = catalog.FitRow(type);
+  for (EdgeNeed need : game.board().FrontierNeeds()) {
+    fit.placements += kRotationBits[fits[need]];
+    fit.cells += fits[need] != 0;
+  }
+  return fit;
+}
+
 Placement NthPlacement(const Game& game, int type, uint32_t index) {
   const ShapeCatalog& catalog = game.catalog();
   if (catalog.Get(type, 0).river_count > 0) {

@@ -20,6 +20,16 @@ struct Placement {
 /// Set bits of a 4-bit rotation mask.
 constexpr uint8_t kRotationBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
+/// How a drawn tile fits the board.
+struct FitCount {
+  int placements = 0;  ///< legal placements: cells x rotations that look different
+  int cells = 0;       ///< frontier cells with at least one legal placement
+  int frontier = 0;    ///< frontier cells in all
+};
+
+/// How tile type `type` fits `game`'s board, in one pass over the frontier.
+FitCount CountFit(const Game& game, int type);
+
 /// Number of legal placements of tile type `type` in `game`.
 int CountPlacements(const Game& game, int type);
 

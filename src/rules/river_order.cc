@@ -6,6 +6,7 @@ namespace carc {
 
 RiverOrder::RiverOrder(const TileSet& set) : set_(set), river_(set.HasRiver()) {
   river_left_.assign(set.tiles.size(), 0);
+  set_aside_.assign(set.tiles.size(), false);
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
       DeckPart part = PartOf(set, set.tiles[t], k);
@@ -20,7 +21,7 @@ std::string RiverOrder::Pending(const Game& game, int* copies, bool* all_water) 
   *copies = 0;
   *all_water = true;
   for (size_t t = 0; t < river_left_.size(); ++t) {
-    if (river_left_[t] == 0 || !game.CanPlace(int(t))) continue;
+    if (river_left_[t] == 0 || set_aside_[t] || !game.CanPlace(int(t))) continue;
     *copies += river_left_[t];
     *all_water &= set_.tiles[t].HasWater();
     out += (out.empty() ? "" : ", ") + set_.tiles[t].id +
@@ -30,7 +31,8 @@ std::string RiverOrder::Pending(const Game& game, int* copies, bool* all_water) 
 }
 
 bool RiverOrder::LakePending(const Game& game) const {
-  return lake_type_ >= 0 && lake_move_ == 0 && game.CanPlace(lake_type_);
+  return lake_type_ >= 0 && lake_move_ == 0 && !set_aside_[size_t(lake_type_)] &&
+         game.CanPlace(lake_type_);
 }
 
 std::string RiverOrder::Problem(int type, const Game& game) const {
@@ -55,6 +57,14 @@ std::string RiverOrder::Problem(int type, const Game& game) const {
   return "the river comes first: " +
          (copies ? tiles + " (" + pending + ") and the lake" : std::string("the lake")) +
          " must be placed before the other tiles";
+}
+
+void RiverOrder::Seen(const Game& game) {
+  if (!river_ || lake_move_) return;
+  for (size_t t = 0; t < river_left_.size(); ++t) {
+    bool owed = river_left_[t] > 0 || int(t) == lake_type_;
+    if (owed && !set_aside_[t] && !game.CanPlace(int(t))) set_aside_[t] = true;
+  }
 }
 
 void RiverOrder::Placed(int type, int move) {

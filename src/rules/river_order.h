@@ -1,7 +1,10 @@
 // The order the River's rules put on a game's tiles, checked move by move
 // for board files: after the spring come the river tiles, the lake comes
-// when every river tile is placed (or none of those left can be), and only
-// then the other tiles. Random games keep this order by how they stack the
+// when every river tile is placed or set aside, and only then the other
+// tiles. A river tile is set aside when it is drawn and fits nowhere; a board
+// file does not say when that happened, so a type that fit nowhere after
+// some earlier move may have been set aside then, and its copies still to
+// come are no longer owed (the same for the lake). Random games keep this order by how they stack the
 // deck (simulate.h).
 #pragma once
 
@@ -24,6 +27,9 @@ class RiverOrder {
   std::string Problem(int type, const Game& game) const;
   /// Records that a copy of `type` was placed as move `move`.
   void Placed(int type, int move);
+  /// Notes, after a move, which types of the river stack (and the lake)
+  /// fit nowhere on `game`'s board: their copies may have been set aside.
+  void Seen(const Game& game);
 
  private:
   /// Types in the river stack with copies left that fit somewhere now, as
@@ -38,6 +44,7 @@ class RiverOrder {
   std::vector<int> river_left_;  ///< per type: copies still in the river stack
   int lake_type_ = -1;
   int lake_move_ = 0;  ///< the move that placed the lake, 0 while it waits
+  std::vector<bool> set_aside_;  ///< per type: fit nowhere after some move (Seen)
 };
 
 }  // namespace carc

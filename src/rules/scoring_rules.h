@@ -28,6 +28,20 @@ constexpr int kMonasteryPerNeighbourFinal = 1;
 constexpr int kFarmPerCompletedCity = 3;
 /// Tiles around a monastery that complete it.
 constexpr int kMonasteryNeighbours = 8;
+/// Inns & Cathedrals (1st edition): a completed road with an inn, points per tile.
+constexpr int kInnRoadPerTile = 2;
+/// A road with an inn unfinished at the end: points per tile (nothing).
+constexpr int kInnRoadPerTileFinal = 0;
+/// A completed city with a cathedral: points per tile.
+constexpr int kCathedralCityPerTile = 3;
+/// A completed city with a cathedral: points per shield.
+constexpr int kCathedralCityPerShield = 3;
+/// A city with a cathedral unfinished at the end: points per tile (nothing).
+constexpr int kCathedralCityPerTileFinal = 0;
+/// A city with a cathedral unfinished at the end: points per shield (nothing).
+constexpr int kCathedralCityPerShieldFinal = 0;
+/// What the large follower counts as when majorities are decided.
+constexpr int kLargeFollowerWeight = 2;
 /// Spaces on the score track (0 .. kScoreTrackSpaces-1), lapped.
 constexpr int kScoreTrackSpaces = 50;
 

@@ -11,12 +11,12 @@ namespace carc {
 namespace {
 
 /// What makes two shapes play alike: edges and segments, order ignored.
-std::vector<std::tuple<int, int, int, int>> Fingerprint(const TileShape& s) {
-  std::vector<std::tuple<int, int, int, int>> out;
-  out.emplace_back(-1, s.edge_code, 0, 0);
+std::vector<std::tuple<int, int, int, int, int>> Fingerprint(const TileShape& s) {
+  std::vector<std::tuple<int, int, int, int, int>> out;
+  out.emplace_back(-1, s.edge_code, 0, 0, 0);
   for (int i = 0; i < s.segment_count; ++i) {
     const Segment& g = s.segments[i];
-    out.emplace_back(int(g.kind), g.sides, g.halves, g.shields);
+    out.emplace_back(int(g.kind), g.sides, g.halves | g.corners << 8, g.shields, g.modifiers);
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -59,18 +59,18 @@ TileShape MakeShape(const TileType& rotated, int type, int quarters) {
   };
   for (size_t i = 0; i < rotated.cities.size(); ++i) {
     const City& c = rotated.cities[i];
-    int8_t id = add({FeatureKind::City, uint8_t(i), c.sides, 0, uint8_t(c.shields), 0});
+    int8_t id = add({FeatureKind::City, uint8_t(i), c.sides, 0, uint8_t(c.shields), 0, 0, c.modifiers});
     for (int side = 0; side < kSides; ++side)
       if (Has(c.sides, side)) s.side_segment[side] = id;
   }
   for (size_t i = 0; i < rotated.roads.size(); ++i) {
     const Road& r = rotated.roads[i];
-    int8_t id = add({FeatureKind::Road, uint8_t(i), r.sides, 0, 0, 0});
+    int8_t id = add({FeatureKind::Road, uint8_t(i), r.sides, 0, 0, 0, 0, r.modifiers});
     for (int side = 0; side < kSides; ++side)
       if (Has(r.sides, side)) s.side_segment[side] = id;
   }
   for (size_t i = 0; i < rotated.fields.size(); ++i) {
-    Segment g{FeatureKind::Field, uint8_t(i), 0, rotated.fields[i].halves, 0, 0};
+    Segment g{FeatureKind::Field, uint8_t(i), 0, rotated.fields[i].halves, 0, 0, rotated.fields[i].corners};
     // Cities come first among the segments, so city i is segment i.
     for (size_t c = 0; c < rotated.cities.size(); ++c)
       if (FieldTouchesCity(rotated, int(i), int(c))) g.cities |= 1u << c;
@@ -92,7 +92,7 @@ ShapeCatalog::ShapeCatalog(const TileSet& set) : set_(&set) {
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     const TileType& tile = set.tiles[t];
     if (&tile == start) start_type_ = int(t);
-    std::vector<std::vector<std::tuple<int, int, int, int>>> seen;
+    std::vector<std::vector<std::tuple<int, int, int, int, int>>> seen;
     for (int q = 0; q < kSides; ++q) {
       shapes_[t][q] = MakeShape(Rotated(tile, q), int(t), q);
       auto print = Fingerprint(shapes_[t][q]);

@@ -36,6 +36,8 @@ struct Segment {
   HalfSet halves = 0;     ///< field: the half-sides it covers
   uint8_t shields = 0;    ///< city: shields inside it
   uint32_t cities = 0;    ///< field: bit i set when it runs along the wall of city segment i
+  CornerSet corners = 0;  ///< field of no half-side: the corners it reaches (Field::corners)
+  ModifierSet modifiers = 0;  ///< city or road: its inn, cathedral (spec/feature_modifier.h)
 };
 
 /// A tile type turned clockwise by some quarter turns, ready for play.

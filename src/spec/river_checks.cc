@@ -1,5 +1,6 @@
 #include "spec/river_checks.h"
 
+#include "base/text_util.h"
 #include "spec/topology.h"
 #include "spec/validator.h"
 
@@ -199,10 +200,23 @@ void CheckOneOf(const TileSet& set, RiverEnd end, Diagnostics* diags) {
     }
     first = &t;
   }
-  if (!first && !RiversMissing(set))
-    diags->Error(set.path, set.set_loc, "river-" + std::string(what),
-                 std::string("a set with a river needs one ") + what + " tile (a river with `end: " +
-                     what + "`); this one has none");
+  if (first || RiversMissing(set)) return;
+  // Said at the first tile with water, naming the river tiles: that water
+  // is what makes the set one with a river.
+  const TileType* water = nullptr;
+  std::vector<std::string> ids;
+  for (const TileType& t : set.tiles) {
+    if (!t.HasWater()) continue;
+    if (!water) water = &t;
+    if (ids.size() < 6) ids.push_back(ids.size() < 5 ? t.id : "...");
+  }
+  if (!water) return;
+  diags->Error(water->file, water->loc, "river-" + std::string(what),
+               "tile " + water->id + " has water edges (" + water->EdgeCode() +
+                   "), so the set has a river, and a set with a river needs one " + what +
+                   " tile: a river with `end: " + what + "`; none of its river tiles (" + Join(ids, ", ") +
+                   ") has one",
+               water->id);
 }
 
 }  // namespace

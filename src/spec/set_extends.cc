@@ -48,6 +48,7 @@ class Composer {
       index_[t.id] = tiles_.size();
       tiles_.push_back(t);
       tiles_.back().inherited = true;
+      tiles_.back().base_count = t.count;
     }
     for (const CountChange& c : layer.count_changes) Apply(c);
     std::vector<TileType> own = std::move(set_->tiles);
@@ -65,6 +66,7 @@ class Composer {
       tiles_[it->second].count = c.count;
       return;
     }
+    if (base_.incomplete) return;  // the type may be in the base's own base, which failed
     std::vector<std::string> ids;
     for (const TileType& t : base_.tiles) ids.push_back(t.id);
     std::string hint = Suggest(c.id, ids);
@@ -105,35 +107,29 @@ void Inherit(TileSet* set, const TileSet& base, const SpecLayer& layer) {
   if (missing("edition")) set->edition = base.edition;
   if (missing("followers")) set->followers = base.followers;
   if (missing("farmers")) set->farmers = base.farmers;
-  if (missing("layout")) set->layout = base.layout;
+  if (missing("large_followers")) set->large_followers = base.large_followers;
+  if (missing("players")) set->max_players = base.max_players;
+  if (missing("layout")) {  // found beside the base that names it, not beside this spec
+    set->layout = base.layout;
+    set->layout_file = base.layout_file;
+    set->layout_loc = base.layout_loc;
+  }
   if (missing("start_tile")) set->start_tile = base.start_tile;
   if (missing("laps")) set->laps = base.laps;
   set->base_id = base.id;
   set->base_name = base.name;
   set->base_names = base.names;
   set->base_language = base.language;
+  set->base_large_followers = base.large_followers;
+  set->base_max_players = base.max_players;
   set->sources.insert(set->sources.end(), base.sources.begin(), base.sources.end());
   set->incomplete |= base.incomplete;
 }
 
-/// Why the file at `path`, which a spec extends, is not a tile spec at all
-/// (not YAML, or no mapping with `set` and `tiles`), or "" when it may be
-/// one: then its own problems are listed. Says nothing of its contents, so
-/// that a spec cannot make carckit print another file's lines.
-std::string NotASpec(const std::string& path, const InputLimits& limits) {
-  std::string content;
-  Diagnostics quiet;
-  if (!ReadInputFile(path, limits, &content, &quiet).ok()) return "";  // the loader says why
-  YamlDocument doc;
-  if (!ParseYaml(path, content, limits, &doc, &quiet)) return "is not a tile spec (not YAML text)";
-  YamlNode root = doc.root();
-  bool set = false, tiles = false;
-  if (root.IsMap())
-    for (const YamlItem& entry : root) {
-      set |= entry.first.IsScalar() && entry.first.Scalar() == "set";
-      tiles |= entry.first.IsScalar() && entry.first.Scalar() == "tiles";
-    }
-  return set && tiles ? "" : "is not a tile spec (it has no `set` and `tiles`)";
+/// The folder of `file` for messages, ending in '/': "./" for the working folder.
+std::string Folder(const std::string& file) {
+  std::string dir = DisplayPath(fs::path(file).parent_path().empty() ? "." : fs::path(file).parent_path().string());
+  return dir == "." || dir.empty() ? "./" : dir + "/";
 }
 
 }  // namespace
@@ -162,8 +158,17 @@ std::string ResolveExtends(const std::string& file, const std::string& value, st
                                                : fs::path(file).parent_path() / value;
     p = p.lexically_normal();
     if (fs::is_regular_file(p, ec)) return p.string();
-    *why = fs::exists(p, ec) ? DisplayPath(p.string()) + " is not a file"
-                             : "there is no file " + DisplayPath(p.string());
+    if (fs::exists(p, ec)) {
+      *why = DisplayPath(p.string()) + " is not a file";
+      return "";
+    }
+    *why = "there is no file " + DisplayPath(p.string());
+    // Say where a relative path starts: `../base.yaml` is read from the spec's folder, not the shell's.
+    if (!fs::path(value).is_absolute()) *why += " (a path is read from the spec's folder, " + Folder(file) + ")";
+    std::string stem = fs::path(value).stem().string();
+    std::vector<std::string> bundled = BundledSets();
+    if (value.find('/') == std::string::npos && std::count(bundled.begin(), bundled.end(), stem))
+      *why += "; to build on the bundled set " + stem + ", write 'extends: " + stem + "'";
     return "";
   }
   fs::path p = fs::path(DataDir()) / "tilesets" / (value + ".yaml");
@@ -182,31 +187,32 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
   std::string why;
   std::string base_path = ResolveExtends(set->path, set->extends, &why);
   set->incomplete = true;  // until the base is composed in
-  if (base_path.empty()) {
-    diags->Error(set->path, layer.extends_loc, "extends",
-                 "extends '" + Abbreviate(set->extends) + "': " + why);
+  auto refuse = [&](const char* code, const std::string& message) {
+    diags->Error(set->path, layer.extends_loc, code, message);
     return Status::Invalid("");
-  }
+  };
+  if (base_path.empty()) return refuse("extends", "extends '" + Abbreviate(set->extends) + "': " + why);
   std::string canonical = Canonical(base_path);
-  for (size_t i = 0; i < chain->size(); ++i) {
-    if ((*chain)[i].first != canonical) continue;
-    diags->Error(set->path, layer.extends_loc, "extends-cycle",
-                 "extends goes round in a circle: " + CycleText(*chain, i, (*chain)[i].second));
-    return Status::Invalid("");
-  }
-  std::string not_spec = NotASpec(base_path, limits);
-  if (!not_spec.empty()) {
-    diags->Error(set->path, layer.extends_loc, "extends",
-                 "extends '" + Abbreviate(set->extends) + "': " + DisplayPath(base_path) + " " +
-                     not_spec);
-    return Status::Invalid("");
-  }
+  for (size_t i = 0; i < chain->size(); ++i)
+    if ((*chain)[i].first == canonical)
+      return refuse("extends-cycle", "extends goes round in a circle: " +
+                                         CycleText(*chain, i, (*chain)[i].second));
+  if (chain->size() >= size_t(kMaxExtendsChain))
+    return refuse("extends-depth",
+                  "extends '" + Abbreviate(set->extends) + "': this makes a chain of more than " +
+                      std::to_string(kMaxExtendsChain) + " specs, each extending the next (from " +
+                      chain->front().second + "); that is the limit");
   TileSet base;
-  Status loaded = LoadChainedTileSet(base_path, &base, diags, limits, chain);
+  std::string not_spec;
+  Status loaded = LoadChainedTileSet(base_path, &base, diags, limits, chain, &not_spec);
+  if (!not_spec.empty())
+    return refuse("extends", "extends '" + Abbreviate(set->extends) + "': " +
+                                 DisplayPath(base_path) + " " + not_spec);
   if (loaded.IsIo()) return loaded;
+  if (base.path.empty()) return Status::Invalid("");  // unreadable: the reader said why, once
   long long errors_before = diags->ErrorCount();
   Composer(set, base, diags).Run(layer);
-  set->incomplete = false;
+  set->incomplete = base.incomplete;
   Inherit(set, base, layer);
   long long deck = set->TileCount();
   if (deck > kMaxTiles)
@@ -222,8 +228,15 @@ TileSet OnlyNewTiles(const TileSet& set) {
   if (set.extends.empty()) return out;
   if (const TileType* start = set.MarkedStart()) out.marked_start_id = start->id;
   out.tiles.clear();
-  for (const TileType& t : set.tiles)
+  for (const TileType& t : set.tiles) {
     if (!t.inherited) out.tiles.push_back(t);
+    // A count change that adds copies of an inherited type adds those copies.
+    else if (t.count > t.base_count) {
+      out.tiles.push_back(t);
+      out.tiles.back().count -= t.base_count;
+      out.tiles.back().base_count = 0;  // the copies printed are all new
+    }
+  }
   out.only_new = true;
   return out;
 }

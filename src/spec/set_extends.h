@@ -32,6 +32,10 @@ struct SpecLayer {
   std::set<std::string> given;  ///< inheritable `set` keys the spec gives itself
 };
 
+/// Most spec files in one chain of `extends` (the spec and its bases): a
+/// chain is loaded one link deeper at a time, so this bounds the stack.
+constexpr int kMaxExtendsChain = 16;
+
 /// The spec files being loaded, outermost first, to find cycles: each entry
 /// is (the file's canonical path, how messages name it).
 using ExtendChain = std::vector<std::pair<std::string, std::string>>;
@@ -54,12 +58,15 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
                  const InputLimits& limits);
 
 /// Loads the spec at `path` like LoadTileSet (spec_loader.h), as a link of
-/// `chain`; implemented in spec_loader.cc.
+/// `chain`; implemented in spec_loader.cc. A base (`not_spec` given) that is
+/// not YAML or not a tile spec leaves why in `*not_spec`, reporting nothing.
+/// `set->path` stays empty when the file cannot be read (the reader said so).
 Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
-                          const InputLimits& limits, ExtendChain* chain);
+                          const InputLimits& limits, ExtendChain* chain, std::string* not_spec);
 
 /// The set narrowed to the tile types it adds to its base (`only_new` set),
-/// for players who own the base game; the set itself when it extends nothing.
+/// and the copies a count change adds to an inherited type, for players who
+/// own the base game; the set itself when it extends nothing.
 TileSet OnlyNewTiles(const TileSet& set);
 
 /// The path messages use for `path`: relative to the working folder when it

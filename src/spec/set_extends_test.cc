@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "base/test_util.h"
 #include "spec/spec_loader.h"
 #include "spec/validator.h"
 
@@ -102,7 +103,13 @@ TEST(SetExtendsTest, ResolvesBundledNamesAndRelativePaths) {
   EXPECT_EQ(ResolveExtends("tests/specs/extends/chain.yaml", "base-c1", &why),
             "tilesets/base-c1.yaml");
   EXPECT_EQ(ResolveExtends("x/y.yaml", "base.yaml", &why), "");
-  EXPECT_EQ(why, "there is no file x/base.yaml");
+  EXPECT_EQ(why, "there is no file x/base.yaml (a path is read from the spec's folder, x/)");
+  // A bundled set's name written as a file name gets the hint to drop `.yaml`.
+  EXPECT_EQ(ResolveExtends("tests/specs/extends/chain.yaml", "base-c1.yaml", &why), "");
+  EXPECT_EQ(why, "there is no file tests/specs/extends/base-c1.yaml (a path is read from the spec's folder, "
+                 "tests/specs/extends/); to build on the bundled set base-c1, write 'extends: base-c1'");
+  EXPECT_EQ(ResolveExtends("tests/specs/extends/chain.yaml", "../../base.yaml", &why), "");
+  EXPECT_EQ(why, "there is no file tests/base.yaml (a path is read from the spec's folder, tests/specs/extends/)");
 }
 
 TEST(SetExtendsTest, SpecFromMemoryResolvesAgainstItsName) {
@@ -114,6 +121,83 @@ TEST(SetExtendsTest, SpecFromMemoryResolvesAgainstItsName) {
       "  - {id: B, count: 1}\n";
   ASSERT_TRUE(LoadTileSetFromString("tests/specs/extends/memory.yaml", spec, &set, &diags).ok());
   EXPECT_EQ(Deck(set), "A3* B1* C4* ");
+}
+
+/// Writes a chain of `links` specs link0.yaml -> link1.yaml -> ... in `dir`,
+/// each adding one tile type and changing the count of its base's, the last
+/// extending nothing; returns the first one's path.
+std::string WriteChain(const testing::TempDir& dir, int links) {
+  for (int i = 0; i < links; ++i) {
+    std::string spec = "set:\n  name: Link " + std::to_string(i) + "\n";
+    if (i + 1 < links) spec += "  extends: ./link" + std::to_string(i + 1) + ".yaml\n";
+    spec += "tiles:\n";
+    if (i + 1 < links) spec += "  - {id: T" + std::to_string(i + 1) + ", count: 2}\n";
+    spec += "  - {id: T" + std::to_string(i) + ", count: 1, edges: FRFR, roads: [{sides: [E, W]}]" +
+            (i + 1 == links ? ", start: true" : "") + "}\n";
+    testing::WriteFile(dir.Path("link" + std::to_string(i) + ".yaml"), spec);
+  }
+  return dir.Path("link0.yaml");
+}
+
+std::vector<std::string> Formatted(const Diagnostics& diags) {
+  std::vector<std::string> lines;
+  for (const Diagnostic& d : diags.Sorted()) lines.push_back(d.Format());
+  return lines;
+}
+
+TEST(SetExtendsTest, AChainOfTheLimitComposesEveryLink) {
+  testing::TempDir dir;
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSet(WriteChain(dir, kMaxExtendsChain), &set, &diags).ok());
+  EXPECT_TRUE(Formatted(diags).empty()) << Formatted(diags)[0];
+  EXPECT_EQ(set.tiles.size(), size_t(kMaxExtendsChain));
+  EXPECT_EQ(set.TileCount(), 2 * kMaxExtendsChain - 1);  // every link but the last doubled its base's
+}
+
+TEST(SetExtendsTest, AChainOverTheLimitIsOneErrorAtTheLinkThatPassesIt) {
+  for (int links : {kMaxExtendsChain + 1, 6000}) {  // 6000 used to overflow the stack
+    testing::TempDir dir;
+    TileSet set;
+    Diagnostics diags;
+    std::string first = WriteChain(dir, links);
+    EXPECT_TRUE(LoadTileSet(first, &set, &diags).IsInvalid());
+    std::string last = dir.Path("link" + std::to_string(kMaxExtendsChain - 1) + ".yaml");
+    EXPECT_EQ(Formatted(diags),
+              std::vector<std::string>{last + ":3:12: error: extends './link" +
+                                       std::to_string(kMaxExtendsChain) +
+                                       ".yaml': this makes a chain of more than 16 specs, each "
+                                       "extending the next (from " + first + "); that is the limit"})
+        << links;
+    EXPECT_TRUE(set.incomplete);
+  }
+}
+
+TEST(SetExtendsTest, ABaseThatCannotBeReadIsOneErrorAndNothingThatFollows) {
+  testing::TempDir dir;
+  std::string base = testing::BaseSetTimes(1);
+  testing::WriteFile(dir.Path("base.yaml"), base);
+  testing::WriteFile(dir.Path("child.yaml"),
+                     "set:\n  name: Child\n  extends: ./base.yaml\ntiles:\n  - {id: D, count: 2}\n");
+  InputLimits limits;
+  limits.max_bytes = 2000;  // the child fits, the base does not
+  TileSet set;
+  Diagnostics diags;
+  EXPECT_FALSE(LoadTileSet(dir.Path("child.yaml"), &set, &diags, limits).ok());
+  EXPECT_EQ(Formatted(diags).size(), 1u) << Formatted(diags).back();
+  EXPECT_NE(Formatted(diags)[0].find(dir.Path("base.yaml") + ": error: file is "), std::string::npos)
+      << Formatted(diags)[0];
+  EXPECT_TRUE(set.incomplete);
+}
+
+TEST(SetExtendsTest, AnInheritedLayoutIsNamedByTheBaseThatGivesIt) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSet("tests/bad/extends-layout/a/child.yaml", &set, &diags).ok());
+  EXPECT_EQ(set.layout, "mylayout.yaml");
+  EXPECT_EQ(set.layout_file, "tests/bad/extends-layout/b/base.yaml");
+  EXPECT_EQ(set.layout_loc.line, 3);
+  EXPECT_EQ(set.layout_loc.column, 11);
 }
 
 }  // namespace

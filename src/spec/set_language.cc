@@ -80,7 +80,8 @@ bool ReadLocalText(const YamlNode& node, SourceLoc loc, const std::string& what,
   return ok;
 }
 
-void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* diags) {
+void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* diags,
+                      const std::string& file) {
   // No early return for the set's own language: tiles inherited through
   // `extends` may come from a spec in another language.
   std::vector<std::string> missing, tiles;
@@ -106,7 +107,8 @@ void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* 
           ? "the set's own language ('" + set.language + "') for " + them
           : "the language of the set it extends ('" + *fallbacks.begin() + "') for " + them;
   diags->Warning(set.path, set.set_loc, "missing-translation",
-                 "no '" + lang + "' text for " + list + "; printing " + instead);
+                 "no '" + lang + "' text" + (file.empty() ? "" : " (the language of " + file + ")") +
+                     " for " + list + "; printing " + instead);
 }
 
 void SelectSetLanguage(const std::string& lang, TileSet* set) {

@@ -29,7 +29,10 @@ bool ReadLocalText(const YamlNode& node, SourceLoc loc, const std::string& what,
 /// version in `lang`, naming them all ("the set's name, the names of tiles A,
 /// B") and the language printed instead; nothing when nothing is missing
 /// (always so in the set's own language, unless it extends a set in another).
-void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* diags);
+/// `file`, when given, is the language file `lang` was read from (a --lang
+/// path): the warning names it, since its code is only the file's stem.
+void CheckSetLanguage(const TileSet& set, const std::string& lang, Diagnostics* diags,
+                      const std::string& file = "");
 
 /// Switches the set's name, description, its base's name and tile names to
 /// their `lang` version, keeping the version in the language of the spec that

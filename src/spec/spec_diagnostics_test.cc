@@ -26,7 +26,9 @@ TEST(SpecDiagnosticsTest, Crossing) {
             Lines({
                 "tests/specs/crossing.yaml:11:9: error: tile A: city N–S and road E–W cross; both cannot be drawn on one tile",
                 "tests/specs/crossing.yaml:17:9: error: tile B: road N–S and road E–W cross; both cannot be drawn on one tile",
-                "tests/specs/crossing.yaml:18:9: error: tile C: the monastery and road E–W both need the centre of the tile",
+                "tests/specs/crossing.yaml:18:9: error: tile C: the monastery and road E–W both need the centre of "
+                "the tile; a road that reaches the monastery from both sides is two roads that end there: "
+                "write each side as a road with `end: monastery`",
                 "tests/specs/crossing.yaml:33:9: error: tile X: field {Nw, Ne} crosses the roads meeting at the village; its half-sides lie on both sides of it",
                 "tests/specs/crossing.yaml:34:9: error: tile X: field {En, Es} crosses the roads meeting at the village; its half-sides lie on both sides of it",
                 "tests/specs/crossing.yaml:35:9: error: tile X: field {Se, Sw} crosses the roads meeting at the village; its half-sides lie on both sides of it",
@@ -132,7 +134,7 @@ TEST(SpecDiagnosticsTest, Structure) {
 TEST(SpecDiagnosticsTest, SyntaxError) {
   EXPECT_EQ(Check("syntax-error.yaml"),
             Lines({
-                "tests/specs/syntax-error.yaml:6:10: error: YAML syntax: end of sequence flow not found"
+                "tests/specs/syntax-error.yaml:5:12: error: YAML syntax: this '[' opens a list that is never closed with ']'"
             }));
 }
 
@@ -172,7 +174,7 @@ TEST(SpecDiagnosticsTest, RiverDeck) {
 TEST(SpecDiagnosticsTest, RiverWithoutLake) {
   EXPECT_EQ(Check("river-no-lake.yaml"),
             Lines({
-                "tests/specs/river-no-lake.yaml:3:3: error: a set with a river needs one lake tile (a river with `end: lake`); this one has none"
+                "tests/specs/river-no-lake.yaml:5:9: error: tile S has water edges (FFWF), so the set has a river, and a set with a river needs one lake tile: a river with `end: lake`; none of its river tiles (S, R) has one"
             }));
 }
 
@@ -210,14 +212,14 @@ TEST(SpecDiagnosticsTest, ExtendsCycleNamesTheFiles) {
 TEST(SpecDiagnosticsTest, ExtendsUnknownBundledSet) {
   EXPECT_EQ(Check("extends/missing.yaml"),
             Lines({
-                "tests/specs/extends/missing.yaml:3:12: error: extends 'base-c2': no bundled set is called 'base-c2' (did you mean 'base-c1'?); the bundled sets are base-c1, pnp-demo, river; a spec file is named by its path, e.g. ./base-c2.yaml"
+                "tests/specs/extends/missing.yaml:3:12: error: extends 'base-c2': no bundled set is called 'base-c2' (did you mean 'base-c1'?); the bundled sets are base-c1, inns-cathedrals, pnp-demo, river; a spec file is named by its path, e.g. ./base-c2.yaml"
             }));
 }
 
 TEST(SpecDiagnosticsTest, ExtendsMissingFile) {
   EXPECT_EQ(Check("extends/missing-file.yaml"),
             Lines({
-                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml"
+                "tests/specs/extends/missing-file.yaml:3:12: error: extends '../nowhere/base.yaml': there is no file tests/specs/nowhere/base.yaml (a path is read from the spec's folder, tests/specs/extends/)"
             }));
 }
 

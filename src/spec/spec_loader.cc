@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <new>
 #include <map>
 
 #include "base/named_file.h"
@@ -18,12 +19,68 @@ namespace {
 const std::vector<std::string> kTopKeys = {"set", "tiles"};
 const std::vector<std::string> kSetKeys = {"name",      "edition",   "description", "language",
                                            "total",     "followers", "farmers",     "layout",
-                                           "extends",   "start_tile", "laps"};
+                                           "extends",   "start_tile", "laps",
+                                           "large_followers", "players"};
 const std::vector<std::string> kTileKeys = {"id", "name", "count", "start", "edges", "monastery",
                                             "cities", "roads", "rivers", "fields", "art"};
-const std::vector<std::string> kCityKeys = {"sides", "shields"};
-const std::vector<std::string> kRoadKeys = {"sides", "end", "bridge"};
-const std::vector<std::string> kRiverKeys = {"sides", "end"};
+/// A segment's own keys, then every modifier's: a modifier on the wrong kind
+/// of segment gets its own message rather than "unknown key".
+std::vector<std::string> WithModifierKeys(std::vector<std::string> keys) {
+  for (const ModifierInfo& m : Modifiers()) keys.push_back(m.key);
+  return keys;
+}
+
+const std::vector<std::string> kCityKeys = WithModifierKeys({"sides", "shields"});
+const std::vector<std::string> kRoadKeys = WithModifierKeys({"sides", "end", "bridge"});
+const std::vector<std::string> kRiverKeys = WithModifierKeys({"sides", "end"});
+
+/// "a city", "a road", "a river": the segment a message speaks of.
+const char* SegmentArticle(Terrain t) {
+  switch (t) {
+    case Terrain::City: return "a city";
+    case Terrain::Road: return "a road";
+    case Terrain::Water: return "a river";
+    case Terrain::Field: return "a field";
+  }
+  return "a segment";
+}
+
+/// "cities", "roads", "rivers": the tile key listing segments of a terrain.
+const char* SegmentList(Terrain t) {
+  switch (t) {
+    case Terrain::City: return "cities";
+    case Terrain::Road: return "roads";
+    case Terrain::Water: return "rivers";
+    case Terrain::Field: return "fields";
+  }
+  return "segments";
+}
+
+/// Reads the modifier keys of one segment of terrain `on` into `*out`; a
+/// modifier that belongs on another kind of segment is an error at its value.
+/// Returns false after any error.
+bool ReadModifiers(const MapReader<YamlNode>& map, Terrain on, ValueReader& values,
+                   ModifierSet* out) {
+  bool ok = true;
+  for (const ModifierInfo& m : Modifiers()) {
+    if (!map.Has(m.key)) continue;
+    if (m.on != on) {
+      values.Error(map.Loc(m.key), "modifier",
+                   std::string(m.article) + " goes on " + SegmentArticle(m.on) + ", not on " +
+                       SegmentArticle(on) + ": put `" + m.key + ": true` in one of the tile's " +
+                       SegmentList(m.on));
+      ok = false;
+      continue;
+    }
+    bool given = false;
+    if (!values.Bool(map.Get(m.key), map.Loc(m.key), m.key, &given)) {
+      ok = false;
+      continue;
+    }
+    if (given) *out |= ModifierBit(m.modifier);
+  }
+  return ok;
+}
 
 /// The scalar under `key` of a mapping, or "" (never throws, unlike operator[]).
 std::string ScalarAt(const YamlNode& node, const std::string& key) {
@@ -134,11 +191,19 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   if (map.Has("followers") &&
       values.Int(map.Get("followers"), map.Loc("followers"), "followers", 1, 30, &n))
     set_->followers = int(n);
+  if (map.Has("large_followers") &&
+      values.Int(map.Get("large_followers"), map.Loc("large_followers"), "large_followers", 0, 5,
+                 &n))
+    set_->large_followers = int(n);
+  if (map.Has("players") &&
+      values.Int(map.Get("players"), map.Loc("players"), "players", 2, 8, &n))
+    set_->max_players = int(n);
   if (map.Has("farmers"))
     values.Bool(map.Get("farmers"), map.Loc("farmers"), "farmers", &set_->farmers);
   if (map.Has("layout") &&
       values.String(map.Get("layout"), map.Loc("layout"), "layout", &set_->layout)) {
     set_->layout_loc = map.Loc("layout");
+    set_->layout_file = file_;
     std::string form = NamedFileFormProblem("layout", set_->layout);
     if (!form.empty()) values.Error(set_->layout_loc, "layout", form);
   }
@@ -151,7 +216,8 @@ void SpecParser::ParseSet(const YamlNode& node, SourceLoc loc) {
   }
   ParseSetRiver(map, values);
   ParseSetLaps(map, values);
-  for (const char* key : {"edition", "followers", "farmers", "layout", "start_tile", "laps"})
+  for (const char* key : {"edition", "followers", "farmers", "layout", "start_tile", "laps",
+                          "large_followers", "players"})
     if (map.Has(key)) layer_->given.insert(key);
 }
 
@@ -195,8 +261,14 @@ void SpecParser::ParseSetTexts(MapReader<YamlNode>& map, ValueReader& values) {
   }
   const std::string& lang = set_->language;
   if (map.Require("name") &&
-      ReadLocalText(map.Get("name"), map.Loc("name"), "set name", lang, 200, values, &set_->names))
+      ReadLocalText(map.Get("name"), map.Loc("name"), "set name", lang, 200, values, &set_->names)) {
     set_->name = set_->names[lang];
+    for (const auto& [code, text] : set_->names)
+      if (text.find_first_not_of(" \t") == std::string::npos)
+        values.Error(map.Loc("name"), "empty",
+                     "set name" + (set_->names.size() > 1 ? " (" + code + ")" : std::string()) +
+                         " is empty; it is printed on every sheet and the cover");
+  }
   if (map.Has("description") &&
       ReadLocalText(map.Get("description"), map.Loc("description"), "description", lang, 4000,
                     values, &set_->descriptions))
@@ -296,8 +368,11 @@ void SpecParser::ParseFeatures(MapReader<YamlNode>& map, ValueReader& values,
     whole.fields = ParseFields(map.Get("fields"), map.Loc("fields"), values, tile);
   } else {
     tile->fields_derived = true;
-    for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, tile->loc});
+    for (HalfSet f : DeriveFields(*tile)) tile->fields.push_back({f, 0, tile->loc});
   }
+  // Fields between walls that touch no half-side cannot be written: always derived.
+  if (whole.edges && whole.cities)
+    for (CornerSet c : DeriveCornerFields(*tile)) tile->fields.push_back({0, c, tile->loc});
   MarkMisspelledParts(map.node(), &whole);
 }
 
@@ -357,9 +432,37 @@ bool SpecParser::ParseEdges(const YamlNode& node, SourceLoc loc, ValueReader& va
   return false;
 }
 
+namespace {
+
+/// "[N, E]" for text that names sides ("N", "N, E", "N E"); "" otherwise.
+std::string SidesAsList(const std::string& text) {
+  std::vector<std::string> names;
+  std::string word;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    char c = i < text.size() ? text[i] : ' ';
+    if (c != ',' && c != ' ') {
+      word += c;
+      continue;
+    }
+    Side s;
+    if (!word.empty() && !ParseSide(word, &s)) return "";
+    if (!word.empty()) names.push_back(word);
+    word.clear();
+  }
+  return names.empty() || names.size() > 4 ? "" : "[" + Join(names, ", ") + "]";
+}
+
+}  // namespace
+
 bool SpecParser::ParseSides(const YamlNode& node, SourceLoc loc, const std::string& what,
                             ValueReader& values, SideSet* out) {
-  if (!values.Sequence(node, loc, what + " sides")) return false;
+  if (node.IsScalar()) {  // `sides: N` or `sides: N, E`: show the list it means
+    std::string list = SidesAsList(node.Scalar());
+    values.Error(loc, "type", what + "'s sides must be a list, got " + NodeKind(node) +
+                                  (list.empty() ? "" : "; write " + list));
+    return false;
+  }
+  if (!values.Sequence(node, loc, what + "'s sides")) return false;
   bool ok = true;
   for (const YamlNode& item : node) {
     Side s;
@@ -403,6 +506,7 @@ bool SpecParser::ParseCities(const YamlNode& node, SourceLoc loc, const std::str
     if (map.Has("shields") &&
         values.Int(map.Get("shields"), map.Loc("shields"), "shields", 0, 4, &shields))
       city.shields = int(shields);
+    ok &= ReadModifiers(map, Terrain::City, values, &city.modifiers);
     if (ok) tile->cities.push_back(city);
     whole &= ok;
   }
@@ -429,6 +533,7 @@ bool SpecParser::ParseRoads(const YamlNode& node, SourceLoc loc, const std::stri
     ParseRoadEnd(map, values, &road, &ok);
     if (map.Has("bridge"))
       ok &= values.Bool(map.Get("bridge"), map.Loc("bridge"), "bridge", &road.bridge);
+    ok &= ReadModifiers(map, Terrain::Road, values, &road.modifiers);
     if (ok) tile->roads.push_back(road);
     whole &= ok;
   }
@@ -482,6 +587,8 @@ bool SpecParser::ParseRivers(const YamlNode& node, SourceLoc loc, const std::str
         ok = false;
       }
     }
+    ModifierSet none = 0;
+    ok &= ReadModifiers(map, Terrain::Water, values, &none);
     if (ok) tile->rivers.push_back(river);
     whole &= ok;
   }
@@ -530,29 +637,53 @@ bool SpecParser::ParseFields(const YamlNode& node, SourceLoc loc, ValueReader& v
 
 namespace {
 
-/// Parses one spec from memory and composes it with its base, if any.
-Status LoadLayer(const std::string& file, const std::string& content, TileSet* set,
-                 Diagnostics* diags, const InputLimits& limits, ExtendChain* chain) {
+/// Why the parsed document `root` of a base is not a tile spec (no mapping
+/// with `set` and `tiles`), or "" when it may be one.
+std::string NotASpec(const YamlNode& root) {
+  bool set = false, tiles = false;
+  if (root.IsMap())
+    for (const YamlItem& entry : root) {
+      set |= entry.first.IsScalar() && entry.first.Scalar() == "set";
+      tiles |= entry.first.IsScalar() && entry.first.Scalar() == "tiles";
+    }
+  return set && tiles ? "" : "is not a tile spec (it has no `set` and `tiles`)";
+}
+
+/// Parses one spec's own text into `set` and `layer`, without its base. The
+/// text and its tree are freed on return, before any base is loaded, so a
+/// chain holds one link's text at a time. A base (`not_spec` given) is first
+/// parsed quietly: when it is not YAML or not a spec, `*not_spec` says so
+/// and nothing of its contents is reported.
+Status ParseLayer(const std::string& file, std::string content, TileSet* set, SpecLayer* layer,
+                  Diagnostics* diags, const InputLimits& limits, std::string* not_spec) {
   set->path = file;
   set->id = std::filesystem::path(file).stem().string();
   set->sources = {file};
   YamlDocument doc;
-  if (!ParseYaml(file, content, limits, &doc, diags)) return Status::Invalid("");
+  Diagnostics quiet;
+  if (!ParseYaml(file, content, limits, &doc, not_spec ? &quiet : diags)) {
+    if (not_spec) *not_spec = "is not a tile spec (not YAML text)";
+    return Status::Invalid("");
+  }
+  std::string().swap(content);  // the tree holds what is needed
   YamlNode root = doc.root();
+  if (not_spec && !(*not_spec = NotASpec(root)).empty()) return Status::Invalid("");
   if (!root.IsDefined() || root.IsNull()) {
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
     return Status::Invalid("");
   }
   long long before = diags->ErrorCount();
-  SpecLayer layer;
-  SpecParser(file, set, &layer, diags).Parse(root);
-  bool failed = diags->ErrorCount() > before;
-  if (!set->extends.empty()) {
-    Status extended = ExtendSet(set, layer, chain, diags, limits);
-    if (extended.IsIo()) return extended;
-    failed |= !extended.ok();
-  }
-  return failed ? Status::Invalid("") : Status::Ok();
+  SpecParser(file, set, layer, diags).Parse(root);
+  return diags->ErrorCount() > before ? Status::Invalid("") : Status::Ok();
+}
+
+/// Composes a parsed layer with its base, if it names one.
+Status Compose(TileSet* set, const SpecLayer& layer, Status parsed, Diagnostics* diags,
+               const InputLimits& limits, ExtendChain* chain) {
+  if (set->extends.empty()) return parsed;
+  Status extended = ExtendSet(set, layer, chain, diags, limits);
+  if (extended.IsIo()) return extended;
+  return parsed.ok() && extended.ok() ? Status::Ok() : Status::Invalid("");
 }
 
 /// The chain entry for `path`: its canonical path and how messages name it.
@@ -565,12 +696,16 @@ std::pair<std::string, std::string> ChainEntry(const std::string& path) {
 }  // namespace
 
 Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
-                          const InputLimits& limits, ExtendChain* chain) {
+                          const InputLimits& limits, ExtendChain* chain, std::string* not_spec) {
   std::string content;
   Status read = ReadInputFile(path, limits, &content, diags);
   if (!read.ok()) return read.IsInvalid() ? Status::Invalid("") : read;
   chain->push_back(ChainEntry(path));
-  Status loaded = LoadLayer(path, content, set, diags, limits, chain);
+  SpecLayer layer;
+  Status parsed = ParseLayer(path, std::move(content), set, &layer, diags, limits, not_spec);
+  Status loaded = not_spec && !not_spec->empty()
+                      ? parsed
+                      : Compose(set, layer, parsed, diags, limits, chain);
   chain->pop_back();
   return loaded;
 }
@@ -578,13 +713,20 @@ Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* di
 Status LoadTileSetFromString(const std::string& file, const std::string& content, TileSet* set,
                              Diagnostics* diags, const InputLimits& limits) {
   ExtendChain chain{ChainEntry(file)};
-  return LoadLayer(file, content, set, diags, limits, &chain);
+  SpecLayer layer;
+  Status parsed = ParseLayer(file, content, set, &layer, diags, limits, nullptr);
+  return Compose(set, layer, parsed, diags, limits, &chain);
 }
 
 Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
                    const InputLimits& limits) {
   ExtendChain chain;
-  return LoadChainedTileSet(path, set, diags, limits, &chain);
+  try {
+    return LoadChainedTileSet(path, set, diags, limits, &chain, nullptr);
+  } catch (const std::bad_alloc&) {  // whichever link: the chain is given up as a whole
+    *set = TileSet();  // an I/O-like failure: the message is the whole line, as ReadInputFile's
+    return Status::Io(path + ": error: not enough memory to load this spec and the sets it extends");
+  }
 }
 
 Status LoadValidTileSet(const std::string& path, TileSet* set, Diagnostics* diags) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "base/test_util.h"
+#include "spec/set_extends.h"
 #include "spec/validator.h"
 
 namespace carc {
@@ -64,6 +65,58 @@ TEST(SpecLoaderTest, DemoSetHasTheDemoCountsAndSaysItIsAReconstruction) {
   EXPECT_EQ(set.followers, 5);
   EXPECT_FALSE(set.farmers);
   EXPECT_NE(set.description.find("reconstruction"), std::string::npos);
+}
+
+TEST(SpecLoaderTest, InnsAndCathedralsHasTheSourcesCountsAndFeatures) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadValidTileSet("tilesets/inns-cathedrals.yaml", &set, &diags).ok());
+  EXPECT_TRUE(diags.all().empty());  // valid, and no warning
+  // The 18 tiles it adds: 16 types of its own and a sixth cap E (the wiki's G).
+  std::string added;
+  int new_tiles = 0;
+  for (const TileType& t : OnlyNewTiles(set).tiles) {
+    added += t.id + std::to_string(t.count) + " ";
+    new_tiles += t.count;
+  }
+  EXPECT_EQ(added, "E1 EA1 EB1 EC1 ED1 EE1 EF1 EH1 EI1 EJ1 EK2 EL1 EM1 EN1 EO1 EP1 EQ1 ");
+  EXPECT_EQ(new_tiles, 18);
+  SetSummary s = Summarize(set);
+  EXPECT_EQ(s.tiles, 90);
+  EXPECT_EQ(s.types, 24 + 16);
+  EXPECT_EQ(s.shields, 10 + 3);  // EL, EP, EQ
+  EXPECT_EQ(s.monasteries, 6 + 1);  // ED
+  EXPECT_EQ(s.inns, 6);
+  EXPECT_EQ(s.cathedrals, 2);
+  EXPECT_EQ(s.start, "D");
+  EXPECT_EQ(set.followers, 7);
+  EXPECT_EQ(set.large_followers, 1);
+  EXPECT_EQ(set.max_players, 6);
+  EXPECT_EQ(set.base_large_followers, 0);
+  EXPECT_EQ(set.base_max_players, 5);
+}
+
+TEST(SpecLoaderTest, ModifiersLoadTurnWithTheirTileAndTellTypesApart) {
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSetFromString("m.yaml", R"(
+set: {name: M}
+tiles:
+  - {id: A, count: 1, start: true, edges: FRFR, roads: [{sides: [E, W], inn: true}]}
+  - {id: B, count: 1, edges: FRFR, roads: [{sides: [E, W]}]}
+  - {id: C, count: 1, edges: CCCC, cities: [{sides: [N, E, S, W], cathedral: true}]}
+  - {id: D, count: 1, edges: CCCC, cities: [{sides: [N, E, S, W], cathedral: false}]}
+  - {id: E, count: 1, edges: CFFF, cities: [{sides: [N]}]}
+)", &set, &diags).ok());
+  Validate(set, &diags);
+  EXPECT_TRUE(diags.all().empty());  // A and B, C and D differ: no "the same as" warning
+  EXPECT_EQ(set.tiles[0].roads[0].modifiers, ModifierBit(Modifier::Inn));
+  EXPECT_EQ(set.tiles[1].roads[0].modifiers, 0);
+  EXPECT_EQ(Rotated(set.tiles[0], 1).roads[0].modifiers, ModifierBit(Modifier::Inn));
+  EXPECT_EQ(set.tiles[2].cities[0].modifiers, ModifierBit(Modifier::Cathedral));
+  EXPECT_EQ(set.tiles[3].cities[0].modifiers, 0);
+  EXPECT_EQ(set.tiles[0].CountModifier(Modifier::Inn), 1);
+  EXPECT_EQ(InfoOf(Modifier::Cathedral).key, std::string("cathedral"));
 }
 
 TEST(SpecLoaderTest, MissingFileIsAnIoError) {

@@ -111,6 +111,13 @@ const TileType* TileSet::Find(const std::string& id) const {
   return nullptr;
 }
 
+int TileType::CountModifier(Modifier m) const {
+  int n = 0;
+  for (const City& c : cities) n += HasModifier(c.modifiers, m);
+  for (const Road& r : roads) n += HasModifier(r.modifiers, m);
+  return n;
+}
+
 TileType Rotated(const TileType& tile, int quarters) {
   quarters = ((quarters % 4) + 4) % 4;
   TileType out = tile;
@@ -119,8 +126,16 @@ TileType Rotated(const TileType& tile, int quarters) {
   for (City& c : out.cities) c.sides = RotateSides(c.sides, quarters);
   for (Road& r : out.roads) r.sides = RotateSides(r.sides, quarters);
   for (River& r : out.rivers) r.sides = RotateSides(r.sides, quarters);
-  for (Field& f : out.fields) f.halves = RotateHalves(f.halves, quarters);
+  for (Field& f : out.fields) {
+    f.halves = RotateHalves(f.halves, quarters);
+    f.corners = CornerSet(((f.corners << quarters) | (f.corners >> (4 - quarters))) & 0xf);
+  }
   return out;
+}
+
+const char* CornerName(int corner) {
+  static const char* names[4] = {"NE", "SE", "SW", "NW"};
+  return names[((corner % 4) + 4) % 4];
 }
 
 }  // namespace carc

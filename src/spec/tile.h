@@ -9,6 +9,7 @@
 
 #include "base/geometry.h"
 #include "base/source_loc.h"
+#include "spec/feature_modifier.h"
 
 namespace carc {
 
@@ -41,6 +42,7 @@ using LocalText = std::map<std::string, std::string>;
 struct City {
   SideSet sides = 0;
   int shields = 0;
+  ModifierSet modifiers = 0;  ///< e.g. a cathedral (spec/feature_modifier.h)
   SourceLoc loc;
 };
 
@@ -49,6 +51,7 @@ struct Road {
   SideSet sides = 0;
   RoadEnd end = RoadEnd::None;
   bool bridge = false;  ///< crosses a river on a bridge
+  ModifierSet modifiers = 0;  ///< e.g. an inn (spec/feature_modifier.h)
   SourceLoc loc;
 };
 
@@ -61,9 +64,20 @@ struct River {
   SourceLoc loc;
 };
 
-/// One field segment: the half-sides it touches.
+/// Corner c of a tile lies after side c clockwise: 0 NE, 1 SE, 2 SW, 3 NW.
+/// A set of corners has bit c for corner c.
+using CornerSet = uint8_t;
+
+/// "NE", "SE", "SW", "NW".
+const char* CornerName(int corner);
+
+/// One field segment: the half-sides it touches. A field that touches no
+/// half-side lies between city walls meeting at the tile's corners (four
+/// separate caps leave one in the middle); `corners` says which corners it
+/// reaches. Such fields are always derived, never written in a spec.
 struct Field {
   HalfSet halves = 0;
+  CornerSet corners = 0;  ///< only for a field of no half-side
   SourceLoc loc;
 };
 
@@ -100,6 +114,7 @@ struct TileType {
   Parts loaded;
   std::string file;     ///< the spec file that declares it (a base set's file when inherited)
   bool inherited = false;  ///< comes from the set this one `extends`
+  int base_count = 0;      ///< inherited: its count in that set (a count change may add copies)
 
   SourceLoc loc;        ///< the tile's entry in the list
   SourceLoc edges_loc;  ///< the `edges` value
@@ -111,6 +126,8 @@ struct TileType {
   std::string EdgeCode() const;
   /// Total shields over all city segments.
   int Shields() const;
+  /// Segments (cities and roads) carrying modifier `m`.
+  int CountModifier(Modifier m) const;
   /// Whether any edge shows water.
   bool HasWater() const;
   /// Whether a river rises on it (a one-sided river ending at a spring).
@@ -131,8 +148,11 @@ struct TileSet {
   LocalText descriptions;   ///< the description in every language the spec gives
   int total = -1;     ///< declared total, -1 when absent
   int followers = 7;  ///< followers per player, score marker excluded
+  int large_followers = 0;  ///< large followers per player (Inns & Cathedrals: 1), worth two
+  int max_players = 5;      ///< players the kit has pieces for (colours: 5, 6 with grey, up to 8)
   bool farmers = true;
   std::string layout;  ///< preferred sheet layout preset, "" for the default
+  std::string layout_file;  ///< the spec file whose `layout` that is (a base's, when inherited)
   StartTileDeck start_tile = StartTileDeck::WithBase;  ///< with a river: where `start` goes
   LapMarking laps = LapMarking::Tokens;  ///< how scores past the track's end are shown
   std::vector<TileType> tiles;
@@ -142,6 +162,8 @@ struct TileSet {
   std::string base_name;  ///< the extended set's name in the language in use, "" when none
   LocalText base_names;   ///< the extended set's name in every language its spec gives
   std::string base_language;  ///< the language of the extended set's texts
+  int base_large_followers = 0;  ///< the extended set's large_followers (what only_new adds to)
+  int base_max_players = 5;      ///< the extended set's players (colours only_new adds to)
   std::string marked_start_id;  ///< with only_new: the id of the full set's `start: true` type
   std::vector<std::string> sources;  ///< every spec file read: this one, then its bases
   bool only_new = false;  ///< narrowed to the tiles it adds to its base (OnlyNewTiles)
@@ -149,7 +171,7 @@ struct TileSet {
 
   SourceLoc set_loc;    ///< the `set` mapping
   SourceLoc total_loc;  ///< the `total` value
-  SourceLoc layout_loc;      ///< the `layout` value
+  SourceLoc layout_loc;      ///< the `layout` value, in layout_file
   SourceLoc start_tile_loc;  ///< the `start_tile` value
 
   /// Sum of all counts.

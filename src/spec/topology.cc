@@ -68,17 +68,20 @@ bool StraightRiver(const TileType& tile) {
   return false;
 }
 
-/// Chords between consecutive roads meeting at the village.
-void AddVillage(const TileType& tile, std::vector<Chord>* out) {
+/// Chords between consecutive one-sided roads meeting at the centre of the
+/// tile, where they end at `end` (the village, or the monastery): the roads
+/// and what stands between them cut the field into as many parts as there
+/// are roads (two roads, two parts; one road cuts nothing).
+void AddHub(const TileType& tile, RoadEnd end, ChordSource source, std::vector<Chord>* out) {
   std::vector<int> arms;
   for (const Road& r : tile.roads)
-    if (r.end == RoadEnd::Village && SideList(r.sides).size() == 1)
+    if (r.end == end && SideList(r.sides).size() == 1)
       arms.push_back(MidPoint(Side(SideList(r.sides)[0])));
   std::sort(arms.begin(), arms.end());
   if (arms.size() < 2) return;
   size_t chords = arms.size() == 2 ? 1 : arms.size();
   for (size_t i = 0; i < chords; ++i)
-    out->push_back({arms[i], arms[(i + 1) % arms.size()], -1, ChordSource::Village, -1});
+    out->push_back({arms[i], arms[(i + 1) % arms.size()], -1, source, -1});
 }
 
 /// Whether chord `x` shuts point `p` away from the wall chord `w` of a pocket.
@@ -135,7 +138,10 @@ std::vector<Chord> Chords(const TileType& tile) {
       out.push_back({MidPoint(Side(sides[0])), MidPoint(Side(sides[1])), -1, ChordSource::River,
                      int(ri)});
   }
-  AddVillage(tile, &out);
+  AddHub(tile, RoadEnd::Village, ChordSource::Village, &out);
+  // Beside a straight river the monastery's roads run to the bank instead (above).
+  if (tile.monastery && !StraightRiver(tile))
+    AddHub(tile, RoadEnd::Monastery, ChordSource::Monastery, &out);
   return out;
 }
 
@@ -168,7 +174,73 @@ std::vector<HalfSet> DeriveFields(const TileType& tile) {
   return fields;
 }
 
+namespace {
+
+// Positions on the border in half steps: 2p is border point p, 2p + 1 the
+// stretch from point p to p + 1 (corner c is the stretch 6c + 5, between the
+// last point of side c and the first of side c + 1).
+constexpr int kSteps = 2 * kPoints;
+
+/// Whether chord `c` separates border positions `x` and `y` (half steps).
+bool Separates(const Chord& c, int x, int y) {
+  auto in = [&c](int p) {
+    int d = ((p - 2 * c.from) % kSteps + kSteps) % kSteps;
+    int len = ((2 * c.to - 2 * c.from) % kSteps + kSteps) % kSteps;
+    return d > 0 && d < len;
+  };
+  return in(x) != in(y);
+}
+
+bool Joined(const std::vector<Chord>& chords, int x, int y) {
+  for (const Chord& c : chords)
+    if (Separates(c, x, y)) return false;
+  return true;
+}
+
+int CornerStep(int corner) { return 6 * corner + 5; }
+
+/// The city holding side `s`, or -1.
+int CityOnSide(const TileType& tile, int s) {
+  for (size_t i = 0; i < tile.cities.size(); ++i)
+    if (Has(tile.cities[i].sides, s)) return int(i);
+  return -1;
+}
+
+}  // namespace
+
+std::vector<CornerSet> DeriveCornerFields(const TileType& tile) {
+  std::vector<Chord> chords = Chords(tile);
+  HalfSet open = OpenHalves(tile);
+  CornerSet alone = 0;
+  for (int c = 0; c < 4; ++c) {
+    int a = CityOnSide(tile, c), b = CityOnSide(tile, (c + 1) % 4);
+    if (a < 0 || b < 0 || a == b) continue;  // next to a field half, or inside one city
+    bool joined = false;
+    for (int h = 0; h < kHalves && !joined; ++h)
+      joined = ((open >> h) & 1u) && Joined(chords, CornerStep(c), 2 * BorderPoint(Half(h)));
+    if (!joined) alone |= CornerSet(1u << c);
+  }
+  std::vector<CornerSet> out;
+  for (int c = 0; c < 4; ++c) {
+    if (!((alone >> c) & 1u)) continue;
+    CornerSet field = 0;
+    for (int d = c; d < 4; ++d)
+      if (((alone >> d) & 1u) && Joined(chords, CornerStep(c), CornerStep(d))) field |= CornerSet(1u << d);
+    alone &= CornerSet(~field);
+    out.push_back(field);
+  }
+  return out;
+}
+
 bool FieldTouchesCity(const TileType& tile, int field, int city) {
+  if (CornerSet corners = tile.fields[size_t(field)].corners) {
+    // Both walls meeting at each of its corners bound it.
+    for (int c = 0; c < 4; ++c)
+      if (((corners >> c) & 1u) &&
+          (CityOnSide(tile, c) == city || CityOnSide(tile, (c + 1) % 4) == city))
+        return true;
+    return false;
+  }
   std::vector<Chord> chords = Chords(tile);
   std::vector<Chord> walls;
   AddCityWalls(tile.cities[city], city, &walls);

@@ -17,7 +17,7 @@
 namespace carc {
 
 /// What made a chord.
-enum class ChordSource : uint8_t { CityWall, Road, RoadToCity, Village, River, RoadToRiver };
+enum class ChordSource : uint8_t { CityWall, Road, RoadToCity, Village, River, RoadToRiver, Monastery };
 
 /// A cut across the tile between two border points (0..11).
 struct Chord {
@@ -42,7 +42,9 @@ bool InArc(int p, int a, int b);
 /// first river through the tile whose bank faces it, and so does a road ending
 /// at a monastery when a river runs straight through the tile (the monastery
 /// stands on the bank, so its road and the river cut the field it comes
-/// through). A one-sided river (a spring or a lake) cuts nothing: fields go
+/// through). Two or more roads ending at the village, or at the monastery
+/// elsewhere, cut the field between each pair of neighbouring roads, as the
+/// art draws them (the building closes the gap between their ends). A one-sided river (a spring or a lake) cuts nothing: fields go
 /// round it.
 std::vector<Chord> Chords(const TileType& tile);
 
@@ -52,6 +54,12 @@ HalfSet OpenHalves(const TileType& tile);
 /// The fields the features imply, as half-side sets in order of their
 /// lowest half-side. Used when a spec omits `fields`.
 std::vector<HalfSet> DeriveFields(const TileType& tile);
+
+/// The fields that touch no half-side: regions between the walls of
+/// different cities that reach the tile's border only at corners (four
+/// separate caps leave one in the middle; a cap facing a band's wall, a lens
+/// between them). Each as the set of corners it reaches.
+std::vector<CornerSet> DeriveCornerFields(const TileType& tile);
 
 /// Whether two half-sides lie in one region, i.e. no chord separates them.
 bool Connected(const std::vector<Chord>& chords, Half a, Half b);

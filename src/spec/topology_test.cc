@@ -2,21 +2,23 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <map>
 
 #include "base/test_util.h"
 #include "spec/spec_loader.h"
+#include "spec/validator.h"
 
 namespace carc {
 namespace {
 
-/// One row of base-tiles.md: a field's half-sides and whether it touches a city.
+/// One row of the base game's field table (tilesets/base-c1.yaml): a field's half-sides and whether it touches a city.
 struct ExpectedField {
   std::string halves;
   bool touches_city;
 };
 
-/// The field column of base-tiles.md, per base type.
+/// The fields of each base type, as tilesets/base-c1.yaml draws them.
 const std::map<std::string, std::vector<ExpectedField>> kBaseFields = {
     {"A", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},
     {"B", {{"{Nw, Ne, En, Es, Se, Sw, Ws, Wn}", false}}},
@@ -189,6 +191,84 @@ TEST(TopologyTest, RiversTurnWithTheTile) {
   TileType r = Rotated(t, 1);
   EXPECT_EQ(r.EdgeCode(), "WWFF");
   EXPECT_EQ(r.rivers[0].sides, Bit(Side::N) | Bit(Side::E));
+}
+
+TileType TileOfRoads(std::array<Terrain, kSides> edges, std::vector<Road> roads, bool monastery) {
+  TileType t;
+  t.edges = edges;
+  t.roads = std::move(roads);
+  t.monastery = monastery;
+  return t;
+}
+
+TEST(TopologyTest, TwoOrMoreRoadsIntoAMonasteryDivideItsFieldAsAVillagesDo) {
+  constexpr Terrain F = Terrain::Field, R = Terrain::Road;
+  auto end = [](Side s) { return Road{Bit(s), RoadEnd::Monastery, false, {}}; };
+  EXPECT_EQ(DeriveFields(TileOfRoads({F, F, R, F}, {end(Side::S)}, true)).size(), 1u);
+  std::vector<HalfSet> two = DeriveFields(TileOfRoads({F, R, F, R}, {end(Side::E), end(Side::W)}, true));
+  ASSERT_EQ(two.size(), 2u);
+  EXPECT_EQ(HalvesText(two[0]), "{Nw, Ne, En, Wn}");
+  EXPECT_EQ(HalvesText(two[1]), "{Es, Se, Sw, Ws}");
+  std::vector<HalfSet> corner = DeriveFields(TileOfRoads({R, R, F, F}, {end(Side::N), end(Side::E)}, true));
+  ASSERT_EQ(corner.size(), 2u);
+  EXPECT_EQ(HalvesText(corner[1]), "{Ne, En}");
+  std::vector<HalfSet> four = DeriveFields(
+      TileOfRoads({R, R, R, R}, {end(Side::N), end(Side::E), end(Side::S), end(Side::W)}, true));
+  ASSERT_EQ(four.size(), 4u);
+  EXPECT_EQ(HalvesText(four[0]), "{Nw, Wn}");
+  EXPECT_EQ(HalvesText(four[1]), "{Ne, En}");
+  EXPECT_EQ(HalvesText(four[2]), "{Es, Se}");
+  EXPECT_EQ(HalvesText(four[3]), "{Sw, Ws}");
+}
+
+TEST(TopologyTest, WallsMeetingOnlyAtCornersLeaveAFieldThatTouchesNoSide) {
+  TileType caps;
+  caps.edges = {Terrain::City, Terrain::City, Terrain::City, Terrain::City};
+  for (Side s : {Side::N, Side::E, Side::S, Side::W}) caps.cities.push_back({Bit(s), 0, {}});
+  EXPECT_TRUE(DeriveFields(caps).empty());
+  EXPECT_EQ(DeriveCornerFields(caps), std::vector<CornerSet>{0xf});
+  caps.fields = {{0, 0xf, {}}};
+  for (int c = 0; c < 4; ++c) EXPECT_TRUE(FieldTouchesCity(caps, 0, c));
+  // A band N-S with caps E and W: a lens between the walls on each side.
+  TileType band = caps;
+  band.cities = {{Bit(Side::N) | Bit(Side::S), 0, {}}, {Bit(Side::E), 0, {}}, {Bit(Side::W), 0, {}}};
+  EXPECT_EQ(DeriveCornerFields(band), (std::vector<CornerSet>{0x3, 0xc}));
+  band.fields = {{0, 0x3, {}}, {0, 0xc, {}}};
+  EXPECT_TRUE(FieldTouchesCity(band, 0, 0));
+  EXPECT_TRUE(FieldTouchesCity(band, 0, 1));
+  EXPECT_FALSE(FieldTouchesCity(band, 0, 2));
+  // One city all round, or a cap beside field sides: no such field.
+  TileType whole = caps;
+  whole.cities = {{0xf, 0, {}}};
+  EXPECT_TRUE(DeriveCornerFields(whole).empty());
+  TileType cap;
+  cap.edges = {Terrain::City, Terrain::Field, Terrain::Field, Terrain::Field};
+  cap.cities = {{Bit(Side::N), 0, {}}};
+  EXPECT_TRUE(DeriveCornerFields(cap).empty());
+  EXPECT_EQ(Rotated(band, 1).fields[0].corners, 0x6);
+}
+
+TEST(TopologyTest, QuartersOfAMonasteryCrossroadsWrittenByHandDrawNoWarning) {
+  // The validator's "drawn as one" warning asks the same chords that derive
+  // the fields: four quarters written out are what the picture shows.
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadTileSetFromString("x.yaml", R"(set: {name: X}
+tiles:
+  - id: X
+    count: 2
+    start: true
+    edges: RRRR
+    monastery: true
+    roads:
+      - {sides: [N], end: monastery}
+      - {sides: [E], end: monastery}
+      - {sides: [S], end: monastery}
+      - {sides: [W], end: monastery}
+    fields: [[Nw, Wn], [Ne, En], [Es, Se], [Sw, Ws]]
+)", &set, &diags).ok());
+  Validate(set, &diags);
+  EXPECT_TRUE(diags.all().empty()) << diags.all()[0].Format();
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "spec/river_checks.h"
+#include "spec/set_extends.h"
 #include "spec/topology.h"
 
 namespace carc {
@@ -155,6 +156,30 @@ class TileChecker {
       for (size_t j = i + 1; j < rs.size(); ++j)
         if (Interleave(RoadPoints(rs[i]), RoadPoints(rs[j])))
           Cross(rs[j].loc, Describe(rs[i]), Describe(rs[j]));
+    CheckRoadsIntoCitiesCross();
+  }
+
+  /// A road into a city wall runs from its side to the wall: across any
+  /// other road in its way (Interleave sees only the roads' sides).
+  void CheckRoadsIntoCitiesCross() {
+    if (!tile_.loaded.roads || !tile_.loaded.cities) return;
+    std::vector<Chord> chords = Chords(tile_);
+    for (const Chord& in : chords) {
+      if (in.source != ChordSource::RoadToCity) continue;
+      for (const Chord& other : chords) {
+        bool road = other.source == ChordSource::Road || other.source == ChordSource::RoadToCity;
+        if (!road || other.feature == in.feature || !ChordsCross(in, other)) continue;
+        if (other.source == ChordSource::RoadToCity && other.feature < in.feature) continue;  // once a pair
+        Cross(tile_.roads[size_t(in.feature)].loc, Describe(tile_.roads[size_t(other.feature)]),
+              Describe(tile_.roads[size_t(in.feature)]) + " (running into the city's wall)");
+      }
+    }
+  }
+
+  static bool ChordsCross(const Chord& a, const Chord& b) {
+    auto strictly = [&a](int p) { return InArc(p, a.from, a.to); };
+    bool ends = b.from == a.from || b.from == a.to || b.to == a.from || b.to == a.to;
+    return !ends && strictly(b.from) != strictly(b.to);
   }
 
   void Cross(SourceLoc loc, const std::string& a, const std::string& b) {
@@ -198,6 +223,7 @@ class TileChecker {
       case ChordSource::Road:
       case ChordSource::RoadToCity: return Describe(tile_.roads[c.feature]);
       case ChordSource::Village: return "the roads meeting at the village";
+      case ChordSource::Monastery: return "the roads meeting at the monastery";
       case ChordSource::River: return Describe(tile_.rivers[c.feature]);
       case ChordSource::RoadToRiver: return Describe(tile_.roads[c.feature]);
     }
@@ -218,16 +244,22 @@ class TileChecker {
     }
     for (const City& c : tile_.cities)
       if (__builtin_popcount(c.sides) >= 2) passers.push_back(Describe(c));
+    size_t cities = passers.size();
     for (const Road& r : tile_.roads)
       if (r.sides == (Bit(Side::N) | Bit(Side::S)) || r.sides == (Bit(Side::E) | Bit(Side::W)))
         passers.push_back(Describe(r));
-    if (holders.size() == 2) CentreClash(holders[0], holders[1]);
+    if (holders.size() == 2) CentreClash(holders[0], holders[1], "");
     for (const std::string& h : holders)
-      for (const std::string& p : passers) CentreClash(h, p);
+      for (size_t i = 0; i < passers.size(); ++i)
+        CentreClash(h, passers[i],
+                    h == "the monastery" && i >= cities
+                        ? "; a road that reaches the monastery from both sides is two roads that "
+                          "end there: write each side as a road with `end: monastery`"
+                        : "");
   }
 
-  void CentreClash(const std::string& a, const std::string& b) {
-    Error(tile_.loc, "centre", a + " and " + b + " both need the centre of the tile");
+  void CentreClash(const std::string& a, const std::string& b, const std::string& how) {
+    Error(tile_.loc, "centre", a + " and " + b + " both need the centre of the tile" + how);
   }
 
   /// Two explicit fields that no city wall, road, river or village divides
@@ -237,7 +269,8 @@ class TileChecker {
     const auto& fs = tile_.fields;
     for (size_t i = 0; i < fs.size(); ++i)
       for (size_t j = i + 1; j < fs.size(); ++j)
-        if (Connected(chords, LowestHalf(fs[i].halves), LowestHalf(fs[j].halves)))
+        if (fs[i].halves && fs[j].halves &&  // corner fields are derived, never split by hand
+            Connected(chords, LowestHalf(fs[i].halves), LowestHalf(fs[j].halves)))
           diags_->Warning(file_, fs[j].loc, "plain-field-split",
                           "tile " + tile_.id + ": " + Describe(fs[i]) + " and " + Describe(fs[j]) +
                               " are one field: no city, road, river or village runs between "
@@ -251,6 +284,19 @@ class TileChecker {
   const TileType& tile_;
   Diagnostics* diags_;
 };
+
+/// A game needs a tile to draw after the start tile, and a kit a tile to print.
+void CheckSomethingToPlay(const TileSet& set, Diagnostics* diags) {
+  int sum = set.TileCount();
+  const TileType* start = set.StartTile();
+  if (sum == 0)
+    diags->Error(set.path, set.set_loc, "empty-deck",
+                 "the set has no tile to play or print: its tile counts add up to 0");
+  else if (start && sum == 1)
+    diags->Error(set.path, set.set_loc, "empty-deck",
+                 "the set has no tile to play: its counts add up to 1, the start tile " + start->id +
+                     ", and no tile is left to draw after it");
+}
 
 void CheckDeck(const TileSet& set, Diagnostics* diags) {
   const TileType* first = nullptr;
@@ -269,6 +315,9 @@ void CheckDeck(const TileSet& set, Diagnostics* diags) {
     diags->Error(set.path, set.set_loc, "start",
                  "no start tile: mark one tile type with `start: true`");
   int sum = set.TileCount();
+  // Counts that failed to load read as 0: the deck's size means something
+  // only when everything loaded.
+  if (!diags->HasErrors()) CheckSomethingToPlay(set, diags);
   if (set.total >= 0 && set.total != sum)
     diags->Error(set.path, set.total_loc, "total",
                  "total is " + std::to_string(set.total) + " but the counts add up to " +
@@ -309,14 +358,80 @@ void CheckPlaceable(const TileSet& set, Diagnostics* diags) {
   }
 }
 
+/// "A, B and C".
+std::string JoinIds(const std::vector<std::string>& ids) {
+  std::string out;
+  for (size_t i = 0; i < ids.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + ids[i];
+  return out;
+}
+
+/// "a city (C) edge" or "a city (C) or road (R) edge": the terrains in `kinds`.
+std::string EdgeKinds(const bool kinds[kTerrains]) {
+  std::string out;
+  for (int k = 0; k < kTerrains; ++k) {
+    if (!kinds[k]) continue;
+    if (!out.empty()) out += " or ";
+    out += TerrainName(Terrain(k)) + std::string(" (") + TerrainLetter(Terrain(k)) + ")";
+  }
+  return "a " + out + " edge";
+}
+
+/// Types a board grown from the start tile never reaches: a type can be
+/// placed once some placeable tile shows an edge it can meet (its own copies
+/// count only once one of them is placed), so the placeable types and the
+/// edges they show grow to a fixed point from the start tile's edges.
+/// CheckPlaceable has already reported types no other copy could ever meet.
+void CheckReachable(const TileSet& set, Diagnostics* diags) {
+  const TileType* start = set.StartTile();
+  if (!start || !start->loaded.edges) return;
+  std::vector<bool> placed(set.tiles.size(), false);
+  bool offered[kTerrains] = {};
+  for (Terrain e : start->edges) offered[int(e)] = true;
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (size_t t = 0; t < set.tiles.size(); ++t) {
+      const TileType& tile = set.tiles[t];
+      if (placed[t] || !tile.loaded.edges || tile.count <= 0) continue;
+      bool meets = false;
+      for (Terrain e : tile.edges) meets |= offered[int(e)];
+      if (!meets) continue;
+      placed[t] = grew = true;
+      for (Terrain e : tile.edges) offered[int(e)] = true;
+    }
+  }
+  for (size_t t = 0; t < set.tiles.size(); ++t) {
+    const TileType& tile = set.tiles[t];
+    if (placed[t] || &tile == start || !tile.loaded.edges || tile.count <= 0) continue;
+    bool kinds[kTerrains] = {};
+    for (Terrain e : tile.edges) kinds[int(e)] = true;
+    std::vector<std::string> others;
+    for (const TileType& other : set.tiles) {
+      bool shows = false;
+      for (Terrain e : other.edges) shows |= kinds[int(e)];
+      if (shows && &other != &tile && other.count > 0 && other.loaded.edges) others.push_back(other.id);
+    }
+    std::string who = others.empty() ? "only its own copies do"
+                      : "only its own copies and tile" + std::string(others.size() > 1 ? "s " : " ") +
+                            JoinIds(others) + " do, and none of those can be placed either";
+    diags->Error(tile.file, tile.edges_loc.line ? tile.edges_loc : tile.loc, "unreachable",
+                 "tile " + tile.id + " (edges " + tile.EdgeCode() +
+                     ") can never be placed: it needs a neighbour showing " + EdgeKinds(kinds) +
+                     ", and a board grown from the start tile " + start->id +
+                     " with this set's tiles never shows one (" + who + ")",
+                 tile.id);
+  }
+}
+
 /// A text that is equal for two tiles exactly when they look and play alike.
 std::string Fingerprint(const TileType& t) {
   std::vector<std::string> parts;
   for (const City& c : t.cities)
-    parts.push_back("c" + std::to_string(c.sides) + "/" + std::to_string(c.shields));
+    parts.push_back("c" + std::to_string(c.sides) + "/" + std::to_string(c.shields) + "m" +
+                    std::to_string(c.modifiers));
   for (const Road& r : t.roads)
     parts.push_back("r" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)) +
-                    (r.bridge ? "b" : ""));
+                    (r.bridge ? "b" : "") + "m" + std::to_string(r.modifiers));
   for (const River& r : t.rivers)
     parts.push_back("w" + std::to_string(r.sides) + "/" + std::to_string(int(r.end)));
   for (const Field& f : t.fields) parts.push_back("f" + std::to_string(f.halves));
@@ -336,8 +451,15 @@ void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
       std::string how = q == 0 ? "the same as tile " + it->second->id
                                : "tile " + it->second->id + " turned " + std::to_string(90 * (4 - q)) +
                                      "\u00b0 clockwise";
-      diags->Warning(t.file, t.loc, "duplicate-type",
-                     "tile " + t.id + " is " + how + "; merge them and add up the counts", t.id);
+      // A copy of an inherited type: the extension can only change its count.
+      const TileType& first = *it->second;
+      std::string fix = first.file == t.file
+                            ? "merge them and add up the counts"
+                            : "tile " + first.id + " comes from " + DisplayPath(first.file) + "; to add " +
+                                  std::to_string(t.count) + " to its " + std::to_string(first.count) +
+                                  " copies, write {id: " + first.id + ", count: " +
+                                  std::to_string(first.count + t.count) + "} instead of a new type";
+      diags->Warning(t.file, t.loc, "duplicate-type", "tile " + t.id + " is " + how + "; " + fix, t.id);
       break;
     }
     seen.emplace(Fingerprint(t), &t);
@@ -361,7 +483,13 @@ std::string ArtFileProblem(const std::string& path) {
 
 std::string Describe(const Road& r) { return "road " + SidesText(r.sides); }
 std::string Describe(const City& c) { return "city " + SidesText(c.sides); }
-std::string Describe(const Field& f) { return "field " + HalvesText(f.halves); }
+std::string Describe(const Field& f) {
+  if (f.halves || !f.corners) return "field " + HalvesText(f.halves);
+  std::string corners;
+  for (int c = 0; c < 4; ++c)
+    if ((f.corners >> c) & 1u) corners += std::string(corners.empty() ? "" : ", ") + CornerName(c);
+  return "field between the walls at corners {" + corners + "}";
+}
 std::string Describe(const River& r) { return "river " + SidesText(r.sides); }
 
 void Validate(const TileSet& set, Diagnostics* diags) {
@@ -373,7 +501,9 @@ void Validate(const TileSet& set, Diagnostics* diags) {
   if (set.incomplete) return;  // the deck is not all there: its base failed to load
   CheckDeck(set, diags);
   CheckSetRivers(set, diags);
+  size_t before = diags->all().size();
   CheckPlaceable(set, diags);
+  if (diags->all().size() == before) CheckReachable(set, diags);
   CheckDuplicates(set, diags);
 }
 
@@ -388,6 +518,8 @@ SetSummary Summarize(const TileSet& set) {
     s.road_segments += t.count * int(t.roads.size());
     s.field_segments += t.count * int(t.fields.size());
     s.river_tiles += t.HasWater() ? t.count : 0;
+    s.inns += t.count * t.CountModifier(Modifier::Inn);
+    s.cathedrals += t.count * t.CountModifier(Modifier::Cathedral);
   }
   if (const TileType* start = set.StartTile()) s.start = start->id;
   return s;

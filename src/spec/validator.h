@@ -19,6 +19,8 @@ struct SetSummary {
   int road_segments = 0;
   int field_segments = 0;
   int river_tiles = 0;  ///< tiles showing water
+  int inns = 0;         ///< road segments with an inn
+  int cathedrals = 0;   ///< city segments with a cathedral
   std::string start;  ///< the start tile's id (the spring with a river), "" when there is not exactly one
 };
 

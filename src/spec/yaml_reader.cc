@@ -1,5 +1,6 @@
 #include "spec/yaml_reader.h"
 
+#include <new>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -273,6 +274,37 @@ std::string_view LineAt(const std::string& text, int n) {
   return std::string_view(text).substr(start, end == std::string::npos ? end : end - start);
 }
 
+/// The byte offset of the innermost `opener` ('[' or '{') in `text` that is
+/// never closed (the one yaml-cpp's "end of ... flow not found" is about), or npos. Brackets count where YAML reads them as the start of a flow
+/// collection: at the start of a value (after a line's indent, "- ", ": ",
+/// "? ") or inside one; quoted scalars starting there and comments are skipped.
+size_t UnclosedFlow(const std::string& text, char opener) {
+  std::vector<size_t> open;
+  char before = '\n';  // the last character that was not a space or tab
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    bool value_start = before == '\n' || before == ':' || before == '-' || before == '?' ||
+                       (!open.empty() && (before == ',' || before == '[' || before == '{'));
+    if (c == '#' && (i == 0 || text[i - 1] == ' ' || text[i - 1] == '\t' || text[i - 1] == '\n')) {
+      i = std::min(text.find('\n', i), text.size()) - 1;  // the comment ends at the line's end
+      continue;
+    }
+    if ((c == '"' || c == '\'') && value_start) {
+      for (++i; i < text.size() && text[i] != c; ++i)
+        if (c == '"' && text[i] == '\\') ++i;
+        else if (c == '\'' && text[i] == '\'' && i + 1 < text.size() && text[i + 1] == '\'') ++i;
+      before = c;
+      continue;
+    }
+    if ((c == '[' || c == '{') && (value_start || !open.empty())) open.push_back(i);
+    else if ((c == ']' || c == '}') && !open.empty()) open.pop_back();
+    if (c != ' ' && c != '\t') before = c;
+  }
+  for (auto it = open.rbegin(); it != open.rend(); ++it)
+    if (text[*it] == opener) return *it;
+  return std::string::npos;
+}
+
 /// A hint at the usual cause of one of yaml-cpp's terse syntax errors, or "".
 std::string SyntaxHint(const std::string& text, SourceLoc at, const std::string& msg) {
   for (int n : {at.line, at.line - 1}) {
@@ -391,9 +423,23 @@ bool ParseLimited(const std::string& file, const std::string& content, const Inp
     return false;
   } catch (const YAML::Exception& e) {
     SourceLoc loc = e.mark.is_null() ? SourceLoc{} : SourceLoc{e.mark.line + 1, e.mark.column + 1};
+    // yaml-cpp reports an unclosed bracket where it gave up, often the end of
+    // the file; the mistake is at the bracket.
+    bool seq = e.msg == YAML::ErrorMsg::END_OF_SEQ_FLOW, map = e.msg == YAML::ErrorMsg::END_OF_MAP_FLOW;
+    size_t unclosed = seq || map ? UnclosedFlow(content, seq ? '[' : '{') : std::string::npos;
+    if (unclosed != std::string::npos) {
+      bool list = content[unclosed] == '[';
+      diags->Error(file, LocOfOffset(content, unclosed), "syntax",
+                   std::string("YAML syntax: this '") + content[unclosed] + "' opens a " +
+                       (list ? "list" : "mapping") + " that is never closed with '" + (list ? "]" : "}") +
+                       "'");
+      return false;
+    }
     diags->Error(file, loc, "syntax", "YAML syntax: " + e.msg + SyntaxHint(content, loc, e.msg));
     return false;
-  } catch (const std::exception& e) {  // e.g. std::bad_alloc from deep inside yaml-cpp
+  } catch (const std::bad_alloc&) {
+    throw;  // not the file's fault: the caller reports it as out of memory
+  } catch (const std::exception& e) {
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
     return false;
   }
@@ -412,6 +458,8 @@ bool ParseYaml(const std::string& file, const std::string& content, const InputL
   if (!PrecheckYaml(file, content, limits, diags)) return false;
   try {
     *root = YAML::Load(content);  // within the limits: the check above parsed the same text
+  } catch (const std::bad_alloc&) {
+    throw;
   } catch (const std::exception& e) {
     diags->Error(file, {}, "syntax", std::string("cannot parse the YAML: ") + e.what());
     return false;
@@ -463,11 +511,26 @@ void ValueReader::Error(SourceLoc loc, const std::string& code, const std::strin
   diags_->Error(file_, loc, code, tile_.empty() ? message : "tile " + tile_ + ": " + message, tile_);
 }
 
+namespace {
+
+/// The message for a number or true/false written in quotes, which YAML
+/// (and every editor's schema check) reads as text: `"2"` is not 2.
+std::string QuotedValue(const std::string& expected, const ValueView& node) {
+  return expected + ", got the text \"" + Abbreviate(node.text) + "\" in quotes; write " +
+         Abbreviate(node.text) + " without them";
+}
+
+}  // namespace
+
 bool ValueReader::Int(const ValueView& node, SourceLoc loc, const std::string& what,
                       long long min, long long max, long long* out) {
   long long v = 0;
   bool overflow = false;
   std::string range = std::to_string(min) + " to " + std::to_string(max);
+  if (node.is_scalar && node.quoted && ParseInteger(node.text, &v, &overflow)) {
+    Error(loc, "type", QuotedValue(what + " must be a whole number from " + range, node));
+    return false;
+  }
   if (!node.is_scalar || !ParseInteger(node.text, &v, &overflow)) {
     Error(loc, "type", what + " must be a whole number from " + range + ", got " + node.kind);
     return false;
@@ -489,6 +552,10 @@ bool ValueReader::Number(const ValueView& node, SourceLoc loc, const std::string
     Error(loc, "type", what + " must be a number, got " + node.kind);
     return false;
   }
+  if (node.quoted) {
+    Error(loc, "type", QuotedValue(what + " must be a number", node));
+    return false;
+  }
   if (v < min || v > max) {
     std::ostringstream msg;
     msg << what << " must be from " << min << " to " << max << ", got " << Abbreviate(text);
@@ -500,10 +567,18 @@ bool ValueReader::Number(const ValueView& node, SourceLoc loc, const std::string
 }
 
 bool ValueReader::Bool(const ValueView& node, SourceLoc loc, const std::string& what, bool* out) {
+  // YAML 1.2's words, as editors read them: 'yes' and 'no' are text there.
   const std::string& t = node.text;
-  if (t == "true" || t == "True" || t == "TRUE" || t == "yes") { *out = true; return true; }
-  if (t == "false" || t == "False" || t == "FALSE" || t == "no") { *out = false; return true; }
-  Error(loc, "type", what + " must be true or false, got " + node.kind);
+  bool is_true = t == "true" || t == "True" || t == "TRUE";
+  bool is_false = t == "false" || t == "False" || t == "FALSE";
+  if (node.is_scalar && !node.quoted && (is_true || is_false)) {
+    *out = is_true;
+    return true;
+  }
+  if (node.is_scalar && node.quoted && (is_true || is_false))
+    Error(loc, "type", QuotedValue(what + " must be true or false", node));
+  else
+    Error(loc, "type", what + " must be true or false, got " + node.kind);
   return false;
 }
 
@@ -513,9 +588,13 @@ bool ValueReader::String(const ValueView& node, SourceLoc loc, const std::string
     Error(loc, "type", what + " must be text, got " + node.kind);
     return false;
   }
-  if (node.text.size() > max_len) {
-    Error(loc, "range", what + " is " + std::to_string(node.text.size()) +
-                            " bytes long; the limit is " + std::to_string(max_len));
+  // Characters, not bytes, as a JSON Schema's maxLength counts them (and a
+  // reader would): a 150-letter name in Romanian is not over 200.
+  size_t length = 0;
+  for (unsigned char c : node.text) length += (c & 0xC0) != 0x80;
+  if (length > max_len) {
+    Error(loc, "range", what + " is " + std::to_string(length) +
+                            " characters long; the limit is " + std::to_string(max_len));
     return false;
   }
   *out = node.text;

@@ -1,0 +1,151 @@
+// The JSON contract (docs/json.md): every run of every command with
+// --format json, on good and bad input, prints exactly one document that
+// passes its schema in docs/schema/, carries the run's exit code and only
+// error codes docs/json.md lists. tests/schema/check_json.py checks the
+// outputs gathered here; its own refusals are tested with broken documents.
+#include "cli/json_output.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "base/test_util.h"
+
+namespace carc {
+namespace {
+
+using testing::RunResult;
+
+/// Runs each command line in the source tree and files its output as a case
+/// for check_json.py.
+class JsonCases {
+ public:
+  /// Runs `carckit ARGS` (after `env` settings `env`) and files stdout.
+  RunResult Add(const std::string& args, const std::string& schema, const std::string& env = "") {
+    RunResult r = testing::Run("cd '" + testing::SourceDir() + "' && " + env + " '" + testing::CarckitBinary() +
+                               "' " + args);
+    File(args, r.out, r.exit_code, schema, false);
+    return r;
+  }
+  /// Files a document that the checks must refuse.
+  void AddBad(const std::string& what, const std::string& text, int exit_code, const std::string& schema) {
+    File(what, text, exit_code, schema, true);
+  }
+  /// What check_json.py says: "" when every case is as it should be.
+  std::string Check() const {
+    RunResult r = testing::Run("cd '" + testing::SourceDir() + "' && python3 tests/schema/check_json.py docs/schema "
+                               "docs/json.md '" + dir_.Path("") + "'");
+    return r.out + (r.exit_code == 0 ? "" : "exit " + std::to_string(r.exit_code) + "\n" + r.err);
+  }
+
+ private:
+  void File(const std::string& what, const std::string& out, int exit_code, const std::string& schema, bool bad) {
+    std::string base = dir_.Path(std::to_string(++n_));
+    testing::WriteFile(base + ".out", out);
+    testing::WriteFile(base + ".exit", std::to_string(exit_code));
+    testing::WriteFile(base + ".schema", schema);
+    testing::WriteFile(base + ".cmd", what);
+    if (bad) testing::WriteFile(base + ".bad", "");
+  }
+  testing::TempDir dir_;
+  int n_ = 0;
+};
+
+/// The files under `folder` (relative to the source tree) named *`suffix`, sorted, space-separated.
+std::string FilesIn(const std::string& folder, const std::string& prefix, const std::string& suffix) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(testing::SourceDir() + "/" + folder)) {
+    std::string name = e.path().filename().string();
+    if (name.rfind(prefix, 0) == 0 && name.size() > suffix.size() &&
+        name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+      names.push_back(folder + "/" + name);
+  }
+  std::sort(names.begin(), names.end());
+  std::string out;
+  for (const std::string& n : names) out += " '" + n + "'";
+  return out;
+}
+
+TEST(JsonOutputTest, ValidateOfEveryKindOfInputPrintsOneDocumentThatPassesItsSchema) {
+  JsonCases cases;
+  EXPECT_EQ(cases.Add("validate base-c1 pnp-demo river --format json", "validate").exit_code, 0);
+  EXPECT_EQ(cases.Add("validate tests/specs/deck.yaml tests/specs/example.yaml nothere.yaml --format json",
+                      "validate").exit_code, 2);
+  // Every test spec and every bad input at once: one document of them all.
+  cases.Add("validate --format json" + FilesIn("tests/specs", "", ".yaml") + FilesIn("tests/bad", "", ".yaml"),
+            "validate");
+  EXPECT_EQ(cases.Add("validate --strict --format json tests/specs/rotated-duplicate.yaml", "validate").exit_code, 1);
+  EXPECT_EQ(cases.Add("validate --format json - < tests/specs/example.yaml", "validate").exit_code, 0);
+  EXPECT_EQ(cases.Add("validate --format json tests/specs", "validate").exit_code, 2);  // a folder
+  EXPECT_EQ(cases.Add("validate --format json --bogus base-c1", "failure").exit_code, 2);
+  EXPECT_EQ(cases.Add("validate --format json - - < /dev/null", "failure").exit_code, 2);
+  EXPECT_EQ(cases.Add("validate --format json base-c1", "failure", "CARCKIT_DATA_DIR=/nonexistent").exit_code, 2);
+  EXPECT_EQ(cases.Check(), "");
+}
+
+TEST(JsonOutputTest, ScoreOfGoodAndBadBoardsPrintsOneDocumentThatPassesItsSchema) {
+  JsonCases cases;
+  EXPECT_EQ(cases.Add("score base-c1 tests/boards/example.yaml --format json", "score").exit_code, 0);
+  EXPECT_EQ(cases.Add("score base-c1 tests/boards/farms.yaml --final --format json", "score").exit_code, 0);
+  EXPECT_EQ(cases.Add("score river tests/boards/river.yaml --final --format json", "score").exit_code, 0);
+  EXPECT_EQ(cases.Add("score base-c1 tests/boards/bad-edge.yaml --format json", "failure").exit_code, 1);
+  EXPECT_EQ(cases.Add("score base-c1 tests/boards/missing.yaml --format json", "failure").exit_code, 2);
+  EXPECT_EQ(cases.Add("score tests/bad/no-start.yaml tests/boards/example.yaml --format json", "failure").exit_code,
+            1);
+  EXPECT_EQ(cases.Add("score base-c1 --format json", "failure").exit_code, 2);
+  for (const char* board : {"board-bad-values", "board-cell-taken", "board-illegal-edge", "board-not-lists",
+                            "board-follower-occupied", "board-tile-overused", "board-unconnected"})
+    EXPECT_NE(cases.Add("score base-c1 tests/bad/" + std::string(board) + ".yaml --format json", "failure").exit_code,
+              0)
+        << board;
+  EXPECT_EQ(cases.Check(), "");
+}
+
+TEST(JsonOutputTest, SimulateOfOneSetSeveralAndBadOptionsPrintsOneDocumentThatPassesItsSchema) {
+  JsonCases cases;
+  RunResult random = cases.Add("simulate base-c1 --games 4 --format json", "simulate");
+  EXPECT_EQ(random.exit_code, 0) << random.err;
+  EXPECT_NE(random.out.find("\"follower_percent\":50"), std::string::npos);
+  RunResult greedy = cases.Add("simulate pnp-demo --games 4 --ai greedy --format json", "simulate");
+  EXPECT_EQ(greedy.out.find("follower_percent"), std::string::npos);  // only random players use it
+  EXPECT_EQ(cases.Add("simulate river --games 3 --format json", "simulate").exit_code, 0);
+  EXPECT_EQ(cases.Add("simulate base-c1 --compare pnp-demo --games 3 --format json", "simulate").exit_code, 0);
+  EXPECT_EQ(cases.Add("simulate base-c1 --games 0 --format json", "failure").exit_code, 2);
+  EXPECT_EQ(cases.Add("simulate nothere --format json", "failure").exit_code, 2);
+  EXPECT_EQ(cases.Add("simulate base-c1 --ai gredy --format json", "failure").exit_code, 2);
+  EXPECT_EQ(cases.Add("simulate tests/bad/no-start.yaml --games 2 --format json", "failure").exit_code, 1);
+  EXPECT_EQ(cases.Check(), "");
+}
+
+TEST(JsonOutputTest, TheChecksRefuseWhatBreaksTheContract) {
+  JsonCases cases;
+  const std::string ok = R"({"format_version":2,"command":"score","ok":false,"exit_code":2,)"
+                         R"("errors":[{"file":null,"line":0,"column":0,"code":"io","message":"x"}]})";
+  cases.AddBad("two documents", ok + "\n" + ok + "\n", 2, "failure");
+  cases.AddBad("no format_version", R"({"command":"score","ok":false,"exit_code":2,"errors":[]})" "\n", 2, "failure");
+  cases.AddBad("another exit code", ok + "\n", 1, "failure");
+  std::string unlisted = ok;
+  unlisted.replace(unlisted.find("\"io\""), 4, "\"made-up\"");
+  cases.AddBad("an unlisted code", unlisted + "\n", 2, "failure");
+  cases.AddBad("text", "error: something\n", 2, "failure");
+  EXPECT_EQ(cases.Check(), "");
+}
+
+TEST(JsonOutputTest, ErrorLinesAreReadIntoTheirParts) {
+  JsonError e = ParseErrorLine("tests/a.yaml:3:12: error: tile A: bad", "io");
+  EXPECT_EQ(e.file, "tests/a.yaml");
+  EXPECT_EQ(e.line, 3);
+  EXPECT_EQ(e.column, 12);
+  EXPECT_EQ(e.message, "tile A: bad");
+  e = ParseErrorLine("missing.yaml: error: cannot read: No such file or directory", "io");
+  EXPECT_EQ(e.file, "missing.yaml");
+  EXPECT_EQ(e.line, 0);
+  e = ParseErrorLine("error: simulate: --games: 0 not in range", "usage");
+  EXPECT_EQ(e.file, "");
+  EXPECT_EQ(e.code, "usage");
+  e = ParseErrorLine("carckit: error: carckit's data is in none of the folders", "data-dir");
+  EXPECT_EQ(e.file, "");
+}
+
+}  // namespace
+}  // namespace carc
