@@ -49,9 +49,11 @@ std::vector<Vec> YardPoints(const MonasteryShape& m) {
   return out;
 }
 
-double WaterDistance(const TileShapes& shapes, Vec p) {
+/// How far `p` lies from the water (the pools too, when `pools`).
+double WaterDistance(const TileShapes& shapes, Vec p, bool pools = true) {
   double best = 1e9;
   for (const RiverShape& r : shapes.rivers) {
+    if (!pools && r.pool_radius > 0) continue;
     best = std::min(best, PolylineDistance(p, r.centre.Flatten()) - shapes.params.river_half);
     if (r.pool_radius > 0)
       best = std::min(best, Length(p - r.pool) - r.pool_radius - shapes.params.river_half * 0.4);
@@ -59,9 +61,11 @@ double WaterDistance(const TileShapes& shapes, Vec p) {
   return best;
 }
 
+// The rivers through the tile: the pools make room for the monastery
+// instead (pool_fit.h).
 bool YardClear(const TileShapes& shapes, const MonasteryShape& m) {
   for (Vec p : YardPoints(m))
-    if (WaterDistance(shapes, p) < 0.005) return false;
+    if (WaterDistance(shapes, p, false) < 0.005) return false;
   return true;
 }
 

@@ -55,6 +55,7 @@ class TilePainter {
     params.road_half = (theme.road_width / 2 + theme.road_edge_width) / kReference;
     params.river_half = (theme.river_width / 2 + theme.river_bank_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
+    params.pool_grow = (theme.river_bank_width + (theme.river_bank_width > 0 ? 0.3 : 0)) / kReference;
     shapes_ = ComputeShapes(tile, params);
     modifiers_ = PlaceModifiers(tile, shapes_);
   }

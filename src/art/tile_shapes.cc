@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "art/pool_fit.h"
 #include "art/river_shapes.h"
 #include "spec/topology.h"
 
@@ -657,10 +658,12 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   shapes.monastery.present = tile.monastery;
   shapes.monastery.size = crowded ? 0.29 : 0.34;
   shapes.rivers = ComputeRivers(tile, params);
+  MakeRoomForPools(tile, &shapes);
   SettleBesideRivers(tile, &shapes);
   std::vector<Chord> chords = Chords(tile);
   std::vector<GateSpot> gates = PlanGates(tile, shapes, chords, wall_infos);
   for (size_t i = 0; i < tile.roads.size(); ++i) shapes.roads.push_back(MakeRoad(tile, int(i), shapes, gates[i]));
+  FitPools(tile, &shapes);
   if (shapes.village.present) PlaceVillageHouses(tile, &shapes);
   shapes.bridges = ComputeBridges(shapes.rivers, shapes.roads);
   return shapes;

@@ -88,6 +88,7 @@ struct ShapeParams {
   double road_half = 0.05;   ///< half the road width, edges included
   double river_half = 0.09;  ///< half the river's width, banks included
   double wall_half = 0.012;  ///< half the wall width
+  double pool_grow = 1.1 / 45;  ///< how far a pool's banks reach past its water
   double extend = 0.25;      ///< how far features run past the border (covers any bleed)
 };
 
