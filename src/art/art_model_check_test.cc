@@ -135,23 +135,18 @@ class TileGenerator {
 /// generator leaves them out until their art is fixed; each is named, so
 /// that the list only ever shrinks. "" for a tile outside them.
 std::string KnownDisagreement(const TileType& t) {
-  bool river = false, road_to_city = false, to_river = false;
+  bool river = false, road_to_city = false;
   bool village = false;
   for (const River& r : t.rivers) river |= __builtin_popcount(r.sides) == 2;
   for (const Road& r : t.roads) {
     road_to_city |= r.end == RoadEnd::City;
-    to_river |= r.end == RoadEnd::River;
     village |= r.end == RoadEnd::Village;
   }
-  if (t.monastery && (!t.cities.empty() || river)) return "a monastery beside a city or river";
-  for (const Road& r : t.roads)
-    if (t.monastery && __builtin_popcount(r.sides) == 2) return "a monastery beside a curved road";
   if (village && river) return "a village beside a river";
   if (village && road_to_city) return "a village beside a road into a city";
   if (t.cities.size() == 2 && __builtin_popcount(t.cities[0].sides) == 2 &&
       __builtin_popcount(t.cities[1].sides) == 2)
     return "two cities of two sides each";
-  if (river && to_river) return "a road ending at a river";
   if (t.cities.size() >= 2 && (road_to_city || !t.roads.empty())) return "several cities with roads";
   if (t.cities.size() >= 3) return "three or more cities";
   return "";

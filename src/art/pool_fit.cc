@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "art/room.h"
+
 namespace carc {
 
 namespace {
@@ -10,67 +12,10 @@ namespace {
 // The lake's bays reach this much past its radius (water_art.cc, LakeOutline);
 // the spring's rocks this far past its water.
 constexpr double kLakeBays = 1.11, kSpringRocks = 0.058;
-// The dark rim drawn past a river's banks.
-constexpr double kRiverRim = 0.3 / 45;
 // The smallest a pool shrinks to: still a pool of water, not a speck.
 constexpr double kLeastPool = 0.035;
 // How much the search prefers a place near the usual one to a larger pool.
 constexpr double kStayWeight = 0.6;
-
-/// How far from `p` the nearest of the tile's other features (not `self`'s
-/// water) lies, and the nearest side when `sides`; negative inside one.
-class Room {
- public:
-  Room(const TileShapes& shapes, int self) : shapes_(shapes), self_(self) {
-    for (const CityShape& c : shapes.cities) {
-      outlines_.push_back(c.outline.Flatten());
-      for (const Path& w : c.walls) walls_.push_back(w.Flatten());
-    }
-    for (const RoadShape& r : shapes.roads) {
-      roads_.push_back(r.centre.Flatten());
-      if (r.gate) gates_.push_back(r.gate_at);
-    }
-  }
-
-  double At(Vec p, bool sides) const {
-    const ShapeParams& k = shapes_.params;
-    double best = sides ? std::min({p.x, 1 - p.x, p.y, 1 - p.y}) : 1e9;
-    for (const auto& o : outlines_)
-      if (InsidePolygon(p, o)) return -1;
-    for (const auto& w : walls_) best = std::min(best, PolylineDistance(p, w) - k.wall_half);
-    for (Vec g : gates_) best = std::min(best, Length(p - g) - (k.road_half + 3 * k.wall_half));
-    for (const auto& r : roads_) best = std::min(best, PolylineDistance(p, r) - k.road_half);
-    const VillageShape& v = shapes_.village;
-    if (v.present) best = std::min(best, Length(p - v.centre) - v.square - k.road_half * 0.3);
-    if (shapes_.monastery.present) best = std::min(best, MonasteryDistance(p));
-    for (const RiverShape& r : shapes_.rivers) {
-      if (r.river == self_) continue;
-      if (r.pool_radius > 0) {
-        best = std::min(best, Length(p - r.pool) - PoolReach(r, r.pool_radius, k));
-        best = std::min(best, PolylineDistance(p, r.centre.Flatten()) - k.river_half - kRiverRim);
-      } else {
-        best = std::min(best, PolylineDistance(p, r.centre.Flatten()) - k.river_half - kRiverRim);
-      }
-    }
-    return best;
-  }
-
- private:
-  /// Distance to the monastery's yard and tower (buildings.cc, DrawMonasteryBuilding).
-  double MonasteryDistance(Vec p) const {
-    const MonasteryShape& m = shapes_.monastery;
-    Vec d = p - m.centre;
-    double dx = std::max(std::abs(d.x) - 0.6 * m.size, 0.0);
-    double dy = std::max({-0.82 * m.size - d.y, d.y - 0.54 * m.size, 0.0});
-    if (dx == 0 && dy == 0) return -1;
-    return std::hypot(dx, dy);
-  }
-
-  const TileShapes& shapes_;
-  int self_;
-  std::vector<std::vector<Vec>> outlines_, walls_, roads_;
-  std::vector<Vec> gates_;
-};
 
 /// The river's mouth: the midpoint of its one side, and that side.
 int MouthSide(const TileType& tile, const RiverShape& r) {
@@ -98,7 +43,7 @@ Path Channel(int s, Vec c, double extend) {
 /// Whether a channel keeps its strip of field from the features in `room`
 /// up to the pool's edge.
 bool ChannelClear(const Room& room, const Path& channel, Vec c, double reach, const ShapeParams& k) {
-  double need = k.river_half + kRiverRim + kPoolMargin;
+  double need = k.river_half + kRiverRim + kFieldStrip;
   for (const Cubic& seg : channel.segs) {
     for (int i = 0; i <= 16; ++i) {
       Vec q = seg.At(i / 16.0);
@@ -119,7 +64,7 @@ struct Place {
 double RadiusFor(const RiverShape& r, double free, double most, const ShapeParams& k) {
   // PoolReach is linear in the radius: reach = a * radius + b.
   double b = PoolReach(r, 0, k), a = PoolReach(r, 1, k) - b;
-  return std::min(most, (free - kPoolMargin - b) / a);
+  return std::min(most, (free - kFieldStrip - b) / a);
 }
 
 /// The best place for pool `r` mouthing on side `s`: its usual one when it
@@ -158,7 +103,7 @@ void FitPools(const TileType& tile, TileShapes* shapes) {
   for (RiverShape& r : shapes->rivers) {
     if (r.pool_radius <= 0) continue;
     int s = MouthSide(tile, r);
-    Place p = BestPlace(r, s, Room(*shapes, r.river), shapes->params);
+    Place p = BestPlace(r, s, Room(*shapes, RoomFor{r.river, false, false}), shapes->params);
     if (Length(p.centre - r.pool) < 1e-12 && p.radius == r.pool_radius) continue;
     r.pool = p.centre;
     r.pool_radius = p.radius;

@@ -8,20 +8,17 @@
 // shrinks to the roomiest place nearby that does.
 #pragma once
 
+#include "art/room.h"
 #include "art/tile_shapes.h"
 
 namespace carc {
-
-/// The strip of field kept between a pool (or its channel) and anything
-/// else, in tile units: about 1.6 mm on a 45 mm tile.
-constexpr double kPoolMargin = 0.035;
 
 /// How far the drawn pool of `river` reaches from its centre, banks, the
 /// lake's bays and the spring's rocks included, for a pool of `radius`.
 double PoolReach(const RiverShape& river, double radius, const ShapeParams& params);
 
 /// Moves and shrinks each pool of `shapes` (computed for `tile`) until it and
-/// its channel keep kPoolMargin clear of the tile's other features and sides,
+/// its channel keep kFieldStrip (room.h) clear of the tile's other features and sides,
 /// where the tile has room for that; its channel then bends from the mouth
 /// to the pool. Called once the cities, roads, village and monastery stand.
 void FitPools(const TileType& tile, TileShapes* shapes);

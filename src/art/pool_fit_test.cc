@@ -43,7 +43,7 @@ TEST(PoolFitTest, ALakeBesideTwoCapsShrinksClearOfTheirWalls) {
   EXPECT_LT(r.pool_radius, kLakeRadius);
   EXPECT_GT(r.pool_radius, 0.1);
   double reach = PoolReach(r, r.pool_radius, shapes.params);
-  EXPECT_GE(WallDistance(shapes, r.pool) - reach - shapes.params.wall_half, kPoolMargin - 1e-9);
+  EXPECT_GE(WallDistance(shapes, r.pool) - reach - shapes.params.wall_half, kFieldStrip - 1e-9);
   // Its channel still leaves the middle of the north side.
   Vec start = r.centre.segs.front().p1;
   EXPECT_NEAR(start.x, 0.5, 1e-12);
@@ -58,7 +58,7 @@ TEST(PoolFitTest, ASpringKeepsClearOfARoadCurvingPast) {
   const RiverShape& r = shapes.rivers[0];
   double reach = PoolReach(r, r.pool_radius, shapes.params);
   double road = PolylineDistance(r.pool, shapes.roads[0].centre.Flatten()) - shapes.params.road_half;
-  EXPECT_GE(road - reach, kPoolMargin - 1e-9);
+  EXPECT_GE(road - reach, kFieldStrip - 1e-9);
 }
 
 TEST(PoolFitTest, APoolBesideAMonasteryLeavesItsBuildingStanding) {

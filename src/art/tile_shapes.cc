@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "art/monastery_fit.h"
 #include "art/pool_fit.h"
 #include "art/river_shapes.h"
 #include "spec/topology.h"
@@ -73,8 +74,16 @@ Cubic DiagonalBow(Vec p, Vec q, Vec k, double angle) {
 /// How deep the cap `index` reaches: shallower when another city of two or
 /// more sides runs its wall along the cap's side or across the tile toward
 /// it, so that the field between the two walls is wide enough to see and to
-/// hold a farmer (the model has a field there: topology.h, DeriveCornerFields).
+/// hold a farmer, or when a monastery must find room among three caps (and no road
+/// enters this one) (the model has a field there: topology.h, DeriveCornerFields).
 double CapDepth(const TileType& tile, int index) {
+  // Three caps and a monastery: the caps no road enters stay shallow, to
+  // leave the building room beside a road between them (monastery_fit.h).
+  if (tile.monastery && tile.cities.size() >= 3) {
+    bool gate = false;
+    for (const Chord& c : Chords(tile)) gate |= c.source == ChordSource::RoadToCity && c.wall_of_city == index;
+    if (!gate) return kCrowdedCapDepth;
+  }
   SideSet cap = tile.cities[size_t(index)].sides;
   for (size_t i = 0; i < tile.cities.size(); ++i)
     if (int(i) != index && __builtin_popcount(tile.cities[i].sides) >= 2 && !(tile.cities[i].sides & cap))
@@ -401,10 +410,17 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes, co
       return shape;
     case RoadEnd::Monastery:
     case RoadEnd::None:
+      if (AcrossStraightRiver(tile, ma, shapes.monastery.centre)) {
+        // The monastery stands on the far bank: the road ends at the water,
+        // where the model has it cut the field (topology.h).
+        RunToRiver(Side(a), shapes, &p);
+        return shape;
+      }
+      shape.to_monastery = true;
       p.LineTo(shapes.monastery.centre);
       return shape;
     case RoadEnd::River:
-      p.LineTo(RiverBankFrom(Side(a), shapes));
+      RunToRiver(Side(a), shapes, &p);
       return shape;
     case RoadEnd::City:
       break;
@@ -663,6 +679,7 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   std::vector<Chord> chords = Chords(tile);
   std::vector<GateSpot> gates = PlanGates(tile, shapes, chords, wall_infos);
   for (size_t i = 0; i < tile.roads.size(); ++i) shapes.roads.push_back(MakeRoad(tile, int(i), shapes, gates[i]));
+  FitMonastery(tile, &shapes);
   FitPools(tile, &shapes);
   if (shapes.village.present) PlaceVillageHouses(tile, &shapes);
   shapes.bridges = ComputeBridges(shapes.rivers, shapes.roads);
