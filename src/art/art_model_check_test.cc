@@ -136,14 +136,10 @@ class TileGenerator {
 /// that the list only ever shrinks. "" for a tile outside them.
 std::string KnownDisagreement(const TileType& t) {
   bool river = false, road_to_city = false;
-  bool village = false;
   for (const River& r : t.rivers) river |= __builtin_popcount(r.sides) == 2;
   for (const Road& r : t.roads) {
     road_to_city |= r.end == RoadEnd::City;
-    village |= r.end == RoadEnd::Village;
   }
-  if (village && river) return "a village beside a river";
-  if (village && road_to_city) return "a village beside a road into a city";
   if (t.cities.size() == 2 && __builtin_popcount(t.cities[0].sides) == 2 &&
       __builtin_popcount(t.cities[1].sides) == 2)
     return "two cities of two sides each";

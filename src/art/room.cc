@@ -13,7 +13,7 @@ Room::Room(const TileShapes& shapes, RoomFor self) : shapes_(shapes), self_(self
     for (const Path& w : c.walls) walls_.push_back(w.Flatten());
   }
   for (const RoadShape& r : shapes.roads) {
-    if (self.monastery && r.to_monastery) continue;
+    if ((self.monastery && r.to_monastery) || (self.village && r.to_village)) continue;
     roads_.push_back(r.centre.Flatten());
     if (r.gate) gates_.push_back(r.gate_at);
   }
@@ -30,7 +30,7 @@ double Room::At(Vec p, bool sides) const {
   for (Vec g : gates_) best = std::min(best, Length(p - g) - (k.road_half + 3 * k.wall_half));
   for (const auto& r : roads_) best = std::min(best, PolylineDistance(p, r) - k.road_half);
   const VillageShape& v = shapes_.village;
-  if (v.present) best = std::min(best, Length(p - v.centre) - v.square - k.road_half * 0.3);
+  if (v.present && !self_.village) best = std::min(best, Length(p - v.centre) - v.square - k.road_half * 0.3);
   if (shapes_.monastery.present && !self_.monastery) best = std::min(best, MonasteryDistance(p));
   for (const auto& r : rivers_)
     best = std::min(best, PolylineDistance(p, r) - k.river_half - kRiverRim + self_.into_rivers);

@@ -2,7 +2,7 @@
 // edge of its other features (city walls, roads, gates, the village
 // square, the monastery, the water) and of the tile itself. The pools and
 // the monastery use it to find a place where the picture keeps a strip of
-// field between them and everything else (pool_fit.h, monastery_fit.h).
+// field between them and everything else (pool_fit.h, hub_fit.h).
 #pragma once
 
 #include <vector>
@@ -22,6 +22,7 @@ constexpr double kRiverRim = 0.3 / 45;
 struct RoomFor {
   int river = -1;          ///< this river's water (a pool and its channel)
   bool monastery = false;  ///< the monastery, and the roads that end at it
+  bool village = false;    ///< the village's square, and the roads that end at it
   bool pools = false;      ///< every spring's and lake's pool and channel
   double into_rivers = 0;  ///< how far a river's edge may be overlapped (its bank, not its water)
 };

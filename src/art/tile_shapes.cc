@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "art/monastery_fit.h"
+#include "art/hub_fit.h"
 #include "art/pool_fit.h"
 #include "art/river_shapes.h"
 #include "spec/topology.h"
@@ -78,7 +78,7 @@ Cubic DiagonalBow(Vec p, Vec q, Vec k, double angle) {
 /// enters this one) (the model has a field there: topology.h, DeriveCornerFields).
 double CapDepth(const TileType& tile, int index) {
   // Three caps and a monastery: the caps no road enters stay shallow, to
-  // leave the building room beside a road between them (monastery_fit.h).
+  // leave the building room beside a road between them (hub_fit.h).
   if (tile.monastery && tile.cities.size() >= 3) {
     bool gate = false;
     for (const Chord& c : Chords(tile)) gate |= c.source == ChordSource::RoadToCity && c.wall_of_city == index;
@@ -406,6 +406,7 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes, co
   }
   switch (road.end) {
     case RoadEnd::Village:
+      shape.to_village = true;
       p.LineTo(shapes.village.centre);
       return shape;
     case RoadEnd::Monastery:
@@ -466,7 +467,6 @@ bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
 /// the tile's seed) that do not hide each other, upright, drawn back to front.
 void PlaceVillageHouses(const TileType& tile, TileShapes* shapes) {
   VillageShape& v = shapes->village;
-  v.square = kVillageSquare;
   Random rnd(tile.id, 700);
   Obstacles obstacles(*shapes);
   std::vector<std::pair<double, Vec>> spots;
@@ -667,6 +667,7 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
     crowded |= __builtin_popcount(r.sides) == 2;
     if (r.end == RoadEnd::Village && __builtin_popcount(r.sides) == 1) {
       shapes.village.present = true;
+      shapes.village.square = kVillageSquare;
       Vec arm = SideMid(Side(SideList(r.sides)[0])) - shapes.village.centre;
       shapes.village.arms.push_back(Unit(arm));
     }
@@ -680,6 +681,7 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   std::vector<GateSpot> gates = PlanGates(tile, shapes, chords, wall_infos);
   for (size_t i = 0; i < tile.roads.size(); ++i) shapes.roads.push_back(MakeRoad(tile, int(i), shapes, gates[i]));
   FitMonastery(tile, &shapes);
+  FitVillage(tile, &shapes);
   FitPools(tile, &shapes);
   if (shapes.village.present) PlaceVillageHouses(tile, &shapes);
   shapes.bridges = ComputeBridges(shapes.rivers, shapes.roads);

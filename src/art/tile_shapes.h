@@ -124,6 +124,7 @@ struct RoadShape {
   Path centre;                  ///< the centre line, from past the border inward
   RoadEnd end = RoadEnd::None;  ///< where a one-sided road ends
   bool to_monastery = false;    ///< one-sided, running to the monastery's door
+  bool to_village = false;      ///< one-sided, running to the village square
   bool gate = false;  ///< ends at a city wall: `gate_at` is where, `gate_dir` points into the city
   Vec gate_at, gate_dir;
 };

@@ -1,4 +1,4 @@
-#include "art/monastery_fit.h"
+#include "art/hub_fit.h"
 
 #include <gtest/gtest.h>
 
