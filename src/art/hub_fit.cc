@@ -17,21 +17,23 @@ constexpr double kLeastShare = 0.6;
 // The room grid's step: the building's outline is looked up on it.
 constexpr int kGrid = 100;
 
-/// Room::At sampled on a grid over the tile, for the many outlines tried.
+/// Room::At on a grid over the tile, each point worked out when first
+/// asked for, for the many outlines tried.
 class RoomGrid {
  public:
-  explicit RoomGrid(const Room& room) : values_(size_t(kGrid + 1) * (kGrid + 1)) {
-    for (int y = 0; y <= kGrid; ++y)
-      for (int x = 0; x <= kGrid; ++x) values_[size_t(y * (kGrid + 1) + x)] = room.At({x / double(kGrid), y / double(kGrid)}, true);
-  }
+  explicit RoomGrid(const Room& room) : room_(room), values_(size_t(kGrid + 1) * (kGrid + 1), kUnknown) {}
   /// The room at the grid point nearest `p`, less the most it can be off by.
-  double At(Vec p) const {
+  double At(Vec p) {
     if (p.x < 0 || p.y < 0 || p.x > 1 || p.y > 1) return -1;
     int x = int(std::lround(p.x * kGrid)), y = int(std::lround(p.y * kGrid));
-    return values_[size_t(y * (kGrid + 1) + x)] - 0.71 / kGrid;
+    double& v = values_[size_t(y * (kGrid + 1) + x)];
+    if (v == kUnknown) v = room_.At({x / double(kGrid), y / double(kGrid)}, true);
+    return v - 0.71 / kGrid;
   }
 
  private:
+  static constexpr double kUnknown = -1e300;
+  const Room& room_;
   std::vector<double> values_;
 };
 
@@ -98,6 +100,7 @@ bool RoadsClear(const Room& room, const std::vector<int>& sides, Vec c, double r
 /// under it.
 struct Hub {
   std::vector<Vec> (*outline)(Vec, double);
+  double inner;           ///< the radius of the largest circle inside the outline, per unit of size
   double reach_per_size;  ///< how far from its centre its roads are hidden, per unit of size
   double least_share;     ///< the smallest it gets, as a share of its usual size
 };
@@ -110,9 +113,15 @@ bool BestPlace(const TileShapes& shapes, const Hub& hub, const std::vector<int>&
   Room room(shapes, self);
   RoomGrid grid(room);
   const ShapeParams& k = shapes.params;
+  // The outline at the origin, once per size tried; a place whose middle
+  // has less room than the outline's inner circle fails at once.
+  double shape_size = -1;
+  std::vector<Vec> shape;
   auto clear = [&](Vec c, double s) {
-    for (Vec q : hub.outline(c, s))
-      if (grid.At(q) < kFieldStrip) return false;
+    if (grid.At(c) < hub.inner * s) return false;
+    if (s != shape_size) shape = hub.outline({0, 0}, s), shape_size = s;
+    for (Vec q : shape)
+      if (grid.At(c + q) < kFieldStrip) return false;
     return true;
   };
   Vec usual = *centre;
@@ -141,7 +150,7 @@ void FitMonastery(const TileType& tile, TileShapes* shapes) {
   MonasteryShape& m = shapes->monastery;
   std::vector<int> sides = RoadSides(tile, *shapes, false);
   if (!m.present || (StraightRiver(tile) && !sides.empty())) return;
-  const Hub building{Outline, 0.6, kLeastShare};
+  const Hub building{Outline, 0.47, 0.6, kLeastShare};
   // Where a tile has no room clear of everything, the building may stand on
   // a river's bank: touching the water alone, it cuts no field.
   RoomFor self;
@@ -157,7 +166,7 @@ void FitVillage(const TileType& tile, TileShapes* shapes) {
   VillageShape& v = shapes->village;
   if (!v.present) return;
   std::vector<int> sides = RoadSides(tile, *shapes, true);
-  const Hub square{SquareOutline, 1.15, 0.7};
+  const Hub square{SquareOutline, 1.1, 1.15, 0.7};
   RoomFor self;
   self.village = self.pools = true;
   BestPlace(*shapes, square, sides, self, &v.centre, &v.square);

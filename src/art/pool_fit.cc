@@ -78,8 +78,8 @@ Place BestPlace(const RiverShape& r, int s, const Room& room, const ShapeParams&
   };
   if (RadiusFor(r, room.At(usual, true), most, k) >= most && fits(usual, most)) return {usual, most, 0};
   std::vector<Place> places;
-  for (double y = 0.06; y <= 0.941; y += 0.02) {
-    for (double x = 0.06; x <= 0.941; x += 0.02) {
+  for (double y = 0.06; y <= 0.941; y += 0.03) {
+    for (double x = 0.06; x <= 0.941; x += 0.03) {
       Vec c{x, y};
       double radius = RadiusFor(r, room.At(c, true), most, k);
       if (radius < kLeastPool) continue;

@@ -115,6 +115,7 @@ struct CityShape {
   Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
   std::vector<Path> walls;   ///< one wall per gap between the city's sides, corner to corner
   std::vector<Vec> shields;  ///< centres of its shields
+  double shield_scale = 1;   ///< their size, less than 1 in a city too shallow for whole shields
   PlazaShape plaza;          ///< its square and keep, if it has room for them
 };
 
