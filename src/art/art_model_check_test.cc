@@ -193,3 +193,4 @@ TEST(ArtModelCheckTest, FailsWhenTheModelJoinsFieldsThePictureDivides) {
 }  // namespace
 }  // namespace carc
 
+
