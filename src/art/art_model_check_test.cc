@@ -192,5 +192,3 @@ TEST(ArtModelCheckTest, FailsWhenTheModelJoinsFieldsThePictureDivides) {
 
 }  // namespace
 }  // namespace carc
-
-
