@@ -19,10 +19,21 @@
 
 namespace carc {
 
-/// Installs the terminate handler and computes the message. Calling it from
-/// an executable's main() also links in the allocation functions above (not
-/// under AddressSanitizer, which has its own). Call it first in main().
+/// PrepareOutOfMemoryHandling, and links in the allocation functions above
+/// (base/fatal_allocator.cc; not under AddressSanitizer, which has its own).
+/// Call it first in an executable's main().
 void InstallOutOfMemoryHandling();
+
+/// Computes the message, installs the terminate handler and reads
+/// CARCKIT_FAIL_ALLOCATION, without replacing the allocator.
+void PrepareOutOfMemoryHandling();
+
+/// Whether the allocation request being made is to fail (the test hook
+/// below); counts the request.
+bool InjectedAllocationFailure();
+
+/// Notes that an allocation failed: a std::terminate that follows is its end.
+void NoteAllocationFailure();
 
 /// "carckit: error: out of memory", naming the address-space limit when one
 /// is set ("(the address space is limited to 120 MB: ulimit -v)"), no newline.
@@ -36,6 +47,11 @@ void SetOutOfMemoryDocument(const std::string& document);
 /// ends the process with exit code 2, without unwinding or allocating:
 /// safe to call from inside malloc.
 [[noreturn]] void DieOutOfMemory();
+
+/// The exit code DieOutOfMemory ends with (2 unless set): a child process
+/// whose parent tells out of memory from other failures by its exit code
+/// (the SVG probe) sets its own.
+void SetOutOfMemoryExitCode(int code);
 
 /// Test hook: from now on, the `count`-th allocation request and every later
 /// one fail, C and C++ alike (0 turns failing off). Set by main() from
