@@ -1,8 +1,12 @@
 # Thin wrapper over CMake. Both targets install missing Debian packages first.
 #   make kit   builds only carckit (no tests) and writes the base-game kit to out/
 #   make test  builds carckit and the tests and runs them
-#   make deb   builds the Debian package (build/carckit_<version>_<arch>.deb)
+#   make deb   builds the Debian package (build/deb/carckit_<version>_<arch>.deb)
 BUILD ?= build
+# The package's own build, for the prefix it installs into (/usr): the binary
+# looks for its data in the prefix it was built for, so a package made from a
+# build for /usr/local would name /usr/local/share/carckit.
+DEB_BUILD ?= $(BUILD)/deb
 JOBS ?= $(shell nproc)
 
 .PHONY: all kit test deb fuzz bench clean
@@ -39,9 +43,9 @@ endif
 
 deb:
 	@bash .ci/install-deps kit
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(KIT_CONFIG) >/dev/null
-	@cmake --build $(BUILD) -j $(JOBS)
-	cd $(BUILD) && cpack -G DEB
+	@cmake -S . -B $(DEB_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr -DCARCKIT_TESTS=OFF >/dev/null
+	@cmake --build $(DEB_BUILD) -j $(JOBS)
+	cd $(DEB_BUILD) && cpack -G DEB
 
 fuzz:
 	@bash .ci/install-deps test

@@ -17,6 +17,8 @@
 #include <new>
 #include <vector>
 
+#include "base/out_of_memory.h"
+
 extern char** environ;
 
 namespace carc {
@@ -98,6 +100,7 @@ std::string DrawInChild(const std::string& path, int side) {
 }
 
 [[noreturn]] void RunChild(int out, const std::string& path, int side, const SvgLimits& limits) {
+  SetOutOfMemoryExitCode(kOutOfMemory);  // a malloc that fails ends the probe so, not with 2
   int null = open("/dev/null", O_WRONLY);
   if (null >= 0) dup2(null, STDERR_FILENO);  // librsvg and GLib may print; say it on the pipe
   struct rlimit no_core = {0, 0};  // a limit's signal must not leave a core file behind

@@ -23,6 +23,7 @@ void RunOnThreads(int threads,
     }
   };
   std::vector<std::thread> pool;
+  pool.reserve(size_t(threads > 1 ? threads - 1 : 0));  // growing it cannot fail with threads running
   std::string start_error;
   for (int t = 1; t < threads; ++t) {
     try {
@@ -31,6 +32,11 @@ void RunOnThreads(int threads,
       start_error = "cannot start thread " + std::to_string(t + 1) + " of " +
                     std::to_string(threads) + ": " + e.code().message() +
                     " (too little memory or too many threads: ask for fewer)";
+      cancel = true;
+      break;
+    } catch (...) {  // no memory for the thread's state: the started ones still end first
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!first) first = std::current_exception();
       cancel = true;
       break;
     }

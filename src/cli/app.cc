@@ -6,6 +6,7 @@
 #include <new>
 
 #include "base/data_dir.h"
+#include "base/out_of_memory.h"
 #include "base/pending_files.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
@@ -56,8 +57,6 @@ bool OnlyAsksForHelp(const std::vector<std::string>& args) {
 /// Parses the command line and runs the command; returns the exit code.
 int ParseAndRun(CLI::App& app, int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  std::string command;
-  if (JsonRun::Requested(args, &command)) JsonRun::Begin(command);
   // Every command reads the data folder, some while parsing (a --lang or
   // --theme is checked against it): say first where it is missing.
   if (Status data = CheckDataDir(); !data.ok() && !OnlyAsksForHelp(args)) {
@@ -84,7 +83,8 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
     JsonRun::GatherMessage(e.message, e.code == 1 ? "invalid" : "io");
     return e.code;
   } catch (const std::bad_alloc&) {  // not "std::bad_alloc": say what it means
-    std::cerr << "carckit: error: out of memory\n";
+    std::cerr << OutOfMemoryMessage() << "\n";
+    JsonRun::GatherMessage(OutOfMemoryMessage(), "out-of-memory");
     return 2;
   } catch (const std::exception& e) {
     std::cerr << "carckit: error: " << Printable(e.what()) << "\n";
@@ -110,6 +110,10 @@ int RunCarckit(int argc, char** argv) {
   KeepFreedMemory();
   InstallSignalCleanup();
   InstallTerminalStreams();  // messages may quote input: no control codes
+  // --format json: begun before anything can run out of memory, so that the
+  // failure document is ready then (SetupApp alone makes thousands of requests).
+  std::string command;
+  if (JsonRun::Requested({argv + 1, argv + argc}, &command)) JsonRun::Begin(command);
   CLI::App app;
   SetupApp(app);
   int code = ParseAndRun(app, argc, argv);

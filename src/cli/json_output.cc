@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "base/json.h"
+#include "base/out_of_memory.h"
 
 namespace carc {
 
@@ -42,6 +43,10 @@ void JsonRun::Begin(const std::string& command) {
   State() = RunState();
   State().active = true;
   State().command = command;
+  // What the run prints if it runs out of memory: made now, as then nothing can be.
+  GatherMessage(OutOfMemoryMessage(), "out-of-memory");
+  SetOutOfMemoryDocument(FailureDocument(2) + "\n");
+  State().errors.clear();
 }
 
 bool JsonRun::Active() { return State().active; }
@@ -91,7 +96,10 @@ void JsonRun::GatherMessage(const std::string& message, const std::string& code)
   }
 }
 
-void JsonRun::Printed() { State().printed = true; }
+void JsonRun::Printed() {
+  State().printed = true;
+  SetOutOfMemoryDocument("");  // one document, never two
+}
 
 bool JsonRun::HasPrinted() { return State().printed; }
 

@@ -114,6 +114,10 @@ TEST(JsonOutputTest, SimulateOfOneSetSeveralAndBadOptionsPrintsOneDocumentThatPa
   EXPECT_EQ(cases.Add("simulate nothere --format json", "failure").exit_code, 2);
   EXPECT_EQ(cases.Add("simulate base-c1 --ai gredy --format json", "failure").exit_code, 2);
   EXPECT_EQ(cases.Add("simulate tests/bad/no-start.yaml --games 2 --format json", "failure").exit_code, 1);
+  if (!testing::UnderAddressSanitizer()) {  // out of memory after the command line is read
+    EXPECT_EQ(cases.Add("simulate base-c1 --games 40 --format json", "failure", "CARCKIT_FAIL_ALLOCATION=2000")
+                  .exit_code, 2);
+  }
   EXPECT_EQ(cases.Check(), "");
 }
 

@@ -78,9 +78,14 @@ EscapingBuffer* g_err = nullptr;
 /// its temporary files removed, as any other I/O failure does.
 void LogToStderr(const gchar* domain, GLogLevelFlags level, const gchar* message, gpointer) {
   if (level & (G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG)) return;
+  bool fatal = level & (G_LOG_LEVEL_ERROR | G_LOG_FLAG_FATAL);
+  // GLib's fatal errors are failures to get memory or a thread, whose stack
+  // is memory too under ulimit -v: say so, as a std::thread's failure does.
+  bool thread = fatal && message && std::strstr(message, "Error creating thread");
   std::cerr << "carckit: " << (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL) ? "error" : "warning")
-            << ": " << (domain ? domain : "GLib") << ": " << (message ? message : "") << "\n";
-  if (!(level & (G_LOG_LEVEL_ERROR | G_LOG_FLAG_FATAL))) return;
+            << ": " << (domain ? domain : "GLib") << ": " << (message ? message : "")
+            << (thread ? " (too little memory or too many threads)" : "") << "\n";
+  if (!fatal) return;
   std::cerr.flush();
   RemovePendingFiles();
   _exit(2);  // no unwinding: GLib is in no state to be called again

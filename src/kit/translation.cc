@@ -197,6 +197,7 @@ class TranslationLoader {
   ValueReader values_;
   std::set<std::string> seen_;               ///< keys present, valid or not
   std::map<std::string, SourceLoc> groups_;  ///< where each group mapping is
+  std::vector<std::string> broken_;          ///< groups that are not mappings (said once)
   bool ok_ = true;
   friend Status LoadTranslationFromString(const std::string&, const std::string&,
                                           const std::string&, const TextSchema&, Translation*,
@@ -299,6 +300,7 @@ void TranslationLoader::ReadGroup(const std::string& prefix, const YAML::Node& n
   MapReader map(file_, node, loc, what, known, diags_);
   if (!map.ok()) {
     ok_ = false;
+    broken_.push_back(prefix);
     return;
   }
   groups_[prefix] = loc;
@@ -359,6 +361,11 @@ Status LoadTranslationFromString(const std::string& file, const std::string& cod
   loader.ReadGroup("", root, root_loc, out);
   for (const TextKey& k : schema.keys) {
     if (loader.seen_.count(k.key)) continue;
+    // A group that is not a mapping was said to be wrong: its keys are not
+    // missing besides (an empty file is one error, not a hundred).
+    bool under_broken = false;
+    for (const std::string& b : loader.broken_) under_broken |= k.key.compare(0, b.size(), b) == 0;
+    if (under_broken) continue;
     // Point at the deepest group that exists.
     std::string prefix = k.key;
     SourceLoc where = root_loc;
