@@ -442,15 +442,10 @@ Status PdfDocument::CopyCairo() {
   std::string kid_list;
   for (size_t i = 0; i < count; ++i) kid_list += std::to_string(renumber(kids->items[i].ref)) + " 0 R ";
   writer_->WriteObject(pages_root_, "<</Type /Pages /Kids [" + kid_list + "] /Count " + std::to_string(count) + ">>");
-  PdfValue cat = PdfValue::Dict();
-  cat.Set("/Type", PdfValue::Name("/Catalog"));
+  // Cairo's catalog (its outline, labels and whatever else it names) with our page tree.
+  PdfValue cat = catalog.value;
   cat.Set("/Pages", PdfValue::Ref(-pages_root_));
-  if (const PdfValue* outlines = catalog.value.Find("/Outlines")) cat.Set("/Outlines", *outlines);
-  if (labels) {
-    PdfValue l = *labels;
-    if (l.kind == PdfValue::Kind::Dict) TrimLabels(&l, int(count));
-    cat.Set("/PageLabels", l);
-  }
+  if (PdfValue* l = cat.Find("/PageLabels"); l && l->kind == PdfValue::Kind::Dict) TrimLabels(l, int(count));
   std::string body;
   WritePdfValue(cat, renumber, &body);
   int root = writer_->Reserve();
