@@ -124,22 +124,22 @@ void DrawPageFurniture(PdfDocument& doc, const SheetPage& pg, bool back, int use
   if (pg.layout.footer) DrawFooterText(doc.cr(), pg.imp.page, pg.layout.margin + Mm(4), right, Align::Right);
 }
 
-void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTile>& sheet,
                 const std::string& right) {
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
-  for (const Placement& p : sheet)
+  for (const SheetTile& p : sheet)
     Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
           pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
   DrawPageFurniture(doc, pg, false, used, right);
 }
 
-void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTile>& sheet,
                const std::string& right) {
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
-  for (const Placement& p : sheet) {
+  for (const SheetTile& p : sheet) {
     int back = pg.book.backs[int(p.back)];
     Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
@@ -149,8 +149,8 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placemen
 
 }  // namespace
 
-std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page) {
-  std::vector<std::vector<Placement>> sheets;
+std::vector<std::vector<SheetTile>> PlaceTiles(const TileSet& set, int per_page) {
+  std::vector<std::vector<SheetTile>> sheets;
   if (per_page <= 0) return sheets;
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
@@ -190,7 +190,7 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   if (!ok.ok()) return ok;
   Imposition imp = Impose(layout);
   ArtBook book = RecordArt(doc, set, layout, theme, images);
-  std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
+  std::vector<std::vector<SheetTile>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
   MarkForms marks(doc, imp, layout);
