@@ -17,6 +17,7 @@
 #include <new>
 #include <vector>
 
+#include "art/svg_library.h"
 #include "base/out_of_memory.h"
 
 extern char** environ;
@@ -81,13 +82,12 @@ std::string Replay(cairo_surface_t* recording, int side) {
 
 /// The child's work: what it writes to the pipe ("ok BYTES" or a problem).
 std::string DrawInChild(const std::string& path, int side) {
+  std::string why;
+  // Loaded before counting: the library's own memory is not the art's.
+  if (!LoadSvgLibrary(&why)) return "cannot be drawn (" + why + ")";
   size_t before = HeapInUse();
-  GError* error = nullptr;
-  RsvgHandle* handle = rsvg_handle_new_from_file(path.c_str(), &error);
-  if (!handle) {
-    std::string why = error ? error->message : "unknown error";
-    return "is not a readable SVG image (" + why + ")";
-  }
+  RsvgHandle* handle = OpenSvg(path, &why);
+  if (!handle) return "is not a readable SVG image (" + why + ")";
   SurfacePtr recording = RecordSvg(handle, side);
   g_object_unref(handle);
   size_t held = HeapInUse() - before;
@@ -107,6 +107,10 @@ std::string DrawInChild(const std::string& path, int side) {
   setrlimit(RLIMIT_CORE, &no_core);
   struct rlimit cpu = {rlim_t(limits.cpu_seconds), rlim_t(limits.cpu_seconds) + 1};
   setrlimit(RLIMIT_CPU, &cpu);
+  // librsvg is loaded first: its libraries (ICU's data alone maps 30 MB) are
+  // not the art's memory, and were mapped before the limit when it was linked.
+  std::string unloadable;
+  LoadSvgLibrary(&unloadable);  // if it fails, DrawInChild says so
   // Relative to what the process (a fork of the tool) already maps, so the
   // limit is the same whatever the tool holds, and under AddressSanitizer.
   rlim_t room = rlim_t(AddressSpace() + (limits.memory_mb << 20));
@@ -201,7 +205,7 @@ SurfacePtr RecordSvg(RsvgHandle* handle, double side) {
   SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
   ContextPtr cr(cairo_create(surface.get()));
   RsvgRectangle viewport{0, 0, side, side};
-  rsvg_handle_render_document(handle, cr.get(), &viewport, nullptr);
+  RenderSvg(handle, cr.get(), viewport);
   return surface;
 }
 

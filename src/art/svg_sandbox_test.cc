@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "art/svg_library.h"
 #include "art/svg_scan.h"
 #include "base/output_file.h"
 #include "base/test_util.h"
@@ -90,10 +91,9 @@ TEST(SvgSandboxTest, ProbesStillWorkAfterTheToolDrewAFilteredSvg) {
       "<feGaussianBlur stdDeviation='2'/></filter><rect width='9' height='9' filter='url(#f)'/></svg>";
   WriteFile(dir.Path("a.svg"), blur);
   WriteFile(dir.Path("b.svg"), blur);
-  GError* error = nullptr;
-  std::unique_ptr<RsvgHandle, GObjectDeleter> handle(
-      rsvg_handle_new_from_file(dir.Path("a.svg").c_str(), &error));
-  ASSERT_TRUE(handle);
+  std::string why;
+  std::unique_ptr<RsvgHandle, GObjectDeleter> handle(OpenSvg(dir.Path("a.svg"), &why));
+  ASSERT_TRUE(handle) << why;
   SurfacePtr drawn = RecordSvg(handle.get(), 400);  // the thread pool now exists
   SvgLimits limits;
   limits.wall_seconds = 20;

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <utility>
 
+#include "art/svg_library.h"
 #include "art/svg_sandbox.h"
 #include "art/svg_scan.h"
 #include "base/diagnostic.h"
@@ -168,14 +169,12 @@ Status TileImage::Load(const TileType& tile, const std::string& spec_file,
     if (!asked.empty()) return fail(asked);
     SvgProbe probe = ProbeSvg(path, side, limits);  // within bounds, or not at all
     if (!probe.ok) return fail(probe.problem);
+    std::string why;
+    // Loaded before the bound: the library's own mappings are not the art's.
+    if (!LoadSvgLibrary(&why)) return fail("cannot be drawn (" + why + ")");
     AddressSpaceBound bound(limits.memory_mb << 20);
-    GError* error = nullptr;
-    std::unique_ptr<RsvgHandle, GObjectDeleter> handle(rsvg_handle_new_from_file(path.c_str(), &error));
-    if (!handle) {
-      std::string why = error ? error->message : "unknown error";
-      if (error) g_error_free(error);
-      return fail("is not a readable SVG image (" + why + ")");
-    }
+    std::unique_ptr<RsvgHandle, GObjectDeleter> handle(OpenSvg(path, &why));
+    if (!handle) return fail("is not a readable SVG image (" + why + ")");
     image->surface_ = RecordSvg(handle.get(), side);
     image->vector_ = true;
     image->width_ = image->height_ = side;

@@ -4,11 +4,6 @@
 
 namespace carc {
 
-size_t PdfArt::AddForm(PdfForm form) {
-  forms_.push_back(std::move(form));
-  return forms_.size() - 1;
-}
-
 int PdfArt::FindSymbol(const std::string& key) const {
   auto it = symbol_index_.find(key);
   return it == symbol_index_.end() ? -1 : it->second;

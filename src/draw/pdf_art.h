@@ -1,7 +1,7 @@
 // The drawings PdfCanvas (pdf_canvas.h) wrote for one document, and what
 // they share: graphics states for alpha and symbols (a house, a tree) drawn
-// once and placed by every drawing that shows one. The rewrite
-// (pdf_rewrite.h) turns each into a form XObject.
+// once and placed by every drawing that shows one. PdfDocument writes each
+// drawing as a form XObject when it is added, the symbols at the end.
 #pragma once
 
 #include <map>
@@ -21,14 +21,9 @@ struct PdfForm {
   bool group = false;                 ///< written as a transparency group (see PdfCanvas::Finish)
 };
 
-/// Every PdfCanvas drawing of a document.
+/// What the PdfCanvas drawings of a document share.
 class PdfArt {
  public:
-  /// Keeps a finished drawing; returns its index.
-  size_t AddForm(PdfForm form);
-  /// The drawings kept, in order.
-  const std::vector<PdfForm>& forms() const { return forms_; }
-
   /// The index of the symbol drawn for `key`, or -1 if there is none yet.
   int FindSymbol(const std::string& key) const;
   /// Keeps the drawing of symbol `key`; returns its index.
@@ -45,7 +40,6 @@ class PdfArt {
   const std::vector<int>& alphas() const { return alphas_; }
 
  private:
-  std::vector<PdfForm> forms_;
   std::vector<PdfForm> symbols_;
   std::map<std::string, int> symbol_index_;
   std::vector<int> alphas_;

@@ -119,12 +119,14 @@ Raster CairoScene(double dpi) {
 }
 
 /// The scene as a PdfCanvas form placed on a page of its size.
-std::string PdfScene(const TempDir& tmp, PdfArt* art_out = nullptr) {
+std::string PdfScene(const TempDir& tmp, PdfArt* art_out = nullptr, PdfForm* form_out = nullptr) {
   std::string path = tmp.Path("scene.pdf");
   PdfDocument doc(path, {});
   PdfCanvas cv(doc.art(), kScene, kScene);
   Scene(cv);
-  int form = doc.AddForm(cv.Finish());
+  PdfForm drawn = cv.Finish();
+  if (form_out) *form_out = drawn;
+  int form = doc.AddForm(std::move(drawn));
   if (art_out) *art_out = *doc.art();
   doc.BeginPage({FromPt(kScene), FromPt(kScene)});
   doc.PlaceForm(form, {Mm(0), Mm(0)});
@@ -149,9 +151,10 @@ TEST(PdfCanvasTest, DrawsWhatCairoDraws) {
 TEST(PdfCanvasTest, SymbolsAreWrittenOncePerDocument) {
   TempDir tmp;
   PdfArt art;
-  PdfScene(tmp, &art);
+  PdfForm form;
+  PdfScene(tmp, &art, &form);
   ASSERT_EQ(art.symbols().size(), 1u);
-  const std::string& content = art.forms()[0].content;
+  const std::string& content = form.content;
   size_t placed = 0;
   for (size_t at = content.find("/S0 Do"); at != std::string::npos; at = content.find("/S0 Do", at + 1)) ++placed;
   EXPECT_EQ(placed, 3u);

@@ -3,7 +3,10 @@
 // and placed on many pages), written atomically (output_file.h).
 #pragma once
 
+#include <array>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,7 +17,7 @@
 #include "draw/cairo_util.h"
 #include "draw/pdf_art.h"
 #include "draw/pdf_canvas.h"
-#include "draw/pdf_rewrite.h"
+#include "draw/pdf_writer.h"
 
 namespace carc {
 
@@ -27,12 +30,24 @@ struct PdfMetadata {
   std::string creator = "carckit " CARCKIT_VERSION;
 };
 
+/// A page's print boxes, in mm from the page's top-left corner; a box left
+/// empty is not written (a PDF reader then takes the MediaBox, the page).
+struct PageBoxes {
+  std::optional<RectMm> trim;   ///< where the sheet is cut: the finished piece
+  std::optional<RectMm> bleed;  ///< how far printed art runs past the trim
+};
+
 /// A PDF file under construction. Draw each page between BeginPage() and
 /// EndPage() on cr(); Finish() completes the file and renames it into place.
-/// Cairo writes into an unnamed temporary file, so that its output costs no
-/// memory however many pages there are; Finish() then rewrites that through
-/// libqpdf (pdf_rewrite.h), which reads it back as needed, to add forms and
-/// boxes, which Cairo 1.16 cannot write.
+///
+/// The file is written in one pass, as it is drawn (pdf_writer.h): each form
+/// of PdfCanvas art goes out compressed when it is added, each page's
+/// placements when it ends, and only object numbers are kept. What Cairo
+/// draws (text, fonts, images, its own recordings) goes to an unnamed
+/// temporary file, costing no memory however many pages there are; Finish()
+/// copies Cairo's objects into the file one by one (cairo_pdf.h), their data
+/// as Cairo compressed it, each page given its forms and print boxes, which
+/// Cairo 1.16 cannot write.
 class PdfDocument {
  public:
   /// Starts a PDF at `path`; `inputs` are files it must never overwrite.
@@ -70,6 +85,8 @@ class PdfDocument {
   Canvas& PageArt();
   /// Where PdfCanvas drawings for this document keep what they share.
   PdfArt* art() { return &art_; }
+  /// Forms added so far (all kinds).
+  int form_count() const { return int(forms_.size()); }
   /// Paints form `form` on the current page with its top-left corner at `at`,
   /// clipped to `clip` if given. Placed forms lie beneath everything drawn on
   /// cr() for the page, in the order placed. Painting a recording surface on
@@ -80,14 +97,50 @@ class PdfDocument {
   Status Finish();
 
  private:
+  /// A form, as placements need it: where it is, and its box's top-left corner.
+  struct FormRef {
+    int cairo = -1;          ///< which of Cairo's form pages; -1 for PdfCanvas art
+    int object = 0;          ///< PdfCanvas art: its object
+    double left = 0, top = 0;  ///< the top-left corner of its box, in its placed space (pt, y up)
+  };
+  /// One form drawn on the current page: its top-left corner at `at`,
+  /// clipped to `clip` when given (mm from the page's top-left corner).
+  struct FormPlacement {
+    int form = 0;
+    PointMm at;
+    std::optional<RectMm> clip;
+  };
+  /// A page ended: what Finish() adds to Cairo's page.
+  struct PageRecord {
+    int placements = 0;      ///< the stream painting its forms, or 0
+    std::vector<int> forms;  ///< the forms it names, ascending
+    PageBoxes boxes;
+    double width = 0, height = 0;  ///< pt
+  };
+
+  /// Writes the placements of the page being ended; returns the record.
+  PageRecord EndPlacements();
   /// Writes every form as a page of its own after the document's pages.
   void DrawFormPages();
+  /// Copies Cairo's objects into the file, pages completed (Finish()).
+  Status CopyCairo();
+  /// The shared array object of a page box `r` (mm from the page's
+  /// top-left) on a page `height` pt high.
+  int BoxObject(const RectMm& r, double height);
+  /// Writes the dictionaries PdfCanvas art shares (alpha states, symbols).
+  void WriteArtResources();
 
   AtomicOutput out_;
+  std::unique_ptr<PdfWriter> writer_;
   std::unique_ptr<ScratchFile> cairo_pdf_;  ///< what Cairo wrote
-  std::vector<PageExtras> extras_;     ///< per page: boxes and placed forms
+  std::vector<PageRecord> pages_done_;
+  std::vector<FormPlacement> placed_;   ///< the current page's placements
+  PageBoxes boxes_;                     ///< the current page's boxes
   std::vector<std::pair<SurfacePtr, SizeMm>> cairo_forms_;  ///< forms drawn by Cairo
-  std::vector<FormSource> forms_;      ///< every form, by id
+  size_t cairo_forms_count_ = 0;        ///< how many (cairo_forms_ is emptied before the copy)
+  std::vector<FormRef> forms_;          ///< every form, by id
+  std::map<std::array<double, 4>, int> box_objects_;
+  int art_resources_ = 0, symbol_resources_ = 0, states_ = 0, group_ = 0, pages_root_ = 0;
   PdfArt art_;
   std::unique_ptr<PdfCanvas> page_art_;  ///< the current page's, once asked for
   SurfacePtr surface_;

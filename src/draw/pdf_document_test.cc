@@ -4,6 +4,7 @@
 
 #include "base/test_util.h"
 #include "draw/pdf_inspect.h"
+#include "draw/pdf_number.h"
 #include "draw/raster.h"
 #include "draw/text.h"
 

@@ -1,5 +1,7 @@
 #include "print/sheets.h"
 
+#include <map>
+
 #include "art/tile_art.h"
 #include "art/tile_back.h"
 #include "art/tile_image.h"
@@ -73,12 +75,36 @@ int AddSharedFurniture(PdfDocument& doc, const Imposition& imp, const SheetLayou
   return doc.AddForm(std::move(surface), imp.page);
 }
 
-/// The shared furniture and this page's own footer text, `right`.
-void DrawPageFurniture(PdfDocument& doc, int shared, const Imposition& imp, const SheetLayout& layout,
-                       const std::string& right) {
-  if (shared >= 0) doc.PlaceForm(shared, {Mm(0), Mm(0)});
-  if (layout.footer) DrawFooterText(doc.cr(), imp.page, layout.margin + Mm(4), right, Align::Right);
-}
+/// The crop marks of sheets, fronts or backs, with a given number of tiles,
+/// each recorded once as a form of the document: every full sheet of a deck
+/// has the same, and Cairo then writes them once rather than on every page.
+class MarkForms {
+ public:
+  MarkForms(PdfDocument& doc, const Imposition& imp, const SheetLayout& layout)
+      : doc_(doc), imp_(imp), layout_(layout) {}
+
+  /// The form of the marks of a sheet holding `used` tiles (its backs when `back`).
+  int Get(bool back, int used) {
+    auto found = forms_.find({back, used});
+    if (found != forms_.end()) return found->second;
+    std::vector<CutLine> lines = imp_.CutLines(used);
+    if (back)
+      for (CutLine& l : lines) l = imp_.BackLine(l);
+    cairo_rectangle_t extents{0, 0, imp_.page.w.pt(), imp_.page.h.pt()};
+    SurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+    {
+      ContextPtr cr(cairo_create(surface.get()));
+      DrawCutLineMarks(cr.get(), lines, layout_.mark_style);
+    }
+    return forms_[{back, used}] = doc_.AddForm(std::move(surface), imp_.page);
+  }
+
+ private:
+  PdfDocument& doc_;
+  const Imposition& imp_;
+  const SheetLayout& layout_;
+  std::map<std::pair<bool, int>, int> forms_;
+};
 
 /// What one page of tile sheets needs besides its tiles.
 struct SheetPage {
@@ -87,23 +113,29 @@ struct SheetPage {
   const Imposition& imp;
   const ArtBook& book;
   int furniture;  ///< AddSharedFurniture's form, or -1
+  MarkForms* marks;
 };
+
+/// The shared furniture, the sheet's crop marks (above it, as they were drawn
+/// after it) and this page's own footer text, `right`.
+void DrawPageFurniture(PdfDocument& doc, const SheetPage& pg, bool back, int used, const std::string& right) {
+  if (pg.furniture >= 0) doc.PlaceForm(pg.furniture, {Mm(0), Mm(0)});
+  if (pg.layout.marks) doc.PlaceForm(pg.marks->Get(back, used), {Mm(0), Mm(0)});
+  if (pg.layout.footer) DrawFooterText(doc.cr(), pg.imp.page, pg.layout.margin + Mm(4), right, Align::Right);
+}
 
 void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTile>& sheet,
                 const std::string& right) {
-  cairo_t* cr = doc.cr();
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
   for (const SheetTile& p : sheet)
     Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
           pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
-  if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
-  DrawPageFurniture(doc, pg.furniture, pg.imp, pg.layout, right);
+  DrawPageFurniture(doc, pg, false, used, right);
 }
 
 void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTile>& sheet,
                const std::string& right) {
-  cairo_t* cr = doc.cr();
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
@@ -112,12 +144,7 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTil
     Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
   }
-  if (pg.layout.marks) {
-    std::vector<CutLine> lines;
-    for (const CutLine& l : imp.CutLines(used)) lines.push_back(imp.BackLine(l));
-    DrawCutLineMarks(cr, lines, pg.layout.mark_style);
-  }
-  DrawPageFurniture(doc, pg.furniture, imp, pg.layout, right);
+  DrawPageFurniture(doc, pg, true, used, right);
 }
 
 }  // namespace
@@ -166,7 +193,8 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   std::vector<std::vector<SheetTile>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
-  SheetPage page{set, layout, imp, book, AddSharedFurniture(doc, imp, layout, words, SetTitle(set))};
+  MarkForms marks(doc, imp, layout);
+  SheetPage page{set, layout, imp, book, AddSharedFurniture(doc, imp, layout, words, SetTitle(set)), &marks};
   // The sheet is cut by hand, so the whole page is the finished piece: print
   // shops' preflight reads that from the boxes.
   RectMm whole{Mm(0), Mm(0), imp.page.w, imp.page.h};
