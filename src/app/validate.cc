@@ -36,7 +36,7 @@ Status ValidateTileSet(const ValidateRequest& request, Diagnostics* diags, Valid
   if (request.strict) diags->MakeWarningsErrors();
   result->valid = !diags->HasErrors();
   result->summary = Summarize(set);
-  return result->valid ? Status::Ok() : Status::Invalid("");
+  return result->valid ? Status::Ok() : Status::Diagnosed();
 }
 
 }  // namespace carc

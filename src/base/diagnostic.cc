@@ -1,6 +1,7 @@
 #include "base/diagnostic.h"
 
 #include <algorithm>
+#include <map>
 #include <utility>
 
 #include "base/text_util.h"
@@ -36,6 +37,7 @@ bool Before(const Diagnostic& a, const Diagnostic& b) {
 }  // namespace
 
 void Diagnostics::Add(Diagnostic d) {
+  d.step = step_;
   ++(d.severity == Severity::Error ? errors_ : warnings_);
   FileTally& t = TallyOf(d.file);
   if (t.kept < kListedPerFile) {
@@ -74,6 +76,7 @@ Diagnostics::FileTally& Diagnostics::TallyOf(const std::string& file) {
 std::vector<Diagnostic> Diagnostics::Sorted() const {
   std::vector<Diagnostic> out = items_;
   std::stable_sort(out.begin(), out.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    if (a.step != b.step) return a.step < b.step;
     if (a.file != b.file) return a.file < b.file;
     return Before(a, b);
   });
@@ -102,9 +105,12 @@ std::vector<std::string> Diagnostics::Lines() const {
   auto more = [](long long n, const char* what) {
     return std::to_string(n) + " more " + what + (n == 1 ? "" : "s");
   };
+  // The count of what was not kept follows the file's last listed line.
+  std::map<std::string, size_t> last;
+  for (size_t i = 0; i < sorted.size(); ++i) last[sorted[i].file] = i;
   for (size_t i = 0; i < sorted.size(); ++i) {
     lines.push_back(sorted[i].Format());
-    if (i + 1 < sorted.size() && sorted[i + 1].file == sorted[i].file) continue;
+    if (last[sorted[i].file] != i) continue;
     for (const FileTally& u : files_) {
       if (u.file != sorted[i].file || u.errors + u.warnings == 0) continue;
       std::string counts = u.errors && u.warnings ? more(u.errors, "error") + " and " +

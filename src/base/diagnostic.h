@@ -20,6 +20,7 @@ struct Diagnostic {
   std::string tile;     ///< the tile id concerned, or ""
   std::string code;     ///< a stable short name, e.g. "unknown-key"
   std::string message;  ///< the text after "error: "
+  int step = 0;         ///< the step of the run that found it (Diagnostics::NextStep)
 
   /// `file:line:col: error: message` (position parts left out when unknown).
   std::string Format() const;
@@ -47,10 +48,15 @@ class Diagnostics {
   long long WarningCount() const { return warnings_; }
   /// Number of diagnostics added, listed or not.
   long long Count() const { return errors_ + warnings_; }
+  /// Starts a new step of the run: what is reported from now on is listed
+  /// after what was reported so far, as when a command printed each step's
+  /// diagnostics before going on (the set's, then a board's).
+  void NextStep() { ++step_; }
   /// Turns every warning into an error, its message marked "[--strict]"
   /// (validate --strict: a warning that fails the run is labelled an error).
   void MakeWarningsErrors();
-  /// The kept diagnostics, sorted by file, line and column (stable).
+  /// The kept diagnostics, sorted by step (NextStep), file, line and column
+  /// (stable).
   std::vector<Diagnostic> Sorted() const;
   /// The kept diagnostics in the order added.
   const std::vector<Diagnostic>& all() const { return items_; }
@@ -74,6 +80,7 @@ class Diagnostics {
   std::vector<Diagnostic> items_;
   std::vector<FileTally> files_;
   long long errors_ = 0, warnings_ = 0;
+  int step_ = 0;
 };
 
 }  // namespace carc

@@ -5,6 +5,19 @@
 namespace carc {
 namespace {
 
+TEST(DiagnosticsTest, WhatALaterStepFoundIsListedAfterWhatEarlierOnesFound) {
+  Diagnostics diags;
+  diags.Warning("z-set.yaml", {4, 1}, "w", "odd");
+  diags.NextStep();
+  diags.Error("a-board.yaml", {2, 3}, "x", "bad");
+  diags.Warning("z-set.yaml", {1, 1}, "w", "also odd");
+  std::vector<std::string> lines = diags.Lines();
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0], "z-set.yaml:4:1: warning: odd");
+  EXPECT_EQ(lines[1], "a-board.yaml:2:3: error: bad");
+  EXPECT_EQ(lines[2], "z-set.yaml:1:1: warning: also odd");
+}
+
 TEST(DiagnosticsTest, ListsTheFirstHundredOfAFileAndCountsTheRest) {
   Diagnostics diags;
   for (int line = 1; line <= 1000; ++line) diags.Error("a.yaml", {line, 1}, "x", "bad");

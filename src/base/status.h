@@ -12,6 +12,9 @@ class Status {
   static Status Ok() { return Status(kOk, ""); }
   /// The input is invalid (exit code 1).
   static Status Invalid(const std::string& msg) { return Status(kInvalid, msg); }
+  /// The input is invalid and the Diagnostics say why, every problem at once
+  /// (exit code 1, no message of its own to print).
+  static Status Diagnosed() { return Status(kInvalid, ""); }
   /// A usage or I/O problem (exit code 2).
   static Status Io(const std::string& msg) { return Status(kIo, msg); }
 

@@ -144,6 +144,10 @@ std::string Join(const std::vector<std::string>& items, const std::string& sep) 
   return out;
 }
 
+std::string CountOf(long long n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 namespace {
 
 /// The length of the letter or digit starting at byte `i` of `text`, or 0:

@@ -58,4 +58,7 @@ std::string NewSentences(const std::string& text, const std::string& known);
 /// Joins `items` with `sep`.
 std::string Join(const std::vector<std::string>& items, const std::string& sep);
 
+/// "1 tile", "3 tiles": `n` followed by `one` when it is 1, else `many`.
+std::string CountOf(long long n, const std::string& one, const std::string& many);
+
 }  // namespace carc

@@ -28,30 +28,18 @@ void ExitOnError(const Status& status);
 /// Prints diagnostics to stderr, one `file:line:col: error: message` per line.
 void PrintDiagnostics(const Diagnostics& diags);
 
-/// Loads a fully valid tile set or throws CommandExit after printing why.
+/// Prints `diags`, then throws CommandExit for a failed status: what every
+/// command does with what its app function returned.
+void PrintAndExitOnError(const Status& status, const Diagnostics& diags);
+
+/// Loads a fully valid tile set for a command that draws its texts (the kit
+/// font must have their glyphs), or throws CommandExit after printing why.
 struct TileSet;
 void LoadSetOrExit(const std::string& path, TileSet* set);
 
 /// Narrows a loaded set to the tiles it adds to the set it extends
 /// (`--only-new`), or throws CommandExit (exit 2) when it extends none.
 void NarrowToNewTilesOrExit(TileSet* set);
-
-/// The stem of a set's default outputs (DefaultOutput): its id, followed by
-/// "-new" when narrowed by --only-new, so the two never overwrite each other.
-std::string OutputStem(const TileSet& set);
-
-/// Loads a kit language (a code or a path) and checks that the kit font has
-/// all its glyphs, or throws CommandExit after printing why (cli_pages.cc).
-class Translation;
-void LoadTranslationOrExit(const std::string& lang, Translation* tr);
-
-/// Switches the set's texts (name, description, tile names) to language
-/// `code`; where the set has none in it, keeps the set's own language and
-/// prints a warning listing the texts that are missing (cli_pages.cc).
-void UseSetLanguage(const std::string& code, TileSet* set, const std::string& file = "");
-
-/// The size of paper `name` ("a4", "letter"...), or throws CommandExit (exit 2).
-SizeMm PaperOrExit(const std::string& name);
 
 /// Where to print what a command wrote: standard error when `output` is
 /// "-" (the file itself goes to standard output), else standard output.
@@ -60,16 +48,6 @@ std::ostream& ReportStream(const std::string& output);
 /// Prints where a file went and how many pages it has: "wrote PATH (N pages)",
 /// then `: details` when given (on standard error when the file went to "-").
 void ReportWritten(const std::string& path, int pages, const std::string& details = "");
-
-/// Writes one part of the kit on its own: starts a PDF at `output` (never
-/// over one of `inputs`), lets `draw` add the part's pages, finishes the file
-/// and reports it; throws CommandExit on any failure.
-struct PdfMetadata;
-struct SectionPages;
-class PdfDocument;
-using DrawSectionFn = std::function<Status(PdfDocument&, SectionPages*)>;
-void WriteSectionOrExit(const std::string& output, const PdfMetadata& meta,
-                        const std::vector<std::string>& inputs, const DrawSectionFn& draw);
 
 /// Resolves a tile set argument (a file or a bundled set's name), or throws
 /// CommandExit (exit 2) naming the bundled sets.

@@ -1,52 +1,29 @@
 // `carckit score TILESET BOARD.yaml [--final] [--format text|json]`
 #include <iostream>
 
+#include "app/score.h"
 #include "cli/cli.h"
 #include "cli/json_output.h"
 #include "cli/options.h"
-#include "rules/board_file.h"
-#include "report/score_report.h"
-#include "rules/shapes.h"
-#include "spec/tile.h"
 
 namespace carc {
 
 namespace {
 
-struct ScoreArgs {
-  std::string tileset;
-  std::string board;
-  bool final_scoring = false;
-  std::string format = "text";
-};
-
-void RunScore(const ScoreArgs& args) {
-  TileSet set;
-  LoadSetOrExit(args.tileset, &set);
-  ShapeCatalog catalog(set);
-  BoardFile board;
+void RunScore(const ScoreRequest& request) {
   Diagnostics diags;
-  Status loaded = LoadBoardFile(args.board, catalog, &board, &diags);
+  ScoreResult result;
+  Status status = ScoreBoard(request, &diags, &result);
   PrintDiagnostics(diags);
-  if (loaded.IsInvalid()) throw CommandExit{1, ""};
-  ExitOnError(loaded);
-  Game game = NewBoardGame(board, catalog);
-  if (!PlayBoard(board, &game, &diags).ok()) {
-    PrintDiagnostics(diags);
-    throw CommandExit{1, ""};
-  }
-  if (args.final_scoring) game.FinalScoring();
-  if (args.format == "json") {
-    std::cout << ScoreJson(board, game, args.final_scoring) << "\n";
-    JsonRun::Printed();
-  }
-  else std::cout << ScoreText(board, game, args.final_scoring);
+  ExitOnError(status);
+  std::cout << result.report;
+  if (request.format == "json") JsonRun::Printed();
 }
 
 }  // namespace
 
 void SetupScore(CLI::App& app) {
-  auto args = std::make_shared<ScoreArgs>();
+  auto args = std::make_shared<ScoreRequest>();
   CLI::App* cmd = app.add_subcommand(
       "score", "Play the moves of a board file by the rules and report the scores");
   AddTilesetArg(cmd, &args->tileset);

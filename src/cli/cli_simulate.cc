@@ -1,11 +1,10 @@
 // `carckit simulate TILESET [--games N] [--players P] [--ai SEATS] [--rotate-seats]
 // [--seed S] [--threads T] [--format text|json] [--compare SET2 ...]
-// [--report FILE] [--record DIR [--record-games K]]`
+// [--ablate ID=COUNT] [--report FILE] [--record DIR [--record-games K]]`
 #include <iostream>
 #include <limits>
 
-#include "art/theme.h"
-#include "base/output_file.h"
+#include "app/simulate.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
 #include "cli/json_output.h"
@@ -13,191 +12,38 @@
 #include "cli/option_checks.h"
 #include "cli/options.h"
 #include "cli/progress.h"
-#include "report/play_report.h"
 #include "rules/board_file.h"
-#include "play/game_record.h"
-#include "play/simulate.h"
-#include "report/simulate_report.h"
-#include "spec/tile.h"
 
 namespace carc {
 
 namespace {
 
-struct SimulateArgs {
-  std::string tileset;
-  long long games = 1000;
-  int players = 2;
-  long long seed = 1;
-  int threads = 1;
-  std::string format = "text";
-  std::string ai = "random";
-  bool rotate_seats = false;
-  bool players_given = false;
-  std::vector<std::string> compare;
-  std::string ablate;  ///< "ID=COUNT": play the set again with that count
-  std::string report;
-  std::string record;
-  int record_games = kDefaultRecordedGames;
-};
-
-/// The options as a command line, for the headers of recorded games.
-std::string CommandLine(const SimulateArgs& a, const SimulationOptions& o) {
-  std::string line = "carckit simulate " + a.tileset + " --games " + std::to_string(a.games) +
-                     " --players " + std::to_string(o.players) + " --ai " + a.ai +
-                     (a.rotate_seats ? " --rotate-seats" : "") + " --seed " + std::to_string(a.seed);
-  if (!a.compare.empty()) line += " --compare " + Join(a.compare, " ");
-  if (!a.ablate.empty()) line += " --ablate " + a.ablate;
-  return line;
-}
-
-/// The simulation options from the command line; exits 2 on a bad --ai.
-SimulationOptions OptionsOrExit(const SimulateArgs& args) {
-  SimulationOptions options;
-  options.games = args.games;
-  options.seed = uint64_t(args.seed);
-  options.threads = args.threads;
-  options.rotate_seats = args.rotate_seats;
-  // One kind fills the table (--players, 2 by default); a list sets its size.
-  bool list = args.ai.find(',') != std::string::npos;
-  int players = args.players_given || !list ? args.players : 0;
-  Status parsed = ParsePlayerSpecs(args.ai, players, &options.seats);
-  if (!parsed.ok()) throw CommandExit{2, "error: simulate: " + parsed.message()};
-  options.players = int(options.seats.size());
-  return options;
-}
-
-/// Plays every set with the same options; stops early on Ctrl-C (the sets
-/// not reached then have no games, so a comparison still counts them all).
-std::vector<SimulationResult> Play(const std::vector<TileSet>& sets, SimulationOptions options) {
+/// Plays with a progress line, Ctrl-C stopping the run after the games in progress.
+Status Play(SimulateRequest request, Diagnostics* diags, SimulateRun* run) {
   StopOnInterrupt interrupt;
   std::atomic<long long> done{0};
-  options.stop = interrupt.flag();
-  options.progress = &done;
-  ProgressLine progress(&done, options.games * (long long)sets.size(), "games");
-  std::vector<SimulationResult> results;
-  for (const TileSet& set : sets) results.push_back(Simulate(set, options));
-  return results;
+  request.stop = interrupt.flag();
+  request.progress = &done;
+  ProgressLine progress(&done, TotalGames(request), "games");
+  return SimulateSets(request, diags, run);
 }
 
-void WriteReportOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
-                       const std::vector<TileSet>& sets) {
-  Theme theme;
+void RunSimulate(const SimulateRequest& request) {
   Diagnostics diags;
-  Status loaded = LoadTheme("default", &theme, &diags);
-  PrintDiagnostics(diags);
-  ExitOnError(loaded);
-  std::vector<const TileSet*> played;
-  std::vector<std::string> inputs;
-  for (size_t i = 0; i < results.size(); ++i) {
-    played.push_back(&sets[i]);
-    inputs.push_back(sets[i].path);
-  }
-  int pages = 0;
-  ExitOnError(WritePlayReport(args.report, results, played, theme, inputs, &pages));
-  std::cerr << WroteLine(args.report, " (") << pages << (pages == 1 ? " page)" : " pages)") << "\n";
-}
-
-/// Where the games of `set` go: --record, or with --compare a folder of
-/// each set's own inside it.
-/// Whether another of `sets` has the id of set `i` (two versions of one set,
-/// v1/my-set.yaml and v2/my-set.yaml).
-bool SharedId(const std::vector<TileSet>& sets, size_t i) {
-  for (size_t j = 0; j < sets.size(); ++j)
-    if (j != i && sets[j].id == sets[i].id) return true;
-  return false;
-}
-
-std::string RecordFolder(const SimulateArgs& args, const std::vector<TileSet>& sets, size_t i) {
-  if (sets.size() == 1) return args.record;
-  // Sets that share an id get their place in the command line too, so their
-  // games never mix in one folder.
-  std::string name = sets[i].id;
-  if (SharedId(sets, i)) name += "-" + std::to_string(i + 1);
-  return args.record + "/" + name;
-}
-
-/// With --ablate ID=COUNT: a copy of `set` with COUNT copies of type ID
-/// (0 removes it), and its label; exits 2 on a bad value.
-TileSet AblatedOrExit(const std::string& value, const TileSet& set, std::string* label) {
-  size_t eq = value.find('=');
-  std::string id = value.substr(0, eq);
-  auto usage = [](const std::string& why) { throw CommandExit{2, "error: simulate: --ablate: " + why}; };
-  if (eq == std::string::npos || id.empty()) usage("expected ID=COUNT, as in --ablate D=0, not '" + value + "'");
-  std::string number = value.substr(eq + 1);
-  if (number.empty() || number.size() > 3 || number.find_first_not_of("0123456789") != std::string::npos)
-    usage("the count must be a whole number from 0 to 999, not '" + number + "'");
-  int count = std::stoi(number);
-  TileSet changed = set;
-  for (TileType& t : changed.tiles) {
-    if (t.id != id) continue;
-    if (t.start && count == 0) usage("tile " + id + " is the start tile: it needs at least 1 copy");
-    *label = set.id + " with " + id + " x" + std::to_string(count) + " (was x" + std::to_string(t.count) + ")";
-    t.count = count;
-    return changed;
-  }
-  usage("the set " + set.id + " has no tile type '" + id + "'");
-  return changed;
-}
-
-void RecordOrExit(const SimulateArgs& args, const std::vector<SimulationResult>& results,
-                  const std::vector<TileSet>& sets) {
-  for (size_t i = 0; i < results.size(); ++i) {
-    if (results[i].totals.games == 0) continue;  // stopped before its first game: no folder
-    std::string dir = RecordFolder(args, sets, i);
-    std::string set_arg = i == 0 || !args.ablate.empty() ? args.tileset : args.compare[i - 1];
-    RecordRequest request{dir, set_arg, CommandLine(args, results[i].options), args.record_games};
-    if (!args.compare.empty()) request.command += " (this set: " + set_arg + ")";
-    if (!args.ablate.empty() && i > 0) request.command += " (this set: with --ablate " + args.ablate + ")";
-    std::vector<std::string> written;
-    ExitOnError(RecordGames(request, sets[i], results[i], &written));
-    std::cerr << "recorded " << written.size() - 1 << " game" << (written.size() == 2 ? "" : "s")
-              << " in " << Printable(dir) << "\n";
-  }
-}
-
-/// Exits 2 unless `path` can be written, before a long run rather than after:
-/// makes its folder and a temporary file, then removes the file.
-void CheckWritableOrExit(const std::string& path) {
-  ExitOnError(ProbeOutput(path));  // makes no folder: a stopped run leaves none
-}
-
-void RunSimulate(const SimulateArgs& args) {
-  std::vector<std::string> paths = {args.tileset};
-  paths.insert(paths.end(), args.compare.begin(), args.compare.end());
-  std::vector<TileSet> sets(paths.size());
-  for (size_t i = 0; i < paths.size(); ++i) LoadSetOrExit(paths[i], &sets[i]);
-  if (!args.ablate.empty()) {
-    if (!args.compare.empty())
-      throw CommandExit{2, "error: simulate: --ablate and --compare cannot be used together"};
-    std::string label;
-    sets.push_back(AblatedOrExit(args.ablate, sets[0], &label));
-    paths.push_back(label);
-  }
-  SimulationOptions options = OptionsOrExit(args);
-  options.keep_scores = sets.size() > 1;  // for the differences game by game
-  if (!args.report.empty()) {  // before a long run
-    ExitOnError(CheckReportPath(args.report));
-    CheckWritableOrExit(args.report);
-  }
-  if (!args.record.empty())  // each set's own folder with --compare
-    for (size_t i = 0; i < sets.size(); ++i)
-      ExitOnError(CheckRecordFolder(RecordFolder(args, sets, i)));
-  std::vector<SimulationResult> results = Play(sets, options);
-  // Sets that share an id are labelled by their paths as given.
-  for (size_t i = 0; i < sets.size(); ++i)
-    if (SharedId(sets, i)) results[i].set_id = paths[i];
-  bool partial = false;
-  for (const SimulationResult& r : results) partial |= r.partial;
-  if (results.size() == 1 && sets.size() == 1)
-    std::cout << (args.format == "json" ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]));
-  else
-    std::cout << (args.format == "json" ? CompareJson(results) + "\n" : CompareText(results));
-  if (args.format == "json") JsonRun::Printed();
+  SimulateRun run;
+  Status status = Play(request, &diags, &run);
+  std::cout << run.figures;
+  if (request.format == "json" && !run.figures.empty()) JsonRun::Printed();
   std::cout.flush();
-  if (!args.report.empty()) WriteReportOrExit(args, results, sets);
-  if (!args.record.empty()) RecordOrExit(args, results, sets);
-  if (partial) throw CommandExit{kInterruptedExit, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished"};
+  PrintDiagnostics(diags);  // the sets' warnings before what was written
+  if (run.report_pages)
+    std::cerr << WroteLine(request.report, " (") << CountOf(run.report_pages, "page", "pages")
+              << ")\n";
+  for (const auto& [dir, games] : run.recorded)
+    std::cerr << "recorded " << CountOf(games, "game", "games") << " in " << Printable(dir) << "\n";
+  ExitOnError(status);
+  if (run.partial)
+    throw CommandExit{kInterruptedExit, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished"};
 }
 
 /// Checks `--ai` as it is typed, so mistakes are usage errors like any other.
@@ -217,7 +63,7 @@ CLI::Validator PlayerKinds() {
 }  // namespace
 
 void SetupSimulate(CLI::App& app) {
-  auto args = std::make_shared<SimulateArgs>();
+  auto args = std::make_shared<SimulateRequest>();
   CLI::App* cmd = app.add_subcommand(
       "simulate",
       "Play many games of a tile set (random, greedy or MCTS players) and report how it plays");

@@ -124,9 +124,4 @@ CLI::Option* AddFormatOption(CLI::App* cmd, std::string* format) {
   return AddChoice(cmd->add_option("--format", *format, "Output format"), {"text", "json"}, *format);
 }
 
-std::string DefaultOutput(const std::string& stem, const std::string& part,
-                          const std::string& lang, const std::string& ext) {
-  return "out/" + stem + "-" + part + (lang.empty() ? "" : "-" + lang) + "." + ext;
-}
-
 }  // namespace carc

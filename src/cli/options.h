@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "app/tile_set.h"  // DefaultOutput, OutputStem
+
 namespace carc {
 
 /// TILESET: a tile spec file or a bundled set's name.
@@ -42,11 +44,5 @@ CLI::Option* AddChoice(CLI::Option* opt, const std::vector<std::string>& choices
 
 /// --format text|json (default text).
 CLI::Option* AddFormatOption(CLI::App* cmd, std::string* format);
-
-/// The default output of a command: out/<stem>-<part>[-<lang>].<ext>; `lang`
-/// is given for every output that holds translated text, so that outputs in
-/// two languages never overwrite each other.
-std::string DefaultOutput(const std::string& stem, const std::string& part,
-                          const std::string& lang = "", const std::string& ext = "pdf");
 
 }  // namespace carc

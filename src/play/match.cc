@@ -1,9 +1,9 @@
 #include "play/match.h"
 
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 
+#include "base/check.h"
 #include "play/random_player.h"
 #include "spec/deck_parts.h"
 
@@ -106,16 +106,16 @@ void Match::PlayMove(int seat, int type, int legal) {
   Placement at = player.ChoosePlacement(turn);
   // A player that breaks the rules is a bug in carckit: stop rather than
   // report figures of games that were not Carcassonne.
-  if (at.cell < 0 || !game_.board().Fits(game_.catalog().Get(type, at.quarters), at.cell) ||
-      game_.CheckRiver(type, at.quarters, at.cell) != RiverProblem::None)
-    throw std::logic_error("a player chose an illegal placement");
+  CARC_CHECK(at.cell >= 0 && game_.board().Fits(game_.catalog().Get(type, at.quarters), at.cell) &&
+                 game_.CheckRiver(type, at.quarters, at.cell) == RiverProblem::None,
+             "a player chose an illegal placement");
   game_.PlaceTile(type, at.quarters, at.cell, seat);
   int segment = player.ChooseFollower(turn);
   if (segment >= 0) {
     bool large = game_.large_supply(seat) > 0 && game_.small_supply(seat) > 0 &&
                  player.ChooseLarge(turn, segment);
-    if (game_.CheckFollower(seat, segment, large) != FollowerProblem::None)
-      throw std::logic_error("a player chose an illegal follower");
+    CARC_CHECK(game_.CheckFollower(seat, segment, large) == FollowerProblem::None,
+               "a player chose an illegal follower");
     game_.PlaceFollower(seat, segment, large);
     draws_.back().segment = segment;
     draws_.back().large = game_.forest().node(game_.NodeOf(int(game_.placements().size()) - 1, segment)).large;

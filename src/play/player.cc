@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <stdexcept>
 
+#include "base/check.h"
 #include "base/text_util.h"
 #include "play/greedy_player.h"
 #include "play/mcts_player.h"
@@ -119,7 +119,7 @@ std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& c
       return std::make_unique<MctsPlayer>(catalog, options);
     }
   }
-  throw std::logic_error("unknown player kind");
+  CARC_CHECK(false, "unknown player kind");
 }
 
 }  // namespace carc

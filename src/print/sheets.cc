@@ -90,25 +90,25 @@ struct SheetPage {
   int furniture;  ///< AddSharedFurniture's form, or -1
 };
 
-void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawFronts(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTile>& sheet,
                 const std::string& right) {
   cairo_t* cr = doc.cr();
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
-  for (const Placement& p : sheet)
+  for (const SheetTile& p : sheet)
     Paint(doc, pg.book.fronts[size_t(p.tile)], pg.imp.cuts[size_t(p.cell)],
           pg.imp.ArtRect(p.cell, used), pg.layout.bleed, clip);
   if (pg.layout.marks) DrawCutLineMarks(cr, pg.imp.CutLines(used), pg.layout.mark_style);
   DrawPageFurniture(doc, pg.furniture, pg.imp, pg.layout, right);
 }
 
-void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placement>& sheet,
+void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTile>& sheet,
                const std::string& right) {
   cairo_t* cr = doc.cr();
   const Imposition& imp = pg.imp;
   bool clip = pg.layout.cuts == CutStyle::Butted;
   int used = int(sheet.size());
-  for (const Placement& p : sheet) {
+  for (const SheetTile& p : sheet) {
     int back = pg.book.backs[int(p.back)];
     Paint(doc, back, imp.BackRect(imp.cuts[size_t(p.cell)]), imp.BackRect(imp.ArtRect(p.cell, used)),
           pg.layout.bleed, clip);
@@ -123,8 +123,8 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<Placemen
 
 }  // namespace
 
-std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page) {
-  std::vector<std::vector<Placement>> sheets;
+std::vector<std::vector<SheetTile>> PlaceTiles(const TileSet& set, int per_page) {
+  std::vector<std::vector<SheetTile>> sheets;
   if (per_page <= 0) return sheets;
   DeckParts parts(set);
   for (size_t t = 0; t < set.tiles.size(); ++t) {
@@ -165,7 +165,7 @@ Status RenderTileSheets(PdfDocument& doc, const TileSet& set, const SheetLayout&
   if (!ok.ok()) return ok;
   Imposition imp = Impose(layout);
   ArtBook book = RecordArt(doc, set, layout, theme, images);
-  std::vector<std::vector<Placement>> sheets = PlaceTiles(set, imp.per_page());
+  std::vector<std::vector<SheetTile>> sheets = PlaceTiles(set, imp.per_page());
   SheetPages result;
   result.imposition = imp;
   SheetPage page{set, layout, imp, book, AddSharedFurniture(doc, imp, layout, words, SetTitle(set))};

@@ -16,7 +16,7 @@
 namespace carc {
 
 /// One tile copy on a sheet.
-struct Placement {
+struct SheetTile {
   int tile = 0;  ///< index into TileSet::tiles
   int cell = 0;  ///< index into Imposition::cuts
   TileBack back = TileBack::Regular;  ///< its back: the start tile's and river tiles' differ
@@ -27,7 +27,7 @@ struct SheetPages {
   std::vector<int> fronts;  ///< 1-based document page numbers of the front pages
   std::vector<int> backs;   ///< the back pages, in the same order (empty with no backs)
   Imposition imposition;    ///< the grid every page uses
-  std::vector<std::vector<Placement>> sheets;  ///< the tiles on each front page
+  std::vector<std::vector<SheetTile>> sheets;  ///< the tiles on each front page
 };
 
 /// The words printed on tile sheets and in their bookmarks and page labels.
@@ -51,7 +51,7 @@ class SheetWords {
 
 /// Every copy of every tile, `count` of each in spec order, filling sheets of
 /// `per_page` cells, each with its back (BackOf, tile_back.h).
-std::vector<std::vector<Placement>> PlaceTiles(const TileSet& set, int per_page);
+std::vector<std::vector<SheetTile>> PlaceTiles(const TileSet& set, int per_page);
 
 /// Appends the tile sheets of `set` to `doc`: per sheet a front page and,
 /// unless `layout.backs` is off, the matching back page. Checks `layout` with

@@ -117,7 +117,7 @@ TEST(SheetsTest, TilesAndBacksLandWhereTheLayoutSaysAtTheRightSize) {
   Raster front = RasterizePdfPage(pdf, 1, 254), back = RasterizePdfPage(pdf, 2, 254);
   ASSERT_FALSE(front.empty());
   ASSERT_FALSE(back.empty());
-  for (const Placement& p : pages.sheets[0]) {
+  for (const SheetTile& p : pages.sheets[0]) {
     RectMm cut = imp.cuts[size_t(p.cell)];
     ExpectRectNear(MeasureRect(front, cut, Mm(2.5)), cut, "front of cell " + std::to_string(p.cell));
     RectMm behind = Behind(Flip::LongEdge, imp.page, cut);
@@ -311,7 +311,7 @@ TEST(SheetsTest, PlacesEveryCopyInSpecOrderAndMarksOneStartTile) {
   std::map<int, int> counts;
   int starts = 0;
   for (const auto& sheet : sheets)
-    for (const Placement& p : sheet) {
+    for (const SheetTile& p : sheet) {
       ++counts[p.tile];
       starts += p.back == TileBack::Start;
     }

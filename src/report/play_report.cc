@@ -17,6 +17,7 @@
 #include "kit/kit_section.h"
 #include "print/print_marks.h"
 #include "play/play_figures.h"
+#include "report/format.h"
 #include "report/simulate_report.h"
 #include "spec/shape_key.h"
 
@@ -96,17 +97,6 @@ TextStyle Style(double size, bool bold = false, Color color = kInk) { return Kit
 constexpr double kSmall = 8;
 /// The height of a line of kSmall text.
 constexpr Mm kLine = Mm(3.6);
-
-std::string Fixed(double v, int digits = 1) {
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-  return buf;
-}
-
-std::string Percent(double share) {
-  if (share > 0 && share < 0.0005) return "<0.1%";  // happened, if rarely
-  return Fixed(100 * share, share < 0.1 && share > 0 ? 1 : 0) + "%";
-}
 
 Color SetColor(size_t set) { return kSetColors[set % (sizeof kSetColors / sizeof kSetColors[0])]; }
 
@@ -235,7 +225,7 @@ std::string TurnsNote(const SimulationResult& r) {
   std::vector<std::string> parts;
   if (r.options.rotate_seats) {
     for (size_t s = 0; s < t.seats.size(); ++s)
-      parts.push_back("seat " + std::to_string(s + 1) + " " + Percent(Ratio(t.seats[s].wins, t.games)));
+      parts.push_back("seat " + std::to_string(s + 1) + " " + ChartPercent(Ratio(t.seats[s].wins, t.games)));
     return "Seats rotate every game, so each player had every seat equally often. Won or shared by seat: " +
            Join(parts, ", ") + ".";
   }
@@ -267,12 +257,12 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
     BoxFigures box{double(f.percentiles[0]), double(f.percentiles[1]), double(f.percentiles[2]),
                    double(f.percentiles[3]), double(f.percentiles[4]), f.mean};
     DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kInk);
-    std::string stats = "won " + Percent(f.win_share) +
+    std::string stats = "won " + ChartPercent(f.win_share) +
                         (f.won.ci.known ? " [" + Fixed(100 * f.won.ci.low) + ", " + Fixed(100 * f.won.ci.high) + "]" : "");
     DrawText(cr, stats, Style(kSmall, true), {area.right() - stats_w, y + row_h / 2 - kLine}, stats_w);
     std::string mean = "mean " + Fixed(f.mean) +
                        (f.score.ci.known ? " ±" + Fixed((f.score.ci.high - f.score.ci.low) / 2) : "") +
-                       ", sd " + Fixed(f.sd) + (f.tie_share > 0 ? "; tied " + Percent(f.tie_share) : "");
+                       ", sd " + Fixed(f.sd) + (f.tie_share > 0 ? "; tied " + ChartPercent(f.tie_share) : "");
     DrawText(cr, mean, Style(kSmall, false, kGrey),
              {area.right() - stats_w, y + row_h / 2}, stats_w);
     y += row_h;
@@ -356,7 +346,7 @@ Mm DrawCompletion(cairo_t* cr, const Report& r, RectMm area) {
       Mm sy = y + sub * double(s), by = sy + (sub - bar) / 2;
       DrawBar(cr, scale, 0, 1, by, bar, kParchment);
       DrawBar(cr, scale, 0, f.completion, by, bar, r.compare() ? SetColor(s) : color);
-      std::string share = Percent(f.completion) + " of " + Fixed(f.count) + " a game";
+      std::string share = ChartPercent(f.completion) + " of " + Fixed(f.count) + " a game";
       if (r.compare()) share = r.at(s).set_id + ": " + share;
       std::string size = "size: " + Fixed(f.completed_size) + " tiles if completed, " + Fixed(f.open_size) +
                          " if not";
@@ -377,7 +367,7 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
     std::string line = (r.compare() ? r.at(s).set_id + ": " : std::string()) + Fixed(Ratio(t.turns, t.games)) +
                        " turns a game (" + std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
                        "); tiles set aside as unplaceable: " + Fixed(Ratio(t.set_aside, t.games), 2) +
-                       " a game, in " + Percent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
+                       " a game, in " + ChartPercent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
     y += DrawText(cr, line, Style(kSmall, false, r.compare() ? SetColor(s) : kInk), {area.x, y}, area.w) + Mm(0.8);
   }
   // Two charts, each on its own scale: a share of turns, then counts.
@@ -390,7 +380,7 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
     Mm by = y + bar * double(s) + Mm(0.3);
     DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kParchment);
     DrawBar(cr, share, 0, empty, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kTitle);
-    DrawText(cr, Percent(empty), Style(kSmall), {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
+    DrawText(cr, ChartPercent(empty), Style(kSmall), {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
   }
   y += group + Mm(0.8);
   y += DrawTicks(cr, share, {0, 0.25, 0.5, 0.75, 1}, top_y, y, Style(kSmall, false, kGrey), "%", 100);
@@ -576,7 +566,7 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeR
       DrawText(cr, "start tile only", Style(kSmall, false, kGrey), {c.aside, by + bh / 2 - kLine / 2}, Mm(40));
     } else {
       ValueBar(cr, c.aside, c.places - c.aside - Mm(1), by, bh, f.set_aside, c.aside_top,
-               Percent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
+               ChartPercent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
       ValueBar(cr, c.places, c.follower - c.places - Mm(1), by, bh, f.placements, c.places_top,
                Fixed(f.placements), tint);
     }
@@ -588,7 +578,7 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeR
       DrawBar(cr, share, from, from + f.follower_on[k], by, bh, FeatureColor(*r.theme, FeatureKind(k)));
       from += f.follower_on[k];
     }
-    DrawText(cr, Percent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(11));
+    DrawText(cr, ChartPercent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(11));
     IntervalBar(cr, c.points, c.end - c.points, by, bh,
                 StrengthOf(r.at(s).totals.types[size_t(t)]).own_points, c.points_top, tint);
   }

@@ -8,11 +8,6 @@ namespace carc {
 
 namespace {
 
-/// "1 tile", "3 tiles".
-std::string Count(int n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 /// A follower still standing on the board.
 struct StandingFollower {
   int player = 0;
@@ -65,14 +60,14 @@ void WriteKinds(JsonWriter& json, const char* key, const std::array<int, kScoreK
 
 std::string ScoreText(const BoardFile& board, const Game& game, bool final_scoring) {
   std::vector<StandingFollower> standing = Standing(game);
-  std::string out = board.path + ": " + Count(int(board.moves.size()), "move", "moves") + ", " +
+  std::string out = board.path + ": " + CountOf(int(board.moves.size()), "move", "moves") + ", " +
                     (final_scoring ? "with the final scoring"
                                    : "during play (--final adds the final scoring)") +
                     "\n";
   for (int p = 0; p < game.players(); ++p) {
     const PlayerScore& s = game.score(p);
     int total = final_scoring ? s.Total() : s.InPlay();
-    out += Printable(board.players[p]) + ": " + Count(total, "point", "points") + "\n";
+    out += Printable(board.players[p]) + ": " + CountOf(total, "point", "points") + "\n";
     // Farms score only in the final scoring, so play lists three kinds.
     out += "  during play: " + Breakdown(s.in_play, 3) + "\n";
     if (final_scoring) out += "  final scoring: " + Breakdown(s.final_scoring, kScoreKinds) + "\n";

@@ -8,18 +8,12 @@
 #include "base/text_table.h"
 #include "base/text_util.h"
 #include "play/play_figures.h"
+#include "report/format.h"
 
 namespace carc {
 
 namespace {
 
-std::string Fixed(double v, int digits = 1) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-  return buf;
-}
-
-std::string Percent(double share) { return Fixed(100 * share) + "%"; }
 
 std::string Int(long long v) { return std::to_string(v); }
 

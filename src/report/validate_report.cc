@@ -8,10 +8,6 @@ namespace carc {
 
 namespace {
 
-std::string Count(int n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diags,
                       Severity severity) {
   json.BeginArray(key);
@@ -32,15 +28,15 @@ void WriteDiagnostics(JsonWriter& json, const char* key, const Diagnostics& diag
 }  // namespace
 
 std::string SetSummaryText(const SetSummary& s) {
-  return Count(s.tiles, "tile", "tiles") + ", " + Count(s.types, "type", "types") + ", " +
-         Count(s.shields, "shield", "shields") + ", " +
-         Count(s.monasteries, "monastery", "monasteries") + ", " +
-         Count(s.city_segments, "city segment", "city segments") + ", " +
-         Count(s.road_segments, "road segment", "road segments") + ", " +
-         Count(s.field_segments, "field segment", "field segments") +
-         (s.river_tiles ? ", " + Count(s.river_tiles, "river tile", "river tiles") : "") +
-         (s.inns ? ", " + Count(s.inns, "inn", "inns") : "") +
-         (s.cathedrals ? ", " + Count(s.cathedrals, "cathedral", "cathedrals") : "") +
+  return CountOf(s.tiles, "tile", "tiles") + ", " + CountOf(s.types, "type", "types") + ", " +
+         CountOf(s.shields, "shield", "shields") + ", " +
+         CountOf(s.monasteries, "monastery", "monasteries") + ", " +
+         CountOf(s.city_segments, "city segment", "city segments") + ", " +
+         CountOf(s.road_segments, "road segment", "road segments") + ", " +
+         CountOf(s.field_segments, "field segment", "field segments") +
+         (s.river_tiles ? ", " + CountOf(s.river_tiles, "river tile", "river tiles") : "") +
+         (s.inns ? ", " + CountOf(s.inns, "inn", "inns") : "") +
+         (s.cathedrals ? ", " + CountOf(s.cathedrals, "cathedral", "cathedrals") : "") +
          ", start " + (s.start.empty() ? "none" : Printable(s.start));
 }
 

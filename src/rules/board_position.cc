@@ -32,11 +32,6 @@ void AddScores(const Game& game, int last, BoardPosition* pos) {
     if (e.final_scoring || e.placement == last) pos->scored.push_back(e);
 }
 
-/// "1 tile", "3 tiles".
-std::string Count(int n, const std::string& one, const std::string& many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 std::string Cell(int x, int y) { return "[" + std::to_string(x) + ", " + std::to_string(y) + "]"; }
 
 }  // namespace
@@ -97,16 +92,16 @@ static std::string ModifierText(ModifierSet modifiers) {
 std::string DescribeScored(const ScoreEvent& e) {
   switch (e.kind) {
     case ScoreKind::Road:
-      return "road of " + Count(e.tiles, "tile", "tiles") + ModifierText(e.modifiers);
+      return "road of " + CountOf(e.tiles, "tile", "tiles") + ModifierText(e.modifiers);
     case ScoreKind::City:
-      return "city of " + Count(e.tiles, "tile", "tiles") +
-             (e.shields ? " and " + Count(e.shields, "shield", "shields") : "") +
+      return "city of " + CountOf(e.tiles, "tile", "tiles") +
+             (e.shields ? " and " + CountOf(e.shields, "shield", "shields") : "") +
              ModifierText(e.modifiers);
     case ScoreKind::Monastery:
       return e.final_scoring ? "monastery with " + std::to_string(e.tiles - 1) + " of 8 neighbours"
                              : std::string("monastery, surrounded");
     case ScoreKind::Farm:
-      return "farm bordering " + Count(e.cities, "completed city", "completed cities");
+      return "farm bordering " + CountOf(e.cities, "completed city", "completed cities");
   }
   return "";
 }

@@ -1,19 +1,42 @@
-// `carckit kit` end to end: the PDF read back with poppler.
-#include "kit/kit.h"
+// The kit end to end, made in-process by the app function `carckit kit`
+// calls: the PDF read back with poppler. The command line's own part (its
+// messages, exit codes and default output folder) is tested in cli/.
+#include "app/kit.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "base/test_util.h"
+#include "base/text_util.h"
 #include "kit/kit_test_util.h"
 #include "spec/set_extends.h"
 
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
 using testing::TempDir;
+
+/// What MakeKit returned for a request.
+struct Made {
+  Status status = Status::Ok();
+  MadeKit kit;
+  Diagnostics diags;
+  /// The diagnostics as printed, one per line.
+  std::string Lines() const { return Join(diags.Lines(), "\n"); }
+};
+
+/// Makes the kit of `tileset` into `output`, changed by `change`.
+Made Kit(const std::string& tileset, const std::string& output,
+         void (*change)(KitRequest*) = nullptr) {
+  KitRequest request;
+  request.tileset = tileset;
+  request.output = output;
+  if (change) change(&request);
+  Made made;
+  made.status = MakeKit(request, &made.diags, &made.kit);
+  return made;
+}
 
 /// Page sizes of every page, as pdfinfo prints them in points.
 std::vector<std::string> PageSizes(const std::string& pdf) {
@@ -34,9 +57,11 @@ std::vector<std::string> PageSizes(const std::string& pdf) {
 TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  auto r = RunCarckit("kit tilesets/base-c1.yaml -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "wrote " + pdf + " (17 pages)\n");
+  Made r = Kit("tilesets/base-c1.yaml", pdf);
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.diags.Count(), 0);
+  EXPECT_EQ(r.kit.path, pdf);
+  EXPECT_EQ(r.kit.kit.pages, 17);
   std::vector<std::string> sizes = PageSizes(pdf);
   ASSERT_EQ(sizes.size(), 17u);
   for (size_t p = 0; p < sizes.size(); ++p) {
@@ -63,7 +88,7 @@ TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
 TEST(KitTest, PrintsSafelyInOneDoubleSidedJob) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf).status.ok());
   std::vector<std::string> labels = testing::PageLabels(pdf);
   std::vector<std::string> want = {"Cover", "Blank"};
   for (int sheet = 1; sheet <= 5; ++sheet) {
@@ -96,7 +121,11 @@ TEST(KitTest, PrintsSafelyInOneDoubleSidedJob) {
 TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  ASSERT_EQ(RunCarckit("kit base-c1 --no-tokens -t compact --flip short-edge -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) {
+                r->tokens = false;
+                r->layout = "compact";
+                r->flip = "short-edge";
+              }).status.ok());
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("All at once: print pages 1–11 double-sided, flipping on the short edge. Pages 2 and 10 "
                        "are blank on purpose"),
@@ -106,7 +135,7 @@ TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
                        "single-sided."),
             std::string::npos)
       << cover;
-  ASSERT_EQ(RunCarckit("kit base-c1 --no-backs -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) { r->backs = false; }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Print every page single-sided."), std::string::npos) << cover;
   EXPECT_EQ(cover.find("blank on purpose"), std::string::npos);
@@ -116,8 +145,8 @@ TEST(KitTest, ShortEdgeAndSingleSidedKitsSayHowToPrint) {
 TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
   TempDir tmp;
   std::string pdf = tmp.Path("demo.pdf");
-  auto r = RunCarckit("kit pnp-demo --lang ro -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("pnp-demo", pdf, [](KitRequest* r) { r->lang = "ro"; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("40 mm"), std::string::npos) << cover;  // the demo preset's tiles
   EXPECT_NE(testing::FlatText(pdf, 3).find("Fața cartonașelor, foaia 1 din 2 · pagina 3"),
@@ -134,50 +163,34 @@ TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
 TEST(KitTest, NoTokensLeavesTheFollowerSheetOut) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  auto r = RunCarckit("kit base-c1 --no-tokens -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out, "wrote " + pdf + " (15 pages)\n");
+  Made r = Kit("base-c1", pdf, [](KitRequest* r) { r->tokens = false; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.kit.kit.pages, 15);
   std::vector<std::string> outline = testing::OutlineTitles(pdf);
   EXPECT_EQ(std::find(outline.begin(), outline.end(), "Followers"), outline.end());
-}
-
-TEST(KitTest, DefaultOutputGoesToOutFolderNamedAfterTheSet) {
-  TempDir tmp;
-  testing::Run("cp tilesets/pnp-demo.yaml '" + tmp.Path("mine.yaml") + "'");
-  auto r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
-                        "' kit mine.yaml --no-tokens");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.out.substr(0, 25), "wrote out/mine-kit-en.pdf");
-  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit-en.pdf")).find("Pages:"), std::string::npos);
 }
 
 TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
   testing::WriteFile(pdf, "earlier");
-  auto r = RunCarckit("kit tests/specs/deck.yaml -o '" + pdf + "'");
-  EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.err.find("tests/specs/deck.yaml:3:10: error: total is 10"), std::string::npos);
+  Made r = Kit("tests/specs/deck.yaml", pdf);
+  EXPECT_TRUE(r.status.IsInvalid());
+  EXPECT_EQ(r.status.message(), "");  // the diagnostics say it all
+  EXPECT_NE(r.Lines().find("tests/specs/deck.yaml:3:10: error: total is 10"), std::string::npos);
   EXPECT_EQ(testing::ReadFile(pdf), "earlier");
   EXPECT_EQ(testing::Run("ls -A '" + tmp.Path("") + "'").out, "kit.pdf\n");
-}
-
-TEST(KitTest, UnknownLanguageIsAUsageError) {
-  auto r = RunCarckit("kit base-c1 --lang fr -o /tmp/never.pdf");
-  EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "error: kit: --lang: unknown language 'fr'; available languages: en, ro, or a "
-                   "language file\nRun 'carckit kit --help' for its options.\n");
 }
 
 TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   TempDir tmp;
   std::string pdf = tmp.Path("river.pdf");
-  auto r = RunCarckit("kit river -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("river", pdf);
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   // The cover and its blank back, 84 tiles at 15 a page (6 sheets, each with
   // its back page), the score track, the followers and the rules, each on a
   // sheet of its own.
-  EXPECT_EQ(r.out, "wrote " + pdf + " (19 pages)\n");
+  EXPECT_EQ(r.kit.kit.pages, 19);
   std::string cover = testing::FlatText(pdf, 1);
   // The whole game, titled for players; the data's provenance stays off it.
   EXPECT_EQ(cover.rfind("Carcassonne with The River Print-and-play kit 84 land tiles", 0), 0u) << cover;
@@ -204,9 +217,9 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
 TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
   TempDir tmp;
   std::string pdf = tmp.Path("river-ro.pdf");
-  auto r = RunCarckit("kit river --lang ro -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.err, "");  // the set and the base it extends have every Romanian text
+  Made r = Kit("river", pdf, [](KitRequest* r) { r->lang = "ro"; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.diags.Count(), 0);  // the set and the base it extends have every Romanian text
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_EQ(cover.rfind("Carcassonne cu Râul Kit „printează-și-joacă”", 0), 0u) << cover;
   EXPECT_EQ(cover.find("JCloisterZone"), std::string::npos) << cover;
@@ -221,10 +234,10 @@ TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
 TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
   TempDir tmp;
   std::string pdf = tmp.Path("new.pdf");
-  auto r = RunCarckit("kit river --only-new -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("river", pdf, [](KitRequest* r) { r->only_new = true; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   // Cover (and its blank back), one sheet of 12 tiles and its back, the River's rules.
-  EXPECT_EQ(r.out, "wrote " + pdf + " (5 pages)\n");
+  EXPECT_EQ(r.kit.kit.pages, 5);
   std::string cover = testing::FlatText(pdf, 1);
   // Only what the kit holds: its tiles, no followers, score marker or farmers.
   EXPECT_EQ(cover.rfind("The River Print-and-play kit 12 tiles to add to Carcassonne base game ", 0), 0u) << cover;
@@ -248,23 +261,17 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
       << rules;
   EXPECT_NE(rules.find("The base game's start tile (D)"), std::string::npos) << rules;
   EXPECT_EQ(rules.find("Completed features"), std::string::npos) << rules;  // the base rules are known
-  // Without -o it goes beside the whole kit, never over it.
-  testing::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
-  auto def = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
-                          "' kit river.yaml --only-new --no-backs --lang ro");
-  EXPECT_EQ(def.exit_code, 0) << def.err;
-  EXPECT_EQ(def.out, "wrote out/river-new-kit-ro.pdf (3 pages)\n");
 }
 
 TEST(KitTest, InnsAndCathedralsKitHasNinetyTilesSixColoursAndItsRules) {
   TempDir tmp;
   std::string pdf = tmp.Path("ic.pdf");
-  auto r = RunCarckit("kit inns-cathedrals -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("inns-cathedrals", pdf);
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   // Cover and blank, 90 tiles at 15 a page (6 sheets and their backs), the
   // score track, 2 follower sheets (6 colours and the large followers) and
   // the rules, each on a sheet of its own.
-  EXPECT_EQ(r.out, "wrote " + pdf + " (21 pages)\n");
+  EXPECT_EQ(r.kit.kit.pages, 21);
   EXPECT_EQ(testing::Run("qpdf --check '" + pdf + "' > /dev/null").exit_code, 0);
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("90 land tiles"), std::string::npos) << cover;
@@ -289,9 +296,12 @@ TEST(KitTest, InnsAndCathedralsKitHasNinetyTilesSixColoursAndItsRules) {
 TEST(KitTest, InnsAndCathedralsInRomanianHasItsRulesSection) {
   TempDir tmp;
   std::string pdf = tmp.Path("ic-ro.pdf");
-  auto r = RunCarckit("kit inns-cathedrals --only-new --lang ro -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.err, "");  // every text in Romanian
+  Made r = Kit("inns-cathedrals", pdf, [](KitRequest* r) {
+    r->only_new = true;
+    r->lang = "ro";
+  });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  EXPECT_EQ(r.Lines(), "");  // every text in Romanian
   std::string all = testing::FlatText(pdf);
   EXPECT_NE(all.find("Hanuri, catedrale și supusul mare"), std::string::npos) << all;
   EXPECT_NE(all.find("contează cât 2 supuși"), std::string::npos) << all;
@@ -300,11 +310,11 @@ TEST(KitTest, InnsAndCathedralsInRomanianHasItsRulesSection) {
 TEST(KitTest, InnsAndCathedralsOnlyNewHasItsEighteenTilesLargeFollowersAndGreyPieces) {
   TempDir tmp;
   std::string pdf = tmp.Path("icnew.pdf");
-  auto r = RunCarckit("kit inns-cathedrals --only-new -o '" + pdf + "'");
-  ASSERT_EQ(r.exit_code, 0) << r.err;
+  Made r = Kit("inns-cathedrals", pdf, [](KitRequest* r) { r->only_new = true; });
+  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
   // Cover and blank, 18 tiles (2 sheets and their backs), one follower sheet
   // and its blank back, the rules of the expansion.
-  EXPECT_EQ(r.out, "wrote " + pdf + " (9 pages)\n");
+  EXPECT_EQ(r.kit.kit.pages, 9);
   EXPECT_EQ(testing::Run("qpdf --check '" + pdf + "' > /dev/null").exit_code, 0);
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("This kit holds only the 18 tiles Inns & Cathedrals adds to Carcassonne "
@@ -336,7 +346,7 @@ namespace {
 TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
-  ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf).status.ok());
   std::string cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Made for A4 (210 × 297 mm) paper: pages 1–12 and 15–17 are portrait, pages 13–14 "
                        "landscape."),
@@ -346,7 +356,7 @@ TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
                        "the orientation set to landscape, then pages 1–12 and 15–17 set to portrait."),
             std::string::npos)
       << cover;
-  ASSERT_EQ(RunCarckit("kit base-c1 -t letter -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) { r->layout = "letter"; }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Made for US Letter (8.5 × 11 in) paper: pages 1–2 and 15–17 are portrait, pages 3–14 "
                        "landscape."),
@@ -360,14 +370,17 @@ TEST(KitCoverTest, NamesThePaperAndEachPagesOrientation) {
     bool wide = info.find("792 x 612 pts") != std::string::npos;
     EXPECT_EQ(wide, page >= 3 && page <= 14) << page << "\n" << info;
   }
-  ASSERT_EQ(RunCarckit("kit base-c1 --no-backs --lang ro -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("base-c1", pdf, [](KitRequest* r) {
+                r->backs = false;
+                r->lang = "ro";
+              }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Făcut pentru hârtie A4 (210 × 297 mm): paginile 1–6 și 8–9 sunt în format portret, "
                        "pagina 7 în format peisaj."),
             std::string::npos)
       << cover;
   EXPECT_EQ(cover.find("două lucrări"), std::string::npos) << cover;  // single-sided: nothing to pair
-  ASSERT_EQ(RunCarckit("kit river --only-new -o '" + pdf + "'").exit_code, 0);
+  ASSERT_TRUE(Kit("river", pdf, [](KitRequest* r) { r->only_new = true; }).status.ok());
   cover = testing::FlatText(pdf, 1);
   EXPECT_NE(cover.find("Made for A4 (210 × 297 mm) paper: every page is portrait."), std::string::npos) << cover;
   EXPECT_EQ(cover.find("two jobs"), std::string::npos) << cover;

@@ -1,0 +1,60 @@
+// `carckit simulate`: many games of one set (or several side by side) played
+// by simulated players, their figures formatted, drawn as charts and some
+// games recorded as board files.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "base/diagnostic.h"
+#include "base/status.h"
+#include "play/game_record.h"
+#include "play/simulate.h"
+
+namespace carc {
+
+/// What to play and what to do with the figures.
+struct SimulateRequest {
+  std::string tileset;               ///< a file, or a bundled set's name
+  std::vector<std::string> compare;  ///< more sets, played with the same options
+  std::string ablate;  ///< "ID=COUNT": play the set again with that count, or ""
+  long long games = 1000;
+  int players = 2;              ///< the table's size, unless `ai` lists every seat
+  bool players_given = false;   ///< `players` was asked for, even with a list in `ai`
+  std::string ai = "random";    ///< one player kind for every seat, or one per seat
+  bool rotate_seats = false;
+  long long seed = 1;
+  int threads = 1;
+  std::string format = "text";  ///< of the figures: "text" or "json"
+  std::string report;           ///< the charts (.pdf, .svg, .png), or ""
+  std::string record;           ///< the folder for recorded games, or ""
+  int record_games = kDefaultRecordedGames;
+  const std::atomic<bool>* stop = nullptr;  ///< set to stop after the games in progress
+  std::atomic<long long>* progress = nullptr;  ///< counts finished games, for a display
+};
+
+/// What a run played and wrote.
+struct SimulateRun {
+  std::vector<SimulationResult> results;  ///< one per set played (fewer when stopped)
+  std::string figures;  ///< the text or JSON report of the results (JSON ends in a newline)
+  int report_pages = 0;  ///< pages of the charts, once written
+  /// The folders recorded into and how many games each holds, in order.
+  std::vector<std::pair<std::string, int>> recorded;
+  bool partial = false;  ///< stopped before every game was played
+};
+
+/// The games `request` plays in all: its games for every set (the ablated
+/// copy is one more).
+long long TotalGames(const SimulateRequest& request);
+
+/// Loads every set (the charts print their texts, so with `report` the kit
+/// font must have them; the figures alone need no font), checks the report
+/// file and the record folders before a long run, plays, formats the
+/// figures, writes the charts and records the games. Io for files that cannot
+/// be read or written and for player kinds that do not fit (usage errors);
+/// Invalid for a set that is not valid (see `diags`). When the report or the
+/// recording fails, `run` still holds the figures of the games played.
+Status SimulateSets(const SimulateRequest& request, Diagnostics* diags, SimulateRun* run);
+
+}  // namespace carc
