@@ -8,16 +8,13 @@ namespace carc {
 namespace {
 
 /// The request's changes to the layout preset.
-SheetLayout Changed(const KitRequest& r, const SheetLayout& preset) {
-  SheetLayout layout = preset;
-  if (!r.paper.empty()) layout.paper = r.paper;
-  if (!r.backs) layout.backs = false;
-  if (!r.flip.empty()) layout.flip = r.flip == "short-edge" ? Flip::ShortEdge : Flip::LongEdge;
-  if (!r.theme.empty()) {
-    layout.theme = r.theme;
-    layout.theme_from.clear();  // the user's own choice: found as given
-  }
-  return layout;
+LayoutChanges Changes(const KitRequest& r) {
+  LayoutChanges c;
+  if (!r.paper.empty()) c.paper = r.paper;
+  c.no_backs = !r.backs;
+  if (!r.flip.empty()) c.flip = r.flip == "short-edge" ? Flip::ShortEdge : Flip::LongEdge;
+  if (!r.theme.empty()) c.theme = r.theme;
+  return c;
 }
 
 }  // namespace
@@ -37,7 +34,7 @@ Status MakeKit(const KitRequest& r, Diagnostics* diags, MadeKit* made) {
   status = LoadLayoutPreset(r.layout, set, diags, &preset);
   if (!status.ok()) return status;
   KitOptions options;
-  options.layout = Changed(r, preset);
+  options.layout = Changed(preset, Changes(r));
   status = CheckLayout(preset, options.layout);
   if (!status.ok()) return status;
   options.tokens = r.tokens;

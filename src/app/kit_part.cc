@@ -38,7 +38,7 @@ Status Paper(const std::string& name, SizeMm* size) {
                     Join(PaperNames(), ", "));
 }
 
-Status Scoreboard(const KitPartRequest& r, const Translation& tr, WrittenPdf* written) {
+Status Scoreboard(const KitPartRequest& r, const Translation& tr, WrittenFile* written) {
   ScoreboardOptions options;
   Status status = Paper(r.paper, &options.paper);
   if (!status.ok()) return status;
@@ -51,7 +51,7 @@ Status Scoreboard(const KitPartRequest& r, const Translation& tr, WrittenPdf* wr
 }
 
 Status Rules(const KitPartRequest& r, const TileSet& set, const Translation& tr,
-             WrittenPdf* written) {
+             WrittenFile* written) {
   RulesOptions options;
   Status status = Paper(r.paper, &options.paper);
   if (!status.ok()) return status;
@@ -68,7 +68,7 @@ Status Rules(const KitPartRequest& r, const TileSet& set, const Translation& tr,
 }
 
 Status Tokens(const KitPartRequest& r, const TileSet& set, const Translation& tr,
-              WrittenPdf* written) {
+              WrittenFile* written) {
   TokenOptions options;
   options.colors = KitColors(set.max_players);
   Status status = Paper(r.paper, &options.paper);
@@ -86,7 +86,7 @@ Status Tokens(const KitPartRequest& r, const TileSet& set, const Translation& tr
 
 }  // namespace
 
-Status MakeKitPart(const KitPartRequest& r, Diagnostics* diags, WrittenPdf* written) {
+Status MakeKitPart(const KitPartRequest& r, Diagnostics* diags, WrittenFile* written) {
   Translation tr;
   if (r.part == KitPart::Scoreboard) {
     Status status = LoadTranslation(r.lang, diags, &tr);

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "app/written_file.h"
 #include "base/diagnostic.h"
 #include "base/status.h"
 #include "kit/kit_text.h"  // KitPart
@@ -19,15 +20,9 @@ struct KitPartRequest {
   std::string lang = "en";
 };
 
-/// A PDF written.
-struct WrittenPdf {
-  std::string path;
-  int pages = 0;
-};
-
 /// Loads the set and the language and writes the part, never over a file
 /// read. Io for files that cannot be read or written and for an unknown
 /// paper; Invalid for a set or a language that is not valid (see `diags`).
-Status MakeKitPart(const KitPartRequest& request, Diagnostics* diags, WrittenPdf* written);
+Status MakeKitPart(const KitPartRequest& request, Diagnostics* diags, WrittenFile* written);
 
 }  // namespace carc

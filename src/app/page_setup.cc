@@ -35,6 +35,30 @@ Status LoadLayoutPreset(const std::string& requested, const TileSet& set, Diagno
   return LoadSheetLayout("default", layout, diags);
 }
 
+SheetLayout Changed(const SheetLayout& preset, const LayoutChanges& c) {
+  SheetLayout layout = preset;
+  if (c.paper) layout.paper = *c.paper;
+  if (c.orientation) layout.orientation = *c.orientation;
+  if (c.tile) layout.tile = *c.tile;
+  if (c.margin) layout.margin = *c.margin;
+  if (c.cuts) layout.cuts = *c.cuts;
+  if (c.bleed) layout.bleed = *c.bleed;
+  if (c.gutter) layout.gutter = *c.gutter;
+  if (c.scale_bar) layout.scale_bar = *c.scale_bar;
+  if (c.flip) layout.flip = *c.flip;
+  if (c.back_offset) {
+    layout.back_offset_x = c.back_offset->first;
+    layout.back_offset_y = c.back_offset->second;
+  }
+  if (c.no_backs) layout.backs = false;
+  if (c.no_marks) layout.marks = false;
+  if (c.theme) {
+    layout.theme = *c.theme;
+    layout.theme_from.clear();  // the user's own choice: found as given
+  }
+  return layout;
+}
+
 Status CheckLayout(const SheetLayout& preset, const SheetLayout& changed) {
   Status file = SanitizeLayout(preset);
   if (!file.ok()) return Status::Invalid(file.message());

@@ -3,7 +3,9 @@
 // layout preset with the command line's changes, and the layout's theme.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "art/theme.h"
 #include "base/diagnostic.h"
@@ -29,6 +31,22 @@ void UseSetLanguage(const Translation& tr, Diagnostics* diags, TileSet* set);
 /// empty the one `set` names (found beside the set), else "default".
 Status LoadLayoutPreset(const std::string& requested, const TileSet& set, Diagnostics* diags,
                         SheetLayout* layout);
+
+/// The command line's changes to a layout preset: each applies only when given.
+struct LayoutChanges {
+  std::optional<std::string> paper;
+  std::optional<Orientation> orientation;
+  std::optional<Mm> tile, margin, bleed, gutter, scale_bar;
+  std::optional<CutStyle> cuts;
+  std::optional<Flip> flip;
+  std::optional<std::pair<Mm, Mm>> back_offset;  ///< x, y
+  std::optional<std::string> theme;  ///< found as given, not beside the layout file
+  bool no_backs = false;
+  bool no_marks = false;
+};
+
+/// `preset` with `changes` applied.
+SheetLayout Changed(const SheetLayout& preset, const LayoutChanges& changes);
 
 /// Checks a layout preset, then the preset with the command line's changes:
 /// Invalid saying why when the preset itself is unusable, Io when the

@@ -41,6 +41,14 @@ bool Crossing(const std::vector<Vec>& a, const std::vector<Vec>& b, Vec* at, Vec
   return false;
 }
 
+/// The point of the segment a–b nearest `p`.
+Vec NearestOnSegment(Vec p, Vec a, Vec b) {
+  Vec ab = b - a, ap = p - a;
+  double len2 = ab.x * ab.x + ab.y * ab.y;
+  double t = len2 > 0 ? std::clamp((ap.x * ab.x + ap.y * ab.y) / len2, 0.0, 1.0) : 0;
+  return a + ab * t;
+}
+
 /// The monastery's yard outline points (DrawMonastery's yard), for clearance.
 std::vector<Vec> YardPoints(const MonasteryShape& m) {
   std::vector<Vec> out;
@@ -49,9 +57,11 @@ std::vector<Vec> YardPoints(const MonasteryShape& m) {
   return out;
 }
 
-double WaterDistance(const TileShapes& shapes, Vec p) {
+/// How far `p` lies from the water (the pools too, when `pools`).
+double WaterDistance(const TileShapes& shapes, Vec p, bool pools = true) {
   double best = 1e9;
   for (const RiverShape& r : shapes.rivers) {
+    if (!pools && r.pool_radius > 0) continue;
     best = std::min(best, PolylineDistance(p, r.centre.Flatten()) - shapes.params.river_half);
     if (r.pool_radius > 0)
       best = std::min(best, Length(p - r.pool) - r.pool_radius - shapes.params.river_half * 0.4);
@@ -59,9 +69,11 @@ double WaterDistance(const TileShapes& shapes, Vec p) {
   return best;
 }
 
+// The rivers through the tile: the pools make room for the monastery
+// instead (pool_fit.h).
 bool YardClear(const TileShapes& shapes, const MonasteryShape& m) {
   for (Vec p : YardPoints(m))
-    if (WaterDistance(shapes, p) < 0.005) return false;
+    if (WaterDistance(shapes, p, false) < 0.005) return false;
   return true;
 }
 
@@ -118,9 +130,13 @@ void SettleBesideRivers(const TileType& tile, TileShapes* shapes) {
     // No road: away from the nearest water, else toward the first dry side.
     Vec nearest = m.centre;
     double best = 1e9;
-    for (const RiverShape& r : shapes->rivers)
-      for (Vec p : r.centre.Flatten())
+    for (const RiverShape& r : shapes->rivers) {
+      std::vector<Vec> line = r.centre.Flatten();
+      for (size_t i = 1; i < line.size(); ++i) {
+        Vec p = NearestOnSegment(m.centre, line[i - 1], line[i]);
         if (Length(p - m.centre) < best) best = Length(p - m.centre), nearest = p;
+      }
+    }
     dir = Unit(m.centre - nearest);
     for (int s = 0; s < kSides && Length(dir) == 0; ++s)
       if (tile.edges[s] == Terrain::Field) dir = Outward(s);
@@ -128,15 +144,48 @@ void SettleBesideRivers(const TileType& tile, TileShapes* shapes) {
   for (int step = 0; step < 80 && !YardClear(*shapes, m); ++step) m.centre = m.centre + dir * 0.005;
 }
 
-Vec RiverBankFrom(Side s, const TileShapes& shapes) {
-  Vec from = SideMid(s), in = Inward(s);
-  for (double t = 0; t <= 0.5; t += 0.005) {
-    Vec p = from + in * t;
-    for (const RiverShape& r : shapes.rivers)
-      if (r.pool_radius == 0 && PolylineDistance(p, r.centre.Flatten()) <= shapes.params.river_half * 0.8)
-        return p;
+bool StraightRiver(const TileType& tile) {
+  for (const River& r : tile.rivers)
+    if (r.sides == (Bit(Side::N) | Bit(Side::S)) || r.sides == (Bit(Side::E) | Bit(Side::W))) return true;
+  return false;
+}
+
+bool AcrossStraightRiver(const TileType& tile, Vec a, Vec b) {
+  for (const River& r : tile.rivers) {
+    bool ns = r.sides == (Bit(Side::N) | Bit(Side::S)), ew = r.sides == (Bit(Side::E) | Bit(Side::W));
+    if (ns && (a.x - 0.5) * (b.x - 0.5) < 0) return true;
+    if (ew && (a.y - 0.5) * (b.y - 0.5) < 0) return true;
   }
-  return {0.5, 0.5};
+  return false;
+}
+
+void RunToRiver(Side s, const TileShapes& shapes, Path* road) {
+  Vec from = SideMid(s), in = Inward(s);
+  const RiverShape* river = nullptr;
+  for (const RiverShape& r : shapes.rivers)
+    if (r.pool_radius == 0 && !river) river = &r;
+  if (!river) {
+    road->LineTo({0.5, 0.5});
+    return;
+  }
+  // The point of the river nearest the road's side: the road meets the
+  // water square on, a little inside the bank.
+  std::vector<Vec> line = river->centre.Flatten(24);
+  Vec nearest = line[0];
+  double best = 1e9;
+  for (size_t i = 1; i < line.size(); ++i) {
+    Vec p = NearestOnSegment(from, line[i - 1], line[i]);
+    if (Length(p - from) < best) best = Length(p - from), nearest = p;
+  }
+  Vec out = Unit(from - nearest);
+  Vec at = nearest + out * (shapes.params.river_half * 0.8);
+  double l = Length(at - from);
+  Vec ahead = from + in * l;
+  if (Length(ahead - at) < 1e-9) {
+    road->LineTo(at);
+    return;
+  }
+  road->CurveTo(from + in * (0.4 * l), at + out * (0.4 * l), at);
 }
 
 bool TileShapes::NearWater(Vec p, double margin) const {

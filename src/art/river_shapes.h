@@ -25,7 +25,18 @@ std::vector<BridgeShape> ComputeBridges(const std::vector<RiverShape>& rivers,
 /// (else away from the river) until its yard clears the banks.
 void SettleBesideRivers(const TileType& tile, TileShapes* shapes);
 
-/// Where a road coming in from side `s` reaches the water's edge.
-Vec RiverBankFrom(Side s, const TileShapes& shapes);
+/// Whether a river runs straight through `tile` (N–S or E–W), as
+/// spec/topology.h asks: the monastery then stands on a bank, and its roads
+/// run to it there.
+bool StraightRiver(const TileType& tile);
+
+/// Whether the points `a` and `b` lie on opposite banks of the tile's
+/// straight river (false without one).
+bool AcrossStraightRiver(const TileType& tile, Vec a, Vec b);
+
+/// Runs `road`, come in at the middle of side `s`, on to the bank of the
+/// tile's river through it, where the water is nearest, meeting it square
+/// on (to the middle of the tile without such a river).
+void RunToRiver(Side s, const TileShapes& shapes, Path* road);
 
 }  // namespace carc

@@ -55,6 +55,7 @@ class TilePainter {
     params.road_half = (theme.road_width / 2 + theme.road_edge_width) / kReference;
     params.river_half = (theme.river_width / 2 + theme.river_bank_width) / kReference;
     params.wall_half = theme.wall_width / 2 / kReference;
+    params.pool_grow = (theme.river_bank_width + (theme.river_bank_width > 0 ? 0.3 : 0)) / kReference;
     shapes_ = ComputeShapes(tile, params);
     modifiers_ = PlaceModifiers(tile, shapes_);
   }
@@ -82,7 +83,7 @@ class TilePainter {
     for (const CityShape& city : shapes_.cities) {
       flat.SetLabel({SegmentKind::City, city.city});
       DrawCity(city);
-      for (Vec s : city.shields) DrawShield(s);
+      for (Vec s : city.shields) DrawShield(s, city.shield_scale);
     }
     for (const RoadShape& road : shapes_.roads) {
       flat.SetLabel({SegmentKind::Road, road.road});
@@ -118,7 +119,7 @@ class TilePainter {
     for (const BuildingSpot& inn : modifiers_.inns)
       if (inn.size > 0) DrawInn(cv_, f_, theme_, inn);
     for (const CityShape& city : shapes_.cities)
-      for (Vec s : city.shields) DrawShield(s);
+      for (Vec s : city.shields) DrawShield(s, city.shield_scale);
     DrawDecoration();
   }
 
@@ -364,16 +365,17 @@ class TilePainter {
     DrawMonasteryBuilding(cv_, f_, theme_, {m.centre, m.size, 0});
   }
 
-  /// A blue heraldic shield with a white bend.
-  void DrawShield(Vec c) {
+  /// A blue heraldic shield with a white bend, `scale` times its usual size.
+  void DrawShield(Vec c, double scale) {
     const double w = 0.058, top = 0.062, bottom = 0.078;
+    auto at = [&](double x, double y) { return c + Vec{x, y} * scale; };
     auto outline = [&]() {
       Path p;
-      p.MoveTo(c + Vec{-w, -top});
-      p.LineTo(c + Vec{w, -top});
-      p.LineTo(c + Vec{w, 0.0});
-      p.CurveTo(c + Vec{w, 0.045}, c + Vec{0.03, 0.065}, c + Vec{0, bottom});
-      p.CurveTo(c + Vec{-0.03, 0.065}, c + Vec{-w, 0.045}, c + Vec{-w, 0});
+      p.MoveTo(at(-w, -top));
+      p.LineTo(at(w, -top));
+      p.LineTo(at(w, 0.0));
+      p.CurveTo(at(w, 0.045), at(0.03, 0.065), at(0, bottom));
+      p.CurveTo(at(-0.03, 0.065), at(-w, 0.045), at(-w, 0));
       p.closed = true;
       AddPath(cv_, f_, p);
     };
@@ -384,7 +386,7 @@ class TilePainter {
       CanvasSave s(cv_);
       double dx, dy, ox, oy;
       f_.Map(c, &ox, &oy);
-      f_.Map(c + Vec{0.008, 0.01}, &dx, &dy);
+      f_.Map(at(0.008, 0.01), &dx, &dy);
       cv_.Translate(dx - ox, dy - oy);
       outline();
       Fill(cv_, Color{0, 0, 0, 0.3});
@@ -395,13 +397,13 @@ class TilePainter {
       cv_.SetColor(theme_.shield);
       cv_.Fill(true);
       cv_.Clip();
-      AddPolygon(cv_, f_, {c + Vec{-w, -top - 0.03}, c + Vec{-w + 0.03, -top - 0.03}, c + Vec{w, bottom - 0.03},
-                           c + Vec{w - 0.03, bottom + 0.01}, c + Vec{-w, -top + 0.02}});
+      AddPolygon(cv_, f_, {at(-w, -top - 0.03), at(-w + 0.03, -top - 0.03), at(w, bottom - 0.03),
+                           at(w - 0.03, bottom + 0.01), at(-w, -top + 0.02)});
       Fill(cv_, theme_.shield_charge);
     }
     outline();
     cv_.SetColor(theme_.shield_charge);
-    cv_.SetLineWidth(lw * 4);
+    cv_.SetLineWidth(lw * 4 * scale);
     cv_.Stroke(true);
     Stroke(cv_, theme_.outline, lw);
   }

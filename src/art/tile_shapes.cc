@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "art/hub_fit.h"
+#include "art/pool_fit.h"
 #include "art/river_shapes.h"
 #include "spec/topology.h"
 
@@ -72,13 +74,45 @@ Cubic DiagonalBow(Vec p, Vec q, Vec k, double angle) {
 /// How deep the cap `index` reaches: shallower when another city of two or
 /// more sides runs its wall along the cap's side or across the tile toward
 /// it, so that the field between the two walls is wide enough to see and to
-/// hold a farmer (the model has a field there: topology.h, DeriveCornerFields).
+/// hold a farmer, or when a monastery must find room among three caps (and no road
+/// enters this one), or two roads run into another city (the model has a field there: topology.h, DeriveCornerFields).
 double CapDepth(const TileType& tile, int index) {
+  // Three caps and a monastery: the caps no road enters stay shallow, to
+  // leave the building room beside a road between them (hub_fit.h).
+  if (tile.monastery && tile.cities.size() >= 3) {
+    bool gate = false;
+    for (const Chord& c : Chords(tile)) gate |= c.source == ChordSource::RoadToCity && c.wall_of_city == index;
+    if (!gate) return kCrowdedCapDepth;
+  }
   SideSet cap = tile.cities[size_t(index)].sides;
   for (size_t i = 0; i < tile.cities.size(); ++i)
     if (int(i) != index && __builtin_popcount(tile.cities[i].sides) >= 2 && !(tile.cities[i].sides & cap))
       return kCrowdedCapDepth;
+  // Two roads into a city beside this cap (sharing a corner with it): their
+  // gates spread along its wall, and the road to the gate nearer this cap
+  // swings close to it.
+  if (tile.cities.size() >= 2) {
+    std::vector<int> roads_in(tile.cities.size(), 0);
+    for (const Chord& c : Chords(tile))
+      if (c.source == ChordSource::RoadToCity && c.wall_of_city >= 0) ++roads_in[size_t(c.wall_of_city)];
+    SideSet beside = SideSet(((cap << 1) | (cap >> 1) | (cap << 3) | (cap >> 3)) & 0xf);
+    for (size_t i = 0; i < tile.cities.size(); ++i)
+      if (int(i) != index && roads_in[i] >= 2 && (tile.cities[i].sides & beside)) return kCrowdedCapDepth;
+  }
   return kCapDepth;
+}
+
+/// How far a diagonal city's wall bows into the field: kDiagonalAngle
+/// alone, barely beside another city or a river, and back into the city
+/// when another diagonal city faces it across the tile (the two walls then
+/// leave a lens of field between them, the model's field between the walls
+/// at two corners: topology.h, DeriveCornerFields).
+double DiagonalAngle(const TileType& tile, int index) {
+  SideSet mine = tile.cities[size_t(index)].sides;
+  for (size_t i = 0; i < tile.cities.size(); ++i)
+    if (int(i) != index && __builtin_popcount(tile.cities[i].sides) == 2 && !(tile.cities[i].sides & mine))
+      return -kDiagonalAngle;
+  return tile.cities.size() > 1 || !tile.rivers.empty() ? kCrowdedDiagonalAngle : kDiagonalAngle;
 }
 
 struct WallInfo {
@@ -118,9 +152,7 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
       wall = CapWall(Corner(s + 1), Corner(s), s, CapDepth(tile, index));
     } else {
       Cubic c = gap == 1 ? SideBow(Corner(s + 1), Corner(s + 2), s + 1, band ? kBandDepth : kBayDepth, kBayAngle)
-                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2),
-                                       tile.cities.size() > 1 || !tile.rivers.empty() ? kCrowdedDiagonalAngle
-                                                                                      : kDiagonalAngle);
+                         : DiagonalBow(Corner(s + 1), Corner(s + 3), Corner(s + 2), DiagonalAngle(tile, index));
       wall.MoveTo(c.p0);
       wall.CurveTo(c.c1, c.c2, c.p1);
     }
@@ -187,9 +219,45 @@ void PlacePlaza(CityShape* city) {
   plaza.keep = {best_p + down * 0.05, 0.15, 0};
 }
 
+// A shield reaches this far from its centre (tile_art.cc, DrawShield), its
+// outline and shadow included; in a city too shallow for that it shrinks,
+// down to kLeastShield of its size, and may stand nearer the tile's side.
+constexpr double kShieldReach = 0.085, kLeastShield = 0.5;
+
+/// The best spot for one more shield of `city` on a grid from `lo` to `hi`,
+/// apart from `taken`; `sides` counts the tile's sides as bounding the room.
+Vec ShieldSpot(const CityShape& city, const std::vector<Vec>& outline, const Bounds& bounds,
+               const std::vector<std::vector<Vec>>& walls, const std::vector<Vec>& taken, double lo, double hi,
+               bool sides, double* room) {
+  double best = -1e9;
+  Vec best_p{0.5, 0.5};
+  *room = 0;
+  for (double y = lo + 0.01; y <= hi - 0.009; y += 0.02) {
+    for (double x = lo; x <= hi + 0.001; x += 0.02) {
+      Vec p{x, y};
+      if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
+      double clear = WallClearance(p, walls, 0.24);
+      if (sides) clear = std::min({clear, x, 1 - x, y, 1 - y});
+      bool crowded = false;
+      for (Vec q : city.shields) crowded |= Length(p - q) < 0.15;
+      for (Vec q : taken) crowded |= Length(p - q) < 0.17;
+      if (crowded) continue;
+      double score = clear - 0.25 * Length(p - Vec{0.5, 0.5});
+      if (score > best) {
+        best = score;
+        best_p = p;
+        *room = clear;
+      }
+    }
+  }
+  return best_p;
+}
+
 /// Shield centres: in front of the keep when the city has a square; else the
 /// points of the city farthest from its walls (up to a comfortable distance),
-/// nearest the tile's centre, apart from each other and from the keep.
+/// nearest the tile's centre, apart from each other and from the keep. In a
+/// city too shallow for a whole shield there, the shields shrink to fit,
+/// nearer the tile's side if need be.
 void PlaceShields(int count, CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
   Bounds bounds(outline);
@@ -202,25 +270,15 @@ void PlaceShields(int count, CityShape* city) {
     --count;
   }
   for (int k = 0; k < count; ++k) {
-    double best = -1e9;
-    Vec best_p{0.5, 0.5};
-    for (double y = 0.13; y <= 0.871; y += 0.02) {
-      for (double x = 0.12; x <= 0.881; x += 0.02) {
-        Vec p{x, y};
-        if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
-        double clear = WallClearance(p, walls, 0.24);
-        bool crowded = false;
-        for (Vec q : city->shields) crowded |= Length(p - q) < 0.15;
-        for (Vec q : taken) crowded |= Length(p - q) < 0.17;
-        if (crowded) continue;
-        double score = clear - 0.25 * Length(p - Vec{0.5, 0.5});
-        if (score > best) {
-          best = score;
-          best_p = p;
-        }
-      }
+    double room = 0;
+    Vec p = ShieldSpot(*city, outline, bounds, walls, taken, 0.12, 0.88, false, &room);
+    if (room < kShieldReach) {
+      double wide = 0;
+      Vec q = ShieldSpot(*city, outline, bounds, walls, taken, 0.04, 0.96, true, &wide);
+      if (wide > room) p = q, room = wide;
+      city->shield_scale = std::min(city->shield_scale, std::max(kLeastShield, room / kShieldReach));
     }
-    city->shields.push_back(best_p);
+    city->shields.push_back(p);
   }
 }
 
@@ -396,14 +454,22 @@ RoadShape MakeRoad(const TileType& tile, int index, const TileShapes& shapes, co
   }
   switch (road.end) {
     case RoadEnd::Village:
+      shape.to_village = true;
       p.LineTo(shapes.village.centre);
       return shape;
     case RoadEnd::Monastery:
     case RoadEnd::None:
+      if (AcrossStraightRiver(tile, ma, shapes.monastery.centre)) {
+        // The monastery stands on the far bank: the road ends at the water,
+        // where the model has it cut the field (topology.h).
+        RunToRiver(Side(a), shapes, &p);
+        return shape;
+      }
+      shape.to_monastery = true;
       p.LineTo(shapes.monastery.centre);
       return shape;
     case RoadEnd::River:
-      p.LineTo(RiverBankFrom(Side(a), shapes));
+      RunToRiver(Side(a), shapes, &p);
       return shape;
     case RoadEnd::City:
       break;
@@ -449,7 +515,6 @@ bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
 /// the tile's seed) that do not hide each other, upright, drawn back to front.
 void PlaceVillageHouses(const TileType& tile, TileShapes* shapes) {
   VillageShape& v = shapes->village;
-  v.square = kVillageSquare;
   Random rnd(tile.id, 700);
   Obstacles obstacles(*shapes);
   std::vector<std::pair<double, Vec>> spots;
@@ -650,6 +715,7 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
     crowded |= __builtin_popcount(r.sides) == 2;
     if (r.end == RoadEnd::Village && __builtin_popcount(r.sides) == 1) {
       shapes.village.present = true;
+      shapes.village.square = kVillageSquare;
       Vec arm = SideMid(Side(SideList(r.sides)[0])) - shapes.village.centre;
       shapes.village.arms.push_back(Unit(arm));
     }
@@ -657,10 +723,14 @@ TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params) {
   shapes.monastery.present = tile.monastery;
   shapes.monastery.size = crowded ? 0.29 : 0.34;
   shapes.rivers = ComputeRivers(tile, params);
+  MakeRoomForPools(tile, &shapes);
   SettleBesideRivers(tile, &shapes);
   std::vector<Chord> chords = Chords(tile);
   std::vector<GateSpot> gates = PlanGates(tile, shapes, chords, wall_infos);
   for (size_t i = 0; i < tile.roads.size(); ++i) shapes.roads.push_back(MakeRoad(tile, int(i), shapes, gates[i]));
+  FitMonastery(tile, &shapes);
+  FitVillage(tile, &shapes);
+  FitPools(tile, &shapes);
   if (shapes.village.present) PlaceVillageHouses(tile, &shapes);
   shapes.bridges = ComputeBridges(shapes.rivers, shapes.roads);
   return shapes;

@@ -88,6 +88,7 @@ struct ShapeParams {
   double road_half = 0.05;   ///< half the road width, edges included
   double river_half = 0.09;  ///< half the river's width, banks included
   double wall_half = 0.012;  ///< half the wall width
+  double pool_grow = 1.1 / 45;  ///< how far a pool's banks reach past its water
   double extend = 0.25;      ///< how far features run past the border (covers any bleed)
 };
 
@@ -114,6 +115,7 @@ struct CityShape {
   Path outline;              ///< closed; runs ShapeParams::extend past the border on city sides
   std::vector<Path> walls;   ///< one wall per gap between the city's sides, corner to corner
   std::vector<Vec> shields;  ///< centres of its shields
+  double shield_scale = 1;   ///< their size, less than 1 in a city too shallow for whole shields
   PlazaShape plaza;          ///< its square and keep, if it has room for them
 };
 
@@ -122,6 +124,8 @@ struct RoadShape {
   int road = -1;                ///< index into TileType::roads
   Path centre;                  ///< the centre line, from past the border inward
   RoadEnd end = RoadEnd::None;  ///< where a one-sided road ends
+  bool to_monastery = false;    ///< one-sided, running to the monastery's door
+  bool to_village = false;      ///< one-sided, running to the village square
   bool gate = false;  ///< ends at a city wall: `gate_at` is where, `gate_dir` points into the city
   Vec gate_at, gate_dir;
 };

@@ -32,15 +32,6 @@ void PrintDiagnostics(const Diagnostics& diags);
 /// command does with what its app function returned.
 void PrintAndExitOnError(const Status& status, const Diagnostics& diags);
 
-/// Loads a fully valid tile set for a command that draws its texts (the kit
-/// font must have their glyphs), or throws CommandExit after printing why.
-struct TileSet;
-void LoadSetOrExit(const std::string& path, TileSet* set);
-
-/// Narrows a loaded set to the tiles it adds to the set it extends
-/// (`--only-new`), or throws CommandExit (exit 2) when it extends none.
-void NarrowToNewTilesOrExit(TileSet* set);
-
 /// Where to print what a command wrote: standard error when `output` is
 /// "-" (the file itself goes to standard output), else standard output.
 std::ostream& ReportStream(const std::string& output);
@@ -49,24 +40,13 @@ std::ostream& ReportStream(const std::string& output);
 /// then `: details` when given (on standard error when the file went to "-").
 void ReportWritten(const std::string& path, int pages, const std::string& details = "");
 
+/// ReportWritten for what an app function wrote.
+struct WrittenFile;
+void ReportWritten(const WrittenFile& written);
+
 /// Resolves a tile set argument (a file or a bundled set's name), or throws
 /// CommandExit (exit 2) naming the bundled sets.
 std::string TileSetPathOrExit(const std::string& arg);
-
-/// Checks a layout preset, then the preset with the command line's changes:
-/// a bad preset file exits 1, options that make it unusable exit 2.
-struct SheetLayout;
-void SanitizeLayoutOrExit(const SheetLayout& preset, const SheetLayout& changed);
-
-/// Loads the sheet layout preset `requested` (a name or path), or when it is
-/// empty the one `set` names, else "default"; exits after printing why on failure.
-struct SheetLayout;
-SheetLayout LayoutPresetOrExit(const std::string& requested, const TileSet& set);
-
-/// Loads the theme `layout` names (beside the layout file that names it, or
-/// as given on the command line); exits after printing why on failure.
-struct Theme;
-Theme LayoutThemeOrExit(const SheetLayout& layout);
 
 /// Subcommand registration; each lives in cli_<name>.cc.
 void SetupValidate(CLI::App& app);

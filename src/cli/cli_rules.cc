@@ -10,10 +10,10 @@ namespace {
 void RunRules(KitPartRequest request) {
   request.part = KitPart::Rules;
   Diagnostics diags;
-  WrittenPdf written;
+  WrittenFile written;
   Status status = MakeKitPart(request, &diags, &written);
   PrintAndExitOnError(status, diags);
-  ReportWritten(written.path, written.pages);
+  ReportWritten(written);
 }
 
 }  // namespace

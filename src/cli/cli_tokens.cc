@@ -10,10 +10,10 @@ namespace {
 void RunTokens(KitPartRequest request) {
   request.part = KitPart::Tokens;
   Diagnostics diags;
-  WrittenPdf written;
+  WrittenFile written;
   Status status = MakeKitPart(request, &diags, &written);
   PrintAndExitOnError(status, diags);
-  ReportWritten(written.path, written.pages);
+  ReportWritten(written);
 }
 
 }  // namespace

@@ -54,14 +54,19 @@ void MctsPlayer::Expand(int index) {
   tree_eval_.Restart();  // positions in the tree do not follow one another
   tree_eval_.ScoreMoves(sim_, sim_unseen_, node.player, node.type, &scored_);
   size_t k = std::min(scored_.size(), size_t(std::max(1, options_.candidates)));
-  // The best k in the greedy's order; equal values keep the listing order.
-  std::stable_sort(scored_.begin(), scored_.end(),
-                   [](const ScoredMove& a, const ScoredMove& b) { return a.value > b.value; });
+  // The best k in the greedy's order; equal values keep the listing order
+  // (what a stable sort of every move gives, for a fraction of its cost).
+  ranked_.resize(scored_.size());
+  for (size_t i = 0; i < ranked_.size(); ++i) ranked_[i] = int(i);
+  std::partial_sort(ranked_.begin(), ranked_.begin() + long(k), ranked_.end(), [this](int a, int b) {
+    double va = scored_[size_t(a)].value, vb = scored_[size_t(b)].value;
+    return va > vb || (va == vb && a < b);
+  });
   node.first_action = int(actions_.size());
   node.action_count = int(k);
   for (size_t i = 0; i < k; ++i) {
     Action a;
-    a.move = scored_[i].move;
+    a.move = scored_[size_t(ranked_[i])].move;
     actions_.push_back(a);
   }
 }
@@ -102,7 +107,7 @@ int MctsPlayer::Draw() {
 bool MctsPlayer::Rollout(int player, int type) {
   playout_eval_.Restart();
   for (int turn = 0; type >= 0; ++turn) {
-    if (options_.depth > 0 && turn == options_.depth) return false;
+    if (options_.depth != kPlayToTheEnd && turn == options_.depth) return false;
     if (options_.policy == PlayoutPolicy::Greedy) {
       Apply(player, type, playout_eval_.Best(sim_, sim_unseen_, player, type, &rng_));
     } else {
@@ -142,23 +147,21 @@ void MctsPlayer::Rewards(bool ended) {
 
 void MctsPlayer::SampleOrder() {
   // The search never sees the deck: any order of the undrawn tiles may come.
-  auto shuffle = [this](std::vector<int>* v) {
-    for (size_t i = v->size(); i > 1; --i) std::swap((*v)[i - 1], (*v)[rng_.Below(uint32_t(i))]);
+  // The river stack (its lake last) comes first, then the main deck; each
+  // part is shuffled in place, the river's before the main deck's.
+  auto shuffle = [this](size_t from, size_t to) {
+    for (size_t i = to - from; i > 1; --i)
+      std::swap(order_[from + i - 1], order_[from + rng_.Below(uint32_t(i))]);
   };
   order_.clear();
-  main_.clear();
-  for (uint8_t stack : {0, 1, 2})
+  for (uint8_t stack : {0, 1, 2}) {
+    if (stack == 1) river_end_ = order_.size();
+    if (stack == 2) main_from_ = order_.size();
     for (int t = 0; t < catalog_->TypeCount(); ++t)
-      if (stack_of_type_[size_t(t)] == stack)
-        (stack == 2 ? main_ : order_).insert((stack == 2 ? main_ : order_).end(),
-                                             size_t(sim_unseen_.count(t)), t);
-  size_t lakes = 0;
-  for (int t : order_) lakes += stack_of_type_[size_t(t)] == 1;
-  std::vector<int> river(order_.begin(), order_.end() - long(lakes));
-  shuffle(&river);
-  std::copy(river.begin(), river.end(), order_.begin());
-  shuffle(&main_);
-  order_.insert(order_.end(), main_.begin(), main_.end());
+      if (stack_of_type_[size_t(t)] == stack) order_.insert(order_.end(), size_t(sim_unseen_.count(t)), t);
+  }
+  shuffle(0, river_end_);
+  shuffle(main_from_, order_.size());
   drawn_ = 0;
 }
 

@@ -20,6 +20,9 @@ namespace carc {
 /// How the playouts past the tree choose their moves.
 enum class PlayoutPolicy : uint8_t { Greedy, Random };
 
+/// MctsOptions::depth that plays every playout to the final scoring.
+constexpr int kPlayToTheEnd = -1;
+
 /// The settings of an MCTS player, with their defaults.
 struct MctsOptions {
   int playouts = kDefaultMctsPlayouts;  ///< playouts per move
@@ -27,7 +30,8 @@ struct MctsOptions {
   double exploration = 0.3;  ///< UCB1's constant (rewards lie in 0..1)
   PlayoutPolicy policy = PlayoutPolicy::Greedy;
   /// Turns a playout plays past the tree before it values the position by
-  /// the greedy evaluation's expected final scores; 0 plays to the end.
+  /// the greedy evaluation's expected final scores; 0 values the new
+  /// position at once, kPlayToTheEnd plays to the final scoring.
   int depth = 4;
 };
 
@@ -110,7 +114,9 @@ class MctsPlayer : public Player {
   UnseenTiles sim_unseen_;
   std::vector<int> order_;  ///< the sampled order of the undrawn tiles
   std::vector<uint8_t> stack_of_type_;  ///< 0 river, 1 lake, 2 main deck: the order they come in
-  std::vector<int> main_;   ///< scratch: the main deck's part of order_
+  size_t river_end_ = 0;    ///< where the river stack's lake starts in order_
+  size_t main_from_ = 0;    ///< where the main deck starts in order_
+  std::vector<int> ranked_;  ///< scratch: indices of scored_, best first
   size_t drawn_ = 0;
   std::vector<ScoredMove> scored_;
   std::vector<double> rewards_;

@@ -114,7 +114,7 @@ std::unique_ptr<Player> MakePlayer(const PlayerSpec& spec, const ShapeCatalog& c
       options.playouts = spec.playouts;
       if (spec.random_playouts) {
         options.policy = PlayoutPolicy::Random;
-        options.depth = 0;  // random players say little about a position: play to the end
+        options.depth = kPlayToTheEnd;  // random players say little about a position: play to the end
       }
       return std::make_unique<MctsPlayer>(catalog, options);
     }

@@ -32,7 +32,8 @@ TEST(SpecDiagnosticsTest, Crossing) {
                 "tests/specs/crossing.yaml:33:9: error: tile X: field {Nw, Ne} crosses the roads meeting at the village; its half-sides lie on both sides of it",
                 "tests/specs/crossing.yaml:34:9: error: tile X: field {En, Es} crosses the roads meeting at the village; its half-sides lie on both sides of it",
                 "tests/specs/crossing.yaml:35:9: error: tile X: field {Se, Sw} crosses the roads meeting at the village; its half-sides lie on both sides of it",
-                "tests/specs/crossing.yaml:36:9: error: tile X: field {Ws, Wn} crosses the roads meeting at the village; its half-sides lie on both sides of it"
+                "tests/specs/crossing.yaml:36:9: error: tile X: field {Ws, Wn} crosses the roads meeting at the village; its half-sides lie on both sides of it",
+                "tests/specs/crossing.yaml:46:9: error: tile H: the roads meeting at the monastery and road W (running into the city's wall) cross; both cannot be drawn on one tile"
             }));
 }
 

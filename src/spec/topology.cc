@@ -28,19 +28,22 @@ void AddCityWalls(const City& c, int index, std::vector<Chord>* out) {
   }
 }
 
-/// The wall chord of some city whose pocket holds border point `p`.
+/// The wall chord nearest border point `p` of the cities whose pockets hold
+/// it: the one whose pocket is smallest, as any other lies behind it (a cap
+/// beyond a city running across the tile), the first such city on a tie.
 bool FindWallFacing(const TileType& tile, int p, Chord* wall, int* city) {
+  int best = kPoints + 1;
   for (size_t ci = 0; ci < tile.cities.size(); ++ci) {
     std::vector<Chord> walls;
     AddCityWalls(tile.cities[ci], int(ci), &walls);
     for (const Chord& w : walls) {
-      if (!InArc(p, w.from, w.to)) continue;
+      if (!InArc(p, w.from, w.to) || Dist(w.from, w.to) >= best) continue;
+      best = Dist(w.from, w.to);
       *wall = w;
       *city = int(ci);
-      return true;
     }
   }
-  return false;
+  return best <= kPoints;
 }
 
 /// The chord of a river that runs through the tile and whose side holds

@@ -37,8 +37,9 @@ int MidPoint(Side s);
 bool InArc(int p, int a, int b);
 
 /// The chords the tile's cities, roads, rivers and village cut along. A road
-/// ending at a city on a tile with several cities ends at the first of them
-/// whose wall faces it, clockwise; a road ending at the river runs to the
+/// ending at a city on a tile with several cities ends at the nearest of
+/// them whose wall faces it (the smallest pocket holding its side: a cap
+/// beyond a city running across the tile lies behind that city's wall); a road ending at the river runs to the
 /// first river through the tile whose bank faces it, and so does a road ending
 /// at a monastery when a river runs straight through the tile (the monastery
 /// stands on the bank, so its road and the river cut the field it comes

@@ -160,13 +160,21 @@ class TileChecker {
   }
 
   /// A road into a city wall runs from its side to the wall: across any
-  /// other road in its way (Interleave sees only the roads' sides).
+  /// other road in its way (Interleave sees only the roads' sides), and
+  /// across the roads meeting at a monastery or village between them.
   void CheckRoadsIntoCitiesCross() {
     if (!tile_.loaded.roads || !tile_.loaded.cities) return;
     std::vector<Chord> chords = Chords(tile_);
     for (const Chord& in : chords) {
       if (in.source != ChordSource::RoadToCity) continue;
+      bool hub_crossed = false;  // the roads meeting at the monastery or village, once
       for (const Chord& other : chords) {
+        bool hub = other.source == ChordSource::Monastery || other.source == ChordSource::Village;
+        if (hub && !hub_crossed && ChordsCross(in, other)) {
+          hub_crossed = true;
+          Cross(tile_.roads[size_t(in.feature)].loc, ChordFeature(other),
+                Describe(tile_.roads[size_t(in.feature)]) + " (running into the city's wall)");
+        }
         bool road = other.source == ChordSource::Road || other.source == ChordSource::RoadToCity;
         if (!road || other.feature == in.feature || !ChordsCross(in, other)) continue;
         if (other.source == ChordSource::RoadToCity && other.feature < in.feature) continue;  // once a pair
