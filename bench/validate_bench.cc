@@ -1,8 +1,11 @@
-// Loading and validating a synthetic set of 10,000 tile types.
+// Loading, validating and dealing synthetic sets of 100, 1,000 and 10,000
+// tile types: the time per type (the "per type" counter) stays flat when
+// every step is linear in the types and copies.
 #include <benchmark/benchmark.h>
 
 #include <string>
 
+#include "play/match.h"
 #include "print/set_glyphs.h"
 #include "spec/spec_loader.h"
 #include "spec/validator.h"
@@ -31,6 +34,13 @@ std::string SyntheticSpec(int types) {
   return out;
 }
 
+/// Reports the time per tile type, which a linear step keeps flat.
+void PerType(benchmark::State& state) {
+  state.counters["per type"] = benchmark::Counter(
+      double(state.iterations()) * double(state.range(0)),
+      benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
 void BM_LoadAndValidate(benchmark::State& state) {
   std::string spec = SyntheticSpec(int(state.range(0)));
   for (auto _ : state) {
@@ -41,8 +51,9 @@ void BM_LoadAndValidate(benchmark::State& state) {
     benchmark::DoNotOptimize(diags.all().size());
   }
   state.SetLabel(std::to_string(spec.size() / 1024) + " KiB spec");
+  PerType(state);
 }
-BENCHMARK(BM_LoadAndValidate)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LoadAndValidate)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 void BM_ValidateOnly(benchmark::State& state) {
   TileSet set;
@@ -53,8 +64,38 @@ void BM_ValidateOnly(benchmark::State& state) {
     Validate(set, &diags);
     benchmark::DoNotOptimize(diags.all().size());
   }
+  PerType(state);
 }
-BENCHMARK(BM_ValidateOnly)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ValidateOnly)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+/// Building a game's deck from the set (every copy's stack, DeckParts) and
+/// dealing it: a Match for two random players, started once.
+void BM_DealDeck(benchmark::State& state) {
+  TileSet set;
+  Diagnostics load_diags;
+  LoadTileSetFromString("synthetic.yaml", SyntheticSpec(int(state.range(0))), &set, &load_diags);
+  ShapeCatalog catalog(set);
+  for (auto _ : state) {
+    Match match(catalog, 2);
+    match.Start(1);
+    benchmark::DoNotOptimize(match.deck_left());
+  }
+  PerType(state);
+}
+BENCHMARK(BM_DealDeck)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+/// The rotated shapes of every type (done once per run that plays).
+void BM_ShapeCatalogOfTypes(benchmark::State& state) {
+  TileSet set;
+  Diagnostics load_diags;
+  LoadTileSetFromString("synthetic.yaml", SyntheticSpec(int(state.range(0))), &set, &load_diags);
+  for (auto _ : state) {
+    ShapeCatalog catalog(set);
+    benchmark::DoNotOptimize(catalog.TypeCount());
+  }
+  PerType(state);
+}
+BENCHMARK(BM_ShapeCatalogOfTypes)->Arg(100)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 // The check every drawing command makes before it loads: can the kit's font
 // draw every name? (fontconfig is asked once per family; the first iteration

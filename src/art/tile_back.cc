@@ -79,10 +79,14 @@ void DrawStartMark(Canvas& cv, const Theme& theme, const TileFrame& frame, doubl
 
 }  // namespace
 
-TileBack BackOf(const TileSet& set, const TileType& tile, int copy) {
-  DeckPart part = PartOf(set, tile, copy);
-  if (set.HasRiver()) return part == DeckPart::Main ? TileBack::Regular : TileBack::River;
+TileBack BackOf(const DeckParts& parts, const TileType& tile, int copy) {
+  DeckPart part = parts.Of(tile, copy);
+  if (parts.river()) return part == DeckPart::Main ? TileBack::Regular : TileBack::River;
   return part == DeckPart::Start ? TileBack::Start : TileBack::Regular;
+}
+
+TileBack BackOf(const TileSet& set, const TileType& tile, int copy) {
+  return BackOf(DeckParts(set), tile, copy);
 }
 
 void DrawTileBack(Canvas& cv, TileBack back, const Theme& theme, const TileFrame& frame) {

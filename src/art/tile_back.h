@@ -7,6 +7,7 @@
 #include "art/tile_art.h"
 #include "base/units.h"
 #include "draw/cairo_util.h"
+#include "spec/deck_parts.h"
 #include "spec/tile.h"
 
 namespace carc {
@@ -19,6 +20,9 @@ enum class TileBack : uint8_t { Regular, Start, River };
 /// river back for the spring, the lake and the river stack, so that the
 /// stacks can be told apart face down; else the regular back.
 TileBack BackOf(const TileSet& set, const TileType& tile, int copy);
+/// The same with the set's deck rules worked out once (`parts`), for asking
+/// about every copy without scanning the set for each.
+TileBack BackOf(const DeckParts& parts, const TileType& tile, int copy);
 
 /// Draws a tile back of design `back`.
 void DrawTileBack(cairo_t* cr, TileBack back, const Theme& theme, const TileFrame& frame);

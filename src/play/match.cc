@@ -31,9 +31,10 @@ Match::Match(const ShapeCatalog& catalog, std::vector<std::unique_ptr<Player>> p
   const TileSet& set = catalog.set();
   start_type_ = std::max(0, catalog.start_type());
   std::vector<int> parts[4];
+  DeckParts deck(set);
   for (size_t t = 0; t < set.tiles.size(); ++t)
     for (int k = 0; k < set.tiles[t].count; ++k)
-      parts[int(PartOf(set, set.tiles[t], k))].push_back(int(t));
+      parts[int(deck.Of(set.tiles[t], k))].push_back(int(t));
   full_deck_ = parts[int(DeckPart::Main)];
   main_count_ = full_deck_.size();
   full_deck_.insert(full_deck_.end(), parts[int(DeckPart::Lake)].begin(),

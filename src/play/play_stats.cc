@@ -69,7 +69,7 @@ int FarmCities(const Game& g, int root, FeatureScratch* s) {
     uint32_t mask = g.ShapeOf(n.placement).segments[n.segment].cities;
     for (int c = 0; mask; ++c, mask >>= 1) {
       if (!(mask & 1u)) continue;
-      int city = forest.FindConst(g.NodeOf(n.placement, c));
+      int city = s->root[size_t(g.NodeOf(n.placement, c))];
       if (!forest.node(city).done || s->stamp[size_t(city)] == root) continue;
       s->stamp[size_t(city)] = root;
       ++cities;
@@ -101,26 +101,36 @@ int Worth(const Game& g, int root, FeatureScratch* s) {
 void FeatureWorth(const Game& g, FeatureScratch* s) {
   const FeatureForest& forest = g.forest();
   size_t nodes = size_t(forest.size());
+  s->root.resize(nodes);
   s->tiles.assign(nodes, 0);
   s->shields.assign(nodes, 0);
   s->modifiers.assign(nodes, 0);
   s->last.assign(nodes, -1);
   s->worth.assign(nodes, 0);
   s->stamp.assign(nodes, -1);
-  // Nodes come in placement order, so a feature's tiles are counted once each
-  // by remembering the last placement seen per root.
-  for (int i = 0; i < forest.size(); ++i) {
-    const FeatureNode& n = forest.node(i);
-    size_t root = size_t(forest.FindConst(i));
-    const Segment& seg = g.ShapeOf(n.placement).segments[n.segment];
-    s->shields[root] += seg.shields;
-    s->modifiers[root] |= seg.modifiers;
-    if (s->last[root] == n.placement) continue;
-    s->last[root] = n.placement;
-    ++s->tiles[root];
+  s->roots.clear();
+  // A placement's segments are consecutive nodes (first_node on): one pass
+  // over the placements finds every node's root once, for every loop after
+  // this one, and counts a feature's tiles once each by remembering the last
+  // placement seen per root, each tile's shape looked up once.
+  const std::vector<PlacedTile>& placements = g.placements();
+  for (int p = 0; p < int(placements.size()); ++p) {
+    const TileShape& shape = g.ShapeOf(p);
+    int first = placements[size_t(p)].first_node;
+    for (int k = 0; k < shape.segment_count; ++k) {
+      const Segment& seg = shape.segments[size_t(k)];
+      int32_t root = forest.FindConst(first + k);
+      s->root[size_t(first + k)] = root;
+      if (root == first + k) s->roots.push_back(root);
+      size_t r = size_t(root);
+      s->shields[r] += seg.shields;
+      s->modifiers[r] |= seg.modifiers;
+      if (s->last[r] == p) continue;
+      s->last[r] = p;
+      ++s->tiles[r];
+    }
   }
-  for (int i = 0; i < forest.size(); ++i)
-    if (forest.node(i).parent == i) s->worth[size_t(i)] = Worth(g, i, s);
+  for (int32_t root : s->roots) s->worth[size_t(root)] = Worth(g, root, s);
 }
 
 void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
@@ -193,9 +203,8 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
   // Features at the end, and the features each placed tile ended in.
   FeatureWorth(g, scratch);
   const FeatureForest& forest = g.forest();
-  for (int i = 0; i < forest.size(); ++i) {
+  for (int32_t i : scratch->roots) {
     const FeatureNode& n = forest.node(i);
-    if (n.parent != i) continue;
     FeatureTotals& f = features[int(n.kind)];
     ++f.count;
     int tiles = n.kind == FeatureKind::Monastery
@@ -203,8 +212,9 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
                     : scratch->tiles[size_t(i)];
     f.completed += n.done;
     (n.done ? f.completed_tiles : f.open_tiles) += tiles;
-    for (int m = 0; m < kModifiers; ++m) {
-      if (!HasModifier(scratch->modifiers[size_t(i)], Modifier(m))) continue;
+    ModifierSet modifiers = scratch->modifiers[size_t(i)];
+    for (int m = 0; modifiers && m < kModifiers; ++m) {
+      if (!HasModifier(modifiers, Modifier(m))) continue;
       FeatureTotals& mf = modified[size_t(m)];
       ++mf.count;
       mf.completed += n.done;
@@ -224,8 +234,9 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     int roots[kMaxSegments];
     int n = 0;
     long long own = 0;
-    for (int i = 0; i < g.ShapeOf(p).segment_count; ++i) {
-      int root = forest.FindConst(g.NodeOf(p, i));
+    const int32_t* node_roots = scratch->root.data() + placed.first_node;
+    for (int i = 0, segments = g.ShapeOf(p).segment_count; i < segments; ++i) {
+      int root = node_roots[i];
       if (std::find(roots, roots + n, root) != roots + n) continue;
       roots[n++] = root;
       t.feature_points += scratch->worth[size_t(root)];

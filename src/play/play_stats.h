@@ -107,6 +107,8 @@ constexpr long long kRememberedGames = 1024;
 
 /// Scratch space reused between games by SimulationTotals::Add.
 struct FeatureScratch {
+  std::vector<int32_t> root;      ///< per node: its feature's root
+  std::vector<int32_t> roots;     ///< every root, ascending: one per feature
   std::vector<int32_t> tiles;     ///< per root: distinct tiles
   std::vector<int32_t> shields;   ///< per root: shields
   std::vector<ModifierSet> modifiers;  ///< per root: the modifiers of its segments
@@ -158,7 +160,8 @@ struct SimulationTotals {
 
 /// The points the feature of each root is worth at the end of `game` (what
 /// it scored or would score for an owner, whether or not anybody owned it),
-/// with its distinct tiles, into `scratch` (indexed by node).
+/// with its distinct tiles, into `scratch` (indexed by node), every node's
+/// root (`scratch->root`) and the list of roots (`scratch->roots`).
 void FeatureWorth(const Game& game, FeatureScratch* scratch);
 
 }  // namespace carc

@@ -25,6 +25,37 @@ bool Stopped(const SimulationOptions& o) {
   return o.stop && o.stop->load(std::memory_order_relaxed);
 }
 
+/// Finished games told to a shared progress count in batches: at most every
+/// few milliseconds, and the rest when the thread is done.
+class ProgressBatch {
+ public:
+  explicit ProgressBatch(std::atomic<long long>* shared) : shared_(shared) {}
+  ProgressBatch(const ProgressBatch&) = delete;
+  ProgressBatch& operator=(const ProgressBatch&) = delete;
+  ~ProgressBatch() { Flush(); }
+
+  /// One more game finished.
+  void Finished() {
+    if (!shared_) return;
+    ++pending_;
+    auto now = std::chrono::steady_clock::now();
+    if (now - last_ >= std::chrono::milliseconds(5)) {
+      Flush();
+      last_ = now;
+    }
+  }
+
+ private:
+  void Flush() {
+    if (shared_ && pending_) shared_->fetch_add(pending_, std::memory_order_relaxed);
+    pending_ = 0;
+  }
+
+  std::atomic<long long>* shared_;
+  long long pending_ = 0;
+  std::chrono::steady_clock::time_point last_{};
+};
+
 /// Plays game `index` into `match`; false when stopped before its end.
 bool PlayGame(const SimulationOptions& o, long long index, Match* match) {
   match->Start(GameSeed(o.seed, uint64_t(index)), GameRotation(o, index));
@@ -69,18 +100,24 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   auto run = [&](int t, const std::atomic<bool>& cancel) {
     Match match(catalog, o.seats, o.policy);
     FeatureScratch scratch;
+    // Each thread counts into totals of its own, allocated by it, and tells
+    // the shared progress count at most every few milliseconds: nothing a
+    // thread writes per game shares a cache line with another thread.
+    SimulationTotals totals(o.players, types);
+    ProgressBatch progress(o.progress);
     for (long long i = t; i < o.games; i += threads) {
-      if (cancel.load(std::memory_order_relaxed)) return;  // another thread failed
+      if (cancel.load(std::memory_order_relaxed)) break;  // another thread failed
       if (Stopped(o) || !PlayGame(o, i, &match)) {
         stopped = true;
-        return;
+        break;
       }
-      parts[size_t(t)].Add(match, i, &scratch);
+      totals.Add(match, i, &scratch);
       if (keep)  // each game its own slots: no two threads write one
         for (int p = 0; p < o.players; ++p)
           result.scores[size_t(i * o.players + p)] = match.game().score(p).Total();
-      if (o.progress) o.progress->fetch_add(1, std::memory_order_relaxed);
+      progress.Finished();
     }
+    parts[size_t(t)] = std::move(totals);
   };
   auto begin = std::chrono::steady_clock::now();
   RunOnThreads(threads, run);  // a thread that cannot start or a broken invariant: throws

@@ -28,8 +28,9 @@ ArtBook RecordArt(PdfDocument& doc, const TileSet& set, const SheetLayout& layou
   }
   if (layout.backs) {
     bool used[3] = {false, false, false};
+    DeckParts parts(set);
     for (const TileType& t : set.tiles)
-      for (int k = 0; k < t.count; ++k) used[int(BackOf(set, t, k))] = true;
+      for (int k = 0; k < t.count; ++k) used[int(BackOf(parts, t, k))] = true;
     for (TileBack b : {TileBack::Regular, TileBack::Start, TileBack::River})
       if (used[int(b)])
         book.backs[int(b)] = AddTileBackForm(doc, b, theme, layout.tile, layout.bleed);
@@ -152,10 +153,11 @@ void DrawBacks(PdfDocument& doc, const SheetPage& pg, const std::vector<SheetTil
 std::vector<std::vector<SheetTile>> PlaceTiles(const TileSet& set, int per_page) {
   std::vector<std::vector<SheetTile>> sheets;
   if (per_page <= 0) return sheets;
+  DeckParts parts(set);
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
       if (sheets.empty() || int(sheets.back().size()) == per_page) sheets.emplace_back();
-      sheets.back().push_back({int(t), int(sheets.back().size()), BackOf(set, set.tiles[t], k)});
+      sheets.back().push_back({int(t), int(sheets.back().size()), BackOf(parts, set.tiles[t], k)});
     }
   }
   return sheets;

@@ -32,9 +32,10 @@ struct Card {
 std::vector<Card> Deck(const TileSet& set) {
   std::vector<Card> deck;
   const TileType* start = set.StartTile();
+  DeckParts parts(set);
   for (size_t t = 0; t < set.tiles.size(); ++t)
     for (int k = 0; k < set.tiles[t].count; ++k)
-      deck.push_back({int(t), &set.tiles[t] == start && k == 0, BackOf(set, set.tiles[t], k)});
+      deck.push_back({int(t), &set.tiles[t] == start && k == 0, BackOf(parts, set.tiles[t], k)});
   return deck;
 }
 

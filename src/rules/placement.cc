@@ -15,24 +15,45 @@ int CountPlacements(const Game& game, int type) {
   return total;
 }
 
+namespace {
+
+/// Per rotation mask: its rotations in the low half, 1 in the high half when
+/// any (a cell where the tile fits), so that one sum counts both.
+constexpr uint64_t RotationsAndCell(unsigned mask) {
+  return kRotationBits[mask] | (uint64_t(mask != 0) << 32);
+}
+constexpr uint64_t kRotationsAndCell[16] = {
+    RotationsAndCell(0),  RotationsAndCell(1),  RotationsAndCell(2),  RotationsAndCell(3),
+    RotationsAndCell(4),  RotationsAndCell(5),  RotationsAndCell(6),  RotationsAndCell(7),
+    RotationsAndCell(8),  RotationsAndCell(9),  RotationsAndCell(10), RotationsAndCell(11),
+    RotationsAndCell(12), RotationsAndCell(13), RotationsAndCell(14), RotationsAndCell(15)};
+
+/// CountFit without a river: the loop every draw runs over the whole
+/// frontier, kept apart from the river's path so that it stays in registers.
+FitCount CountFitNoRiver(const uint8_t* fits, const std::vector<EdgeNeed>& needs) {
+  uint64_t sum = 0;
+  for (EdgeNeed need : needs) sum += kRotationsAndCell[fits[need]];
+  FitCount fit;
+  fit.placements = int(sum & 0xffffffffu);
+  fit.cells = int(sum >> 32);
+  fit.frontier = int(needs.size());
+  return fit;
+}
+
+}  // namespace
+
 FitCount CountFit(const Game& game, int type) {
   const ShapeCatalog& catalog = game.catalog();
+  if (catalog.Get(type, 0).river_count == 0)
+    return CountFitNoRiver(catalog.FitRow(type), game.board().FrontierNeeds());
   FitCount fit;
   fit.frontier = int(game.board().Frontier().size());
-  if (catalog.Get(type, 0).river_count > 0) {
-    int last = -1;  // placements come cell by cell
-    ForEachPlacement(game, type, [&](Placement p) {
-      ++fit.placements;
-      fit.cells += p.cell != last;
-      last = p.cell;
-    });
-    return fit;
-  }
-  const uint8_t* fits = catalog.FitRow(type);
-  for (EdgeNeed need : game.board().FrontierNeeds()) {
-    fit.placements += kRotationBits[fits[need]];
-    fit.cells += fits[need] != 0;
-  }
+  int last = -1;  // placements come cell by cell
+  ForEachPlacement(game, type, [&](Placement p) {
+    ++fit.placements;
+    fit.cells += p.cell != last;
+    last = p.cell;
+  });
   return fit;
 }
 
@@ -50,7 +71,16 @@ Placement NthPlacement(const Game& game, int type, uint32_t index) {
   // their count of fitting rotations, then drop the lower rotations.
   const uint8_t* fits = catalog.FitRow(type);
   const std::vector<EdgeNeed>& needs = game.board().FrontierNeeds();
-  for (size_t i = 0; i < needs.size(); ++i) {
+  size_t i = 0;
+  // Whole blocks of 8 cells first, by their sum of fitting rotations (no
+  // branch per cell), then cell by cell within the block that holds it.
+  for (; i + 8 <= needs.size(); i += 8) {
+    uint32_t block = 0;
+    for (size_t j = 0; j < 8; ++j) block += kRotationBits[fits[needs[i + j]]];
+    if (index < block) break;
+    index -= block;
+  }
+  for (; i < needs.size(); ++i) {
     unsigned mask = fits[needs[i]];
     uint32_t n = kRotationBits[mask];
     if (index >= n) {

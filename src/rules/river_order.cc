@@ -7,9 +7,10 @@ namespace carc {
 RiverOrder::RiverOrder(const TileSet& set) : set_(set), river_(set.HasRiver()) {
   river_left_.assign(set.tiles.size(), 0);
   set_aside_.assign(set.tiles.size(), false);
+  DeckParts deck(set);
   for (size_t t = 0; t < set.tiles.size(); ++t) {
     for (int k = 0; k < set.tiles[t].count; ++k) {
-      DeckPart part = PartOf(set, set.tiles[t], k);
+      DeckPart part = deck.Of(set.tiles[t], k);
       river_left_[t] += part == DeckPart::River;
       if (part == DeckPart::Lake) lake_type_ = int(t);
     }

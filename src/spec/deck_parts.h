@@ -15,7 +15,25 @@ namespace carc {
 /// Where a tile copy waits before play.
 enum class DeckPart : uint8_t { Start, River, Lake, Main };
 
-/// Where copy `copy` (0-based) of `tile`, a type of `set`, waits.
+/// The deck rules of one set, worked out once: whether it has a river (a scan
+/// of every type) and where its start tile goes. Dealing a deck asks for every
+/// copy, so the scan must not be repeated per copy (quadratic in the types).
+class DeckParts {
+ public:
+  /// The rules of `set` as it is now.
+  explicit DeckParts(const TileSet& set);
+  /// Whether the set has a river (TileSet::HasRiver).
+  bool river() const { return river_; }
+  /// Where copy `copy` (0-based) of `tile`, a type of the set, waits.
+  DeckPart Of(const TileType& tile, int copy) const;
+
+ private:
+  bool river_;
+  StartTileDeck start_tile_;
+};
+
+/// Where copy `copy` (0-based) of `tile`, a type of `set`, waits. Scans the
+/// set: for many copies, ask one DeckParts.
 DeckPart PartOf(const TileSet& set, const TileType& tile, int copy);
 
 /// Copies in `part` over the whole set.

@@ -208,7 +208,7 @@ size_t YamlNode::size() const {
 
 YAML::Mark YamlNode::Mark() const { return doc_ ? doc_->nodes_[index_].mark : YAML::Mark::null_mark(); }
 
-YamlItem YamlNode::Iterator::operator*() const {
+YamlItem YamlNodeIterator::operator*() const {
   const YamlDocument* doc = node_->doc_;
   const auto& d = doc->nodes_[node_->index_];
   YamlItem item;
@@ -219,10 +219,6 @@ YamlItem YamlNode::Iterator::operator*() const {
     static_cast<YamlNode&>(item) = YamlNode(doc, doc->kids_[d.first_kid + i_]);
   }
   return item;
-}
-
-std::unique_ptr<YamlItem> YamlNode::Iterator::operator->() const {
-  return std::make_unique<YamlItem>(**this);
 }
 
 }  // namespace carc

@@ -16,7 +16,7 @@
 namespace carc {
 
 class YamlDocument;
-struct YamlItem;
+class YamlNodeIterator;
 
 /// A handle to one node of a YamlDocument; cheap to copy. Offers the part of
 /// YAML::Node's interface the readers use, so they work with either.
@@ -41,24 +41,15 @@ class YamlNode {
   YAML::Mark Mark() const;
 
   /// Iterates a sequence's items (as nodes) or a map's entries (first, second).
-  class Iterator {
-   public:
-    Iterator(const YamlNode* node, size_t i) : node_(node), i_(i) {}
-    YamlItem operator*() const;
-    std::unique_ptr<YamlItem> operator->() const;
-    Iterator& operator++() { ++i_; return *this; }
-    bool operator!=(const Iterator& o) const { return i_ != o.i_; }
-    bool operator==(const Iterator& o) const { return i_ == o.i_; }
-
-   private:
-    const YamlNode* node_;
-    size_t i_;
-  };
-  Iterator begin() const { return Iterator(this, 0); }
-  Iterator end() const { return Iterator(this, size()); }
+  using Iterator = YamlNodeIterator;
+  /// The first item or entry.
+  Iterator begin() const;
+  /// Past the last item or entry.
+  Iterator end() const;
 
  private:
   friend class YamlDocument;
+  friend class YamlNodeIterator;
   const YamlDocument* doc_ = nullptr;
   uint32_t index_ = 0;
 };
@@ -68,6 +59,36 @@ class YamlNode {
 struct YamlItem : YamlNode {
   YamlNode first, second;
 };
+
+/// YamlNode::Iterator: a position in a sequence or map.
+class YamlNodeIterator {
+ public:
+  YamlNodeIterator(const YamlNode* node, size_t i) : node_(node), i_(i) {}
+  /// The current item.
+  YamlItem operator*() const;
+  /// The current item, kept in the iterator: readers look at `->first` and
+  /// `->second` several times an entry, and a copy on the heap each time (as
+  /// before) cost more than walking the tree.
+  const YamlItem* operator->() const {
+    if (item_at_ != i_) {
+      item_ = **this;
+      item_at_ = i_;
+    }
+    return &item_;
+  }
+  YamlNodeIterator& operator++() { ++i_; return *this; }
+  bool operator!=(const YamlNodeIterator& o) const { return i_ != o.i_; }
+  bool operator==(const YamlNodeIterator& o) const { return i_ == o.i_; }
+
+ private:
+  const YamlNode* node_;
+  size_t i_;
+  mutable YamlItem item_;                ///< what operator-> last returned
+  mutable size_t item_at_ = size_t(-1);  ///< the position item_ is for
+};
+
+inline YamlNode::Iterator YamlNode::begin() const { return Iterator(this, 0); }
+inline YamlNode::Iterator YamlNode::end() const { return Iterator(this, size()); }
 
 /// A whole document. Parse() throws YAML::Exception (with a mark) on bad syntax.
 class YamlDocument {
@@ -83,6 +104,7 @@ class YamlDocument {
 
  private:
   friend class YamlNode;
+  friend class YamlNodeIterator;
   friend class TreeBuilder;
   enum class Kind : uint8_t { Null, Scalar, Sequence, Map };
   struct Data {
