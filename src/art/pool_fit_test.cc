@@ -2,26 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include "art/fit_testing.h"
 #include "art/river_shapes.h"
-#include "spec/spec_loader.h"
 
 namespace carc {
 namespace {
 
-TileType Load(const std::string& tile_yaml) {
-  TileSet set;
-  Diagnostics diags;
-  EXPECT_TRUE(LoadTileSetFromString("t.yaml", "set: {name: T}\ntiles:\n" + tile_yaml, &set, &diags).ok());
-  return set.tiles.at(0);
-}
-
-/// Distance from `p` to the nearest point of any city wall of `shapes`.
-double WallDistance(const TileShapes& shapes, Vec p) {
-  double best = 1e9;
-  for (const CityShape& c : shapes.cities)
-    for (const Path& w : c.walls) best = std::min(best, PolylineDistance(p, w.Flatten()));
-  return best;
-}
+using fit_testing::Load;
+using fit_testing::WallDistance;
 
 TEST(PoolFitTest, ALakeAloneKeepsItsUsualPlaceAndSize) {
   TileType lake = Load("  - {id: L, count: 1, edges: WFFF, rivers: [{sides: [N], end: lake}]}\n");
