@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <regex>
 #include <sstream>
+#include <vector>
 
 #include "base/json_version.h"
 #include "base/test_util.h"
@@ -97,8 +98,16 @@ TEST(OutOfMemoryTest, UnderAnAddressSpaceLimitKitEndsWrittenOrWithAMessage) {
       "carckit: error: (out of memory \\(the address space is limited to [0-9]+ MB: ulimit -v\\)"
       "|GLib: creating thread '.*': Error creating thread: .* \\(too little memory or too many threads\\)"
       "|cannot start thread [0-9]+ of [0-9]+: .* \\(too little memory or too many threads: ask for fewer\\))");
+  // Every 10 MB up to 250, then wider steps until the kit is written: what a
+  // run maps besides its own work (fonts, locales, threads) differs between
+  // machines (CI's could not start Pango's thread for `rules` under 256 MB
+  // where this one needs 150), so where the kit first fits is not fixed.
+  std::vector<int> limits;
+  for (int megabytes = 90; megabytes <= 250; megabytes += 10) limits.push_back(megabytes);
+  for (int megabytes : {300, 400, 600, 1024}) limits.push_back(megabytes);
   int written = 0;
-  for (int megabytes = 90; megabytes <= 250; megabytes += 10) {
+  for (int megabytes : limits) {
+    if (written > 0 && megabytes > 250) break;
     TempDir dir;
     RunResult r = testing::RunBounded(
         "cd '" + dir.Path("") + "' && exec '" + testing::CarckitBinary() + "' kit base-c1 -o kit.pdf", megabytes, 60);
@@ -117,7 +126,7 @@ TEST(OutOfMemoryTest, UnderAnAddressSpaceLimitKitEndsWrittenOrWithAMessage) {
     EXPECT_TRUE(std::regex_match(LastLine(r.err), said)) << what;
     EXPECT_EQ(Listing(dir), "") << what;
   }
-  EXPECT_GT(written, 0) << "250 MB holds the kit of the base game";
+  EXPECT_GT(written, 0) << "1 GB holds the kit of the base game";
 }
 
 }  // namespace
