@@ -1,7 +1,5 @@
 #include "app/tile.h"
 
-#include <strings.h>
-
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -11,6 +9,7 @@
 #include "art/theme.h"
 #include "art/tile_image.h"
 #include "base/text_util.h"
+#include "draw/image_file.h"
 #include "print/tile_file.h"
 
 namespace carc {
@@ -27,9 +26,9 @@ std::string FileSafe(const std::string& id) {
 /// Whether the tile is drawn as a PNG: `format`, else the output's extension
 /// (and the default output is a PNG).
 bool IsPng(const TileRequest& r) {
-  if (!r.format.empty()) return r.format == "png";
-  const std::string& out = r.output;
-  return out.empty() || (out.size() > 4 && strcasecmp(out.c_str() + out.size() - 4, ".png") == 0);
+  ImageFormat format;
+  if (r.output.empty() && r.format.empty()) return true;
+  return ImageFormatOf(r.output, r.format, &format) && format == ImageFormat::Png;
 }
 
 /// out/<set>-tile-<id>[-back].png (or .svg/.pdf with `format`)

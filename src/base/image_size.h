@@ -1,6 +1,6 @@
 // The one size check every raster image carckit writes goes through (tile
-// PNGs, exported tiles and deck sheets, board pictures), so that the limit
-// lives in one place.
+// PNGs, exported tiles and deck sheets, board pictures, the play-test
+// report), so that the limit lives in one place.
 #pragma once
 
 #include <string>

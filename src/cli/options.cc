@@ -1,10 +1,9 @@
 #include "cli/options.h"
 
-#include <cctype>
-
 #include "base/data_dir.h"
 #include "base/output_file.h"
 #include "base/text_util.h"
+#include "draw/image_file.h"
 #include "print/paper.h"
 
 namespace carc {
@@ -51,12 +50,11 @@ CLI::Option* AddPdfOutputOption(CLI::App* cmd, std::string* output, const std::s
   std::string name = cmd->get_name();
   CLI::Validator pdf_only(
       [name](std::string& value) -> std::string {
+        ImageFormat format;
+        if (value == kStandardOutput || FileExtension(value).empty() ||
+            (ImageFormatOf(value, "", &format) && format == ImageFormat::Pdf))
+          return "";
         std::string base = value.substr(value.find_last_of('/') + 1);
-        size_t dot = base.find_last_of('.');
-        if (value == kStandardOutput || dot == std::string::npos || dot == 0) return "";
-        std::string ext = base.substr(dot + 1);
-        for (char& c : ext) c = char(std::tolower(static_cast<unsigned char>(c)));
-        if (ext == "pdf") return "";
         return name + " writes only PDF; name the file .pdf, not '" + Abbreviate(base) +
                "' (or -o - for standard output)";
       },

@@ -10,13 +10,13 @@ namespace carc {
 long long PixelsFor(Mm length, double dpi) { return std::max(1LL, std::llround(length.px(dpi))); }
 
 PngImage::PngImage(const std::string& path, long long width, long long height, double px_per_pt,
-                   const std::string& hint)
+                   const std::string& hint, bool opaque)
     : path_(path) {
   status_ = CheckImageSize(path, width, height, hint);
   if (!status_.ok()) return;
   width_ = int(width);
   height_ = int(height);
-  surface_.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width_, height_));
+  surface_.reset(cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width_, height_));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
     status_ = Status::Io(path + ": error: cannot make an image of " + std::to_string(width) + " x " +
                          std::to_string(height) + " pixels: " +

@@ -20,9 +20,10 @@ class PngImage {
  public:
   /// An image of `width` x `height` pixels for `path`, where one point of
   /// user space is `px_per_pt` pixels. A size over the limit is an Io error
-  /// ending in `hint`. Check status() before drawing.
+  /// ending in `hint`. An `opaque` image has no alpha channel (for a drawing
+  /// that paints every pixel). Check status() before drawing.
   PngImage(const std::string& path, long long width, long long height, double px_per_pt,
-           const std::string& hint = "lower --dpi");
+           const std::string& hint = "lower --dpi", bool opaque = false);
   /// An image of `size` at `dpi`: PixelsFor each side.
   PngImage(const std::string& path, SizeMm size, double dpi, const std::string& hint = "lower --dpi");
 

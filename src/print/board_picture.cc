@@ -1,9 +1,6 @@
 #include "print/board_picture.h"
 
-#include <cairo-svg.h>
-
 #include <algorithm>
-#include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <functional>
@@ -14,7 +11,7 @@
 #include "art/meeple.h"
 #include "art/tile_image.h"
 #include "base/image_size.h"
-#include "draw/pdf_document.h"
+#include "draw/image_file.h"
 #include "draw/png_image.h"
 #include "print/board_legend.h"
 #include "print/paper.h"
@@ -25,27 +22,10 @@ namespace carc {
 namespace {
 
 
-enum class Format { Pdf, Svg, Png };
-
 constexpr Mm kImageMargin = Mm(6);   ///< around an SVG or PNG picture
 constexpr Mm kPageMargin = Mm(12);   ///< around a PDF page's content
 constexpr Mm kGap = Mm(4);           ///< between the words and the board
 constexpr Mm kMinTextWidth = Mm(90); ///< a tiny board still gets a readable legend
-
-std::string Extension(const std::string& path) {
-  std::string ext = std::filesystem::path(path).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  return ext;
-}
-
-bool FormatOf(const std::string& path, Format* format) {
-  std::string ext = Extension(path);
-  if (ext == ".pdf") *format = Format::Pdf;
-  else if (ext == ".svg") *format = Format::Svg;
-  else if (ext == ".png") *format = Format::Png;
-  else return false;
-  return true;
-}
 
 /// A context for measuring text before any surface exists.
 ContextPtr MeasureContext() {
@@ -110,82 +90,75 @@ PictureLayout PageLayout(const std::vector<BoardLegend>& legends, const CellBox&
   return p;
 }
 
-/// Writes the pictures of one board, one position at a time.
+/// Draws the pictures of one board, one position at a time.
 class PictureWriter {
  public:
-  PictureWriter(const std::string& path, Format format, const BoardFile& board, const ShapeCatalog& catalog,
-                const Theme& theme, const TileImages& images, const BoardPictureOptions& o,
-                const std::vector<std::string>& inputs, BoardPictureResult* result)
+  PictureWriter(const std::string& path, ImageFormat format, const BoardFile& board, const ShapeCatalog& catalog,
+                const Theme& theme, const TileImages& images, const BoardPictureOptions& o)
       : path_(path), format_(format), board_(board), catalog_(catalog), theme_(theme), o_(o),
-        inputs_(inputs), result_(result), art_(catalog, theme, images), colors_(PlayerColors(board.players)) {}
+        art_(catalog, theme, images), colors_(PlayerColors(board.players)) {}
 
   /// Keeps the words of the next picture, showing `pos`.
   void AddLegend(const BoardPosition& pos) { legends_.emplace_back(board_, catalog_, pos, colors_, theme_.font); }
 
   /// Fixes the layout for the cells of `box` (the final board's) and every
-  /// legend's words; opens the PDF. `grid` grows each step's box by a ring.
+  /// legend's words. `grid` grows each step's box by a ring.
   Status Begin(const CellBox& box, bool grid) {
     box_ = box;
     grid_ = grid;
-    if (format_ != Format::Pdf || o_.fit) {
+    if (format_ != ImageFormat::Pdf || o_.fit) {
       layout_ = ImageLayout(legends_, box_, o_.tile);
-      if (format_ == Format::Png) return CheckStepPixels();
-    } else {
-      SizeMm paper;
-      PaperSize(o_.paper, &paper);
-      PictureLayout portrait = PageLayout(legends_, box_, paper, false, o_.tile);
-      PictureLayout landscape = PageLayout(legends_, box_, paper, true, o_.tile);
-      bool wide = box_.Width() > box_.Height();
-      bool turn = o_.orientation == "landscape" ||
-                  (o_.orientation == "auto" && (landscape.tile.v > portrait.tile.v + 1e-9 ||
-                                                (wide && landscape.tile.v > portrait.tile.v - 1e-9)));
-      landscape_ = turn;
-      layout_ = turn ? landscape : portrait;
+      if (format_ == ImageFormat::Png) return CheckStepPixels();
+      return Status::Ok();
     }
-    if (format_ != Format::Pdf) return Status::Ok();
+    SizeMm paper;
+    PaperSize(o_.paper, &paper);
+    PictureLayout portrait = PageLayout(legends_, box_, paper, false, o_.tile);
+    PictureLayout landscape = PageLayout(legends_, box_, paper, true, o_.tile);
+    bool wide = box_.Width() > box_.Height();
+    bool turn = o_.orientation == "landscape" ||
+                (o_.orientation == "auto" && (landscape.tile.v > portrait.tile.v + 1e-9 ||
+                                              (wide && landscape.tile.v > portrait.tile.v - 1e-9)));
+    landscape_ = turn;
+    layout_ = turn ? landscape : portrait;
+    return Status::Ok();
+  }
+
+  /// The PDF's title, subject and keywords.
+  PdfMetadata Metadata() const {
     PdfMetadata meta;
     meta.title = "Board " + std::filesystem::path(board_.path).filename().string();
     meta.subject = catalog_.set().name + ": " + std::to_string(board_.moves.size()) + " moves";
     meta.keywords = "Carcassonne, board, " + catalog_.set().id;
-    pdf_ = std::make_unique<PdfDocument>(path_, meta, inputs_);
-    return pdf_->status();
+    return meta;
   }
 
-  /// Draws picture `index` (of `count`) showing `pos`.
-  Status Add(const BoardPosition& pos, int index, int count) {
-    std::string file = o_.steps && format_ != Format::Pdf ? StepPath(path_, index + 1, count) : path_;
-    Status s = Status::Ok();
-    if (format_ == Format::Pdf) {
-      if (o_.steps && !o_.fit) StepLayout(pos);
-      pdf_->BeginPage(layout_.canvas, "Move " + std::to_string(pos.moves));
-      Draw(pdf_->cr(), pos, index);
-      pdf_->EndPage();
-    } else if (format_ == Format::Png) {
-      PngImage png(file, layout_.canvas, o_.dpi, "lower --dpi or --tile-size");
-      if (!png.status().ok()) return png.status();
-      Draw(png.cr(), pos, index);
-      s = png.Save(inputs_);
-    } else {
-      s = WriteSvg(file, pos, index);
-    }
-    if (!s.ok()) return s;
-    if (format_ != Format::Pdf) result_->files.push_back(file);
-    ++result_->pictures;
-    return Status::Ok();
+  /// Adds the PDF page of picture `index`, showing `pos`.
+  void AddPage(PdfDocument& doc, const BoardPosition& pos, int index) {
+    if (o_.steps && !o_.fit) StepLayout(pos);
+    doc.BeginPage(layout_.canvas, "Move " + std::to_string(pos.moves));
+    Draw(doc.cr(), pos, index);
+    doc.EndPage();
+  }
+
+  /// Writes picture `index` (of `count`), showing `pos`, as an SVG or PNG file:
+  /// `path`, or its numbered step file with --steps.
+  Status WriteImage(const BoardPosition& pos, int index, int count, const std::vector<std::string>& inputs,
+                    std::string* file) {
+    *file = o_.steps ? StepPath(path_, index + 1, count) : path_;
+    ImageEncoding encoding;
+    encoding.dpi = o_.dpi;
+    encoding.hint = "lower --dpi or --tile-size";
+    ImageContent content;
+    content.size = layout_.canvas;
+    content.draw = [&](cairo_t* cr) { Draw(cr, pos, index); };
+    return WriteImageFile(*file, format_, encoding, content, inputs);
   }
 
   /// Where the board lies on the last picture.
   const PictureLayout& layout() const { return layout_; }
   /// The cells of the last picture.
   const CellBox& box() const { return box_; }
-
-  /// Completes the PDF.
-  Status Finish() {
-    if (format_ != Format::Pdf) return Status::Ok();
-    Status s = pdf_->Finish();
-    if (s.ok()) result_->files.push_back(path_);
-    return s;
-  }
 
  private:
   /// A page of --steps on paper: the board after `pos.moves` moves as large
@@ -214,24 +187,6 @@ class PictureWriter {
     legend.Scores(cr, layout_.scores, layout_.text_width);
   }
 
-  Status WriteSvg(const std::string& file, const BoardPosition& pos, int index) {
-    AtomicOutput out(file, inputs_);
-    if (!out.status().ok()) return out.status();
-    SurfacePtr surface(cairo_svg_surface_create_for_stream(WriteToOutput, &out, layout_.canvas.w.pt(),
-                                                           layout_.canvas.h.pt()));
-    cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
-    {
-      ContextPtr cr(cairo_create(surface.get()));
-      Draw(cr.get(), pos, index);
-    }
-    cairo_surface_finish(surface.get());
-    if (!out.WriteStatus().ok()) return out.WriteStatus();
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-      return Status::Io(file + ": error: cannot write image: " +
-                        cairo_status_to_string(cairo_surface_status(surface.get())));
-    return out.Commit();
-  }
-
   /// Refuses --steps PNGs that would together hold more than kMaxRunPixels.
   Status CheckStepPixels() const {
     double each = double(PixelsFor(layout_.canvas.w, o_.dpi)) * double(PixelsFor(layout_.canvas.h, o_.dpi));
@@ -241,20 +196,17 @@ class PictureWriter {
   }
 
   const std::string& path_;
-  Format format_;
+  ImageFormat format_;
   const BoardFile& board_;
   const ShapeCatalog& catalog_;
   const Theme& theme_;
   const BoardPictureOptions& o_;
-  const std::vector<std::string>& inputs_;
-  BoardPictureResult* result_;
   BoardArt art_;
   std::vector<PlayerColor> colors_;
   std::vector<BoardLegend> legends_;
   CellBox box_;
   bool grid_ = false, landscape_ = false;
   PictureLayout layout_;
-  std::unique_ptr<PdfDocument> pdf_;
 };
 
 /// Plays the moves of `board` up to the last one drawn and shows `visit`
@@ -311,12 +263,43 @@ Status CheckStepArt(const std::string& path, const BoardFile& board, const Shape
                         "--move N");
 }
 
+/// Draws every picture with `writer`, whose layout is fixed: the pages of
+/// one PDF, or one SVG or PNG file per picture; `count` pictures in all.
+Status WritePictures(const std::string& path, ImageFormat format, const BoardFile& board,
+                     const ShapeCatalog& catalog, const BoardPictureOptions& options,
+                     const std::vector<std::string>& inputs, int count, PictureWriter& writer,
+                     BoardPictureResult* done) {
+  int index = 0;
+  if (format == ImageFormat::Pdf) {
+    ImageContent content;
+    content.metadata = writer.Metadata();
+    content.pages = [&](PdfDocument& doc) {
+      return VisitPositions(board, catalog, options, [&](const BoardPosition& pos) {
+        writer.AddPage(doc, pos, index++);
+        ++done->pictures;
+      });
+    };
+    Status s = WriteImageFile(path, format, {}, content, inputs);
+    if (s.ok()) done->files.push_back(path);
+    return s;
+  }
+  Status drawn = Status::Ok();
+  Status s = VisitPositions(board, catalog, options, [&](const BoardPosition& pos) {
+    std::string file;
+    if (drawn.ok()) drawn = writer.WriteImage(pos, index++, count, inputs, &file);
+    if (!drawn.ok()) return;
+    done->files.push_back(file);
+    ++done->pictures;
+  });
+  return s.ok() ? drawn : s;
+}
+
 }  // namespace
 
 Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, const BoardPictureOptions& o) {
-  Format format;
-  if (!FormatOf(path, &format))
-    return Status::Io("error: cannot tell the format of '" + path + "': name it .pdf, .svg or .png");
+  ImageFormat format;
+  if (!ImageFormatOf(path, "", &format))
+    return UnknownImageFormat("", path, {ImageFormat::Pdf, ImageFormat::Svg, ImageFormat::Png});
   int moves = int(board.moves.size());
   if (o.move < 0 || o.move > moves)
     return Status::Io("error: --move " + std::to_string(o.move) + ": " + board.path + " has " +
@@ -328,7 +311,7 @@ Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, con
     return Status::Io("error: --orientation must be auto, portrait or landscape, got '" + o.orientation + "'");
   if (o.fit && o.orientation != "auto")
     return Status::Io("error: --fit pages take the board's own shape: leave out --orientation");
-  if (format != Format::Pdf && (o.fit || o.orientation != "auto"))
+  if (format != ImageFormat::Pdf && (o.fit || o.orientation != "auto"))
     return Status::Io(std::string("error: ") + (o.fit ? "--fit" : "--orientation") +
                       " is for a PDF: an SVG or PNG picture is always the board's own size");
   if (o.tile.v < 5 || o.tile.v > 300)
@@ -351,19 +334,19 @@ Status WriteBoardPicture(const std::string& path, const BoardFile& board, const 
                          const std::vector<std::string>& inputs, BoardPictureResult* result) {
   Status s = SanitizeBoardPicture(path, board, options);
   if (!s.ok()) return s;
-  Format format;
-  FormatOf(path, &format);
+  ImageFormat format;
+  ImageFormatOf(path, "", &format);
   TileImages images;
   if (!(s = LoadTileImages(catalog.set(), &images)).ok()) return s;
   int last = options.move > 0 ? options.move : int(board.moves.size());
-  if (options.steps && format == Format::Svg &&
+  if (options.steps && format == ImageFormat::Svg &&
       !(s = CheckStepArt(path, board, catalog, images, last)).ok())
     return s;
   CellBox box = BoardExtent(board, last);
   if (options.grid) box = {box.x0 - 1, box.y0 - 1, box.x1 + 1, box.y1 + 1};
   BoardPictureResult done;
-  done.pdf = format == Format::Pdf;
-  PictureWriter writer(path, format, board, catalog, theme, images, options, inputs, &done);
+  done.pdf = format == ImageFormat::Pdf;
+  PictureWriter writer(path, format, board, catalog, theme, images, options);
   // Two plays: the first measures every picture's words so that the board
   // stays put from step to step, the second draws; no position is kept.
   int count = 0;
@@ -372,14 +355,8 @@ Status WriteBoardPicture(const std::string& path, const BoardFile& board, const 
     ++count;
   });
   if (!s.ok() || !(s = writer.Begin(box, options.grid)).ok()) return s;
-  int index = 0;
-  Status drawn = Status::Ok();
-  s = VisitPositions(board, catalog, options, [&](const BoardPosition& pos) {
-    if (drawn.ok()) drawn = writer.Add(pos, index++, count);
-  });
+  s = WritePictures(path, format, board, catalog, options, inputs, count, writer, &done);
   if (!s.ok()) return s;
-  if (!drawn.ok()) return drawn;
-  if (!(s = writer.Finish()).ok()) return s;
   done.cells = writer.box();
   done.origin = writer.layout().board;
   done.tile = writer.layout().tile;

@@ -1,16 +1,9 @@
 #include "print/tile_file.h"
 
-#include <cairo-svg.h>
-
-#include <algorithm>
-#include <cctype>
-#include <cmath>
-#include <filesystem>
-
 #include "art/tile_art.h"
 #include "art/tile_back.h"
 #include "base/output_file.h"
-#include "draw/pdf_document.h"
+#include "draw/image_file.h"
 #include "draw/png_image.h"
 
 namespace carc {
@@ -24,50 +17,11 @@ void Draw(cairo_t* cr, const TileType& tile, const Theme& theme, const TileImage
   else DrawTileFront(cr, tile, theme, frame, image);
 }
 
-Status Failed(const std::string& path, cairo_status_t status) {
-  return Status::Io(path + ": error: cannot write image: " + cairo_status_to_string(status));
-}
-
-Status WritePng(const std::string& path, const TileType& tile, const Theme& theme,
-                const TileImage* image, const TileFileOptions& o,
-                const std::vector<std::string>& inputs) {
+/// The tile's PDF: one page, the bleed box, whose trim box is the tile, for
+/// print shops.
+Status AddPdfPage(PdfDocument& doc, const TileType& tile, const Theme& theme, const TileImage* image,
+                  const TileFileOptions& o) {
   Mm full = o.size + o.bleed * 2;
-  long long px = TilePngPixels(o);
-  PngImage png(path, px, px, double(px) / full.pt(),  // the tile fills whole pixels exactly
-               "lower --dpi, --size or --bleed");
-  if (!png.status().ok()) return png.status();
-  Draw(png.cr(), tile, theme, image, o);
-  return png.Save(inputs);
-}
-
-Status WriteSvg(const std::string& path, const TileType& tile, const Theme& theme,
-                const TileImage* image, const TileFileOptions& o,
-                const std::vector<std::string>& inputs) {
-  AtomicOutput out(path, inputs);
-  if (!out.status().ok()) return out.status();
-  Mm full = o.size + o.bleed * 2;
-  SurfacePtr surface(cairo_svg_surface_create_for_stream(WriteToOutput, &out, full.pt(), full.pt()));
-  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
-  {
-    ContextPtr cr(cairo_create(surface.get()));
-    Draw(cr.get(), tile, theme, image, o);
-  }
-  cairo_surface_finish(surface.get());
-  if (!out.WriteStatus().ok()) return out.WriteStatus();
-  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    return Failed(path, cairo_surface_status(surface.get()));
-  return out.Commit();
-}
-
-Status WritePdf(const std::string& path, const TileType& tile, const Theme& theme,
-                const TileImage* image, const TileFileOptions& o,
-                const std::vector<std::string>& inputs) {
-  PdfMetadata meta;
-  meta.title = "Tile " + tile.id + (tile.name.empty() ? "" : ": " + tile.name);
-  PdfDocument doc(path, meta, inputs);
-  if (!doc.status().ok()) return doc.status();
-  Mm full = o.size + o.bleed * 2;
-  // The page is the bleed box; the trim box is the tile, for print shops.
   doc.BeginPage({full, full}, "", {RectMm{o.bleed, o.bleed, o.size, o.size}, RectMm{Mm(0), Mm(0), full, full}});
   // Placed as a form, not drawn on cr(): Cairo clips a page's own drawing to
   // whole points, which would leave the last fraction of a point (0.2 mm of
@@ -76,7 +30,7 @@ Status WritePdf(const std::string& path, const TileType& tile, const Theme& them
                     : AddTileFrontForm(doc, tile, theme, o.size, o.bleed, image, o.quarters);
   doc.PlaceForm(form, {Mm(0), Mm(0)});
   doc.EndPage();
-  return doc.Finish();
+  return Status::Ok();
 }
 
 }  // namespace
@@ -86,16 +40,24 @@ long long TilePngPixels(const TileFileOptions& o) { return PixelsFor(o.size + o.
 Status WriteTileFile(const std::string& path, const TileType& tile, const Theme& theme,
                      const TileImage* image, const TileFileOptions& options,
                      const std::vector<std::string>& inputs) {
-  std::string ext = !options.format.empty() ? "." + options.format
-                                            : std::filesystem::path(path).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  if (ext == ".png") return WritePng(path, tile, theme, image, options, inputs);
-  if (ext == ".svg") return WriteSvg(path, tile, theme, image, options, inputs);
-  if (ext == ".pdf") return WritePdf(path, tile, theme, image, options, inputs);
-  if (path == kStandardOutput)
-    return Status::Io("error: -o - needs --format png, svg or pdf: standard output has no name to "
-                      "tell the format by");
-  return Status::Io("error: cannot tell the format of '" + path + "': name it .png, .svg or .pdf");
+  ImageFormat format;
+  if (!ImageFormatOf(path, options.format, &format)) {
+    if (path == kStandardOutput)
+      return Status::Io("error: -o - needs --format png, svg or pdf: standard output has no name to "
+                        "tell the format by");
+    return UnknownImageFormat("", path, {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf});
+  }
+  Mm full = options.size + options.bleed * 2;
+  ImageEncoding encoding;
+  encoding.dpi = options.dpi;
+  encoding.exact_width = true;  // the tile fills whole pixels exactly
+  encoding.hint = "lower --dpi, --size or --bleed";
+  ImageContent content;
+  content.size = {full, full};
+  content.draw = [&](cairo_t* cr) { Draw(cr, tile, theme, image, options); };
+  content.pages = [&](PdfDocument& doc) { return AddPdfPage(doc, tile, theme, image, options); };
+  content.metadata.title = "Tile " + tile.id + (tile.name.empty() ? "" : ": " + tile.name);
+  return WriteImageFile(path, format, encoding, content, inputs);
 }
 
 }  // namespace carc

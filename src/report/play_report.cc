@@ -1,17 +1,14 @@
 #include "report/play_report.h"
 
-#include <cairo-svg.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <unordered_map>
 
 #include "art/tile_art.h"
 #include "base/text_util.h"
 #include "draw/chart.h"
-#include "draw/pdf_document.h"
+#include "draw/image_file.h"
 #include "draw/text.h"
 #include "kit/follower_tokens.h"
 #include "kit/kit_section.h"
@@ -724,16 +721,6 @@ void DrawPage(cairo_t* cr, const Report& r, const Plan& plan, int page) {
              "Page " + std::to_string(page + 1) + " of " + std::to_string(plan.pages));
 }
 
-std::string Extension(const std::string& path) {
-  std::string ext = std::filesystem::path(path).extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  return ext;
-}
-
-Status Failed(const std::string& path, cairo_status_t status) {
-  return Status::Io(path + ": error: cannot write the report: " + cairo_status_to_string(status));
-}
-
 /// Draws every page one under the other on `cr`.
 void DrawStacked(cairo_t* cr, const Report& r, const Plan& plan) {
   for (int p = 0; p < plan.pages; ++p) {
@@ -746,59 +733,36 @@ void DrawStacked(cairo_t* cr, const Report& r, const Plan& plan) {
   }
 }
 
-Status WritePng(const std::string& path, const Report& r, const Plan& plan,
-                const std::vector<std::string>& inputs) {
-  int pages = plan.pages;
-  const double dpi = 150;
-  int w = int(std::lround(kPage.w.px(dpi))), h = int(std::lround((kPage.h * double(pages)).px(dpi)));
-  AtomicOutput out(path, inputs);
-  if (!out.status().ok()) return out.status();
-  SurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
-  double scale = double(w) / kPage.w.pt();
-  cairo_surface_set_device_scale(surface.get(), scale, scale);
-  {
-    ContextPtr cr(cairo_create(surface.get()));
-    DrawStacked(cr.get(), r, plan);
-    if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS) return Failed(path, cairo_status(cr.get()));
-  }
-  cairo_status_t written = cairo_surface_write_to_png_stream(surface.get(), WriteToOutput, &out);
-  if (!out.WriteStatus().ok()) return out.WriteStatus();
-  if (written != CAIRO_STATUS_SUCCESS) return Failed(path, written);
-  return out.Commit();
-}
-
-Status WriteSvg(const std::string& path, const Report& r, const Plan& plan,
-                const std::vector<std::string>& inputs) {
-  int pages = plan.pages;
-  AtomicOutput out(path, inputs);
-  if (!out.status().ok()) return out.status();
-  SurfacePtr surface(cairo_svg_surface_create_for_stream(WriteToOutput, &out, kPage.w.pt(),
-                                                         (kPage.h * double(pages)).pt()));
-  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_MM);
-  {
-    ContextPtr cr(cairo_create(surface.get()));
-    DrawStacked(cr.get(), r, plan);
-  }
-  cairo_surface_finish(surface.get());
-  if (!out.WriteStatus().ok()) return out.WriteStatus();
-  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    return Failed(path, cairo_surface_status(surface.get()));
-  return out.Commit();
-}
-
-Status WritePdf(const std::string& path, const Report& r, const Plan& plan,
-                const std::vector<std::string>& inputs) {
-  PdfMetadata meta;
-  meta.title = "Play-test report: " + r.at(0).set_id;
-  meta.subject = "carckit simulate: " + PlayersText(r.at(0).options);
-  PdfDocument doc(path, meta, inputs);
-  if (!doc.status().ok()) return doc.status();
+/// Adds the report's pages to the PDF `doc`.
+Status AddPages(PdfDocument& doc, const Report& r, const Plan& plan) {
   for (int p = 0; p < plan.pages; ++p) {
     doc.BeginPage(kPage, std::to_string(p + 1));
     DrawPage(doc.cr(), r, plan, p);
     doc.EndPage();
   }
-  return doc.Finish();
+  return Status::Ok();
+}
+
+/// The report as a PDF, or as one SVG or PNG image of every page stacked.
+ImageContent Content(const Report& r, const Plan& plan) {
+  ImageContent content;
+  content.size = {kPage.w, kPage.h * double(plan.pages)};
+  content.draw = [&r, &plan](cairo_t* cr) { DrawStacked(cr, r, plan); };
+  content.pages = [&r, &plan](PdfDocument& doc) { return AddPages(doc, r, plan); };
+  content.metadata.title = "Play-test report: " + r.at(0).set_id;
+  content.metadata.subject = "carckit simulate: " + PlayersText(r.at(0).options);
+  return content;
+}
+
+/// How the report's PNG is encoded: 150 dpi, the pages filling its width
+/// exactly, painted white all over.
+ImageEncoding Encoding() {
+  ImageEncoding e;
+  e.dpi = 150;
+  e.exact_width = true;
+  e.opaque = true;
+  e.hint = "write the report as .pdf or .svg instead";
+  return e;
 }
 
 }  // namespace
@@ -810,25 +774,21 @@ int PlayReportPages(const std::vector<SimulationResult>& results,
 }
 
 Status CheckReportPath(const std::string& path) {
-  std::string ext = Extension(path);
-  if (ext == ".pdf" || ext == ".svg" || ext == ".png") return Status::Ok();
-  return Status::Io("error: cannot tell the format of report '" + path +
-                    "': name it .pdf, .svg or .png");
+  ImageFormat format;
+  if (ImageFormatOf(path, "", &format)) return Status::Ok();
+  return UnknownImageFormat("report ", path, {ImageFormat::Pdf, ImageFormat::Svg, ImageFormat::Png});
 }
 
 Status WritePlayReport(const std::string& path, const std::vector<SimulationResult>& results,
                        const std::vector<const TileSet*>& sets, const Theme& theme,
                        const std::vector<std::string>& inputs, int* pages) {
   if (results.empty()) return Status::Io("error: no games to report");
-  Status format = CheckReportPath(path);
-  if (!format.ok()) return format;
+  ImageFormat format;
+  if (!ImageFormatOf(path, "", &format)) return CheckReportPath(path);
   Report r{&results, &sets, &theme};
   Plan plan = MakePlan(r);
   *pages = plan.pages;
-  std::string ext = Extension(path);
-  if (ext == ".pdf") return WritePdf(path, r, plan, inputs);
-  if (ext == ".svg") return WriteSvg(path, r, plan, inputs);
-  return WritePng(path, r, plan, inputs);
+  return WriteImageFile(path, format, Encoding(), Content(r, plan), inputs);
 }
 
 }  // namespace carc

@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "base/test_util.h"
+#include "draw/png_image.h"
 #include "kit/kit_test_util.h"
 #include "spec/spec_loader.h"
 
@@ -94,6 +97,24 @@ TEST(PlayReportTest, NeverWritesOverItsInput) {
   Status s = WritePlayReport(input, results, {&set}, Theme(), {input}, &pages);
   EXPECT_FALSE(s.ok());
   EXPECT_EQ(testing::ReadFile(input), "not a report");
+}
+
+// The report's PNG stacks its pages at 150 dpi, so a long tile table makes a
+// tall image: it meets the same size limit, with the same message, as every
+// other image carckit writes, and nothing is written.
+TEST(PlayReportTest, APngOverTheImageSizeLimitIsRefused) {
+  TileSet set = ManyTypes(500);
+  std::vector<SimulationResult> results = {Played(set, 1)};
+  Theme theme;
+  int pages = PlayReportPages(results, {&set}, theme);
+  ASSERT_GE(pages, 17);  // 1240.16 pixels a page
+  testing::TempDir dir;
+  std::string path = dir.Path("r.png");
+  Status s = WritePlayReport(path, results, {&set}, theme, {}, &pages);
+  EXPECT_EQ(s.message(), path + ": error: 1754 x " + std::to_string(PixelsFor(Mm(210) * double(pages), 150)) +
+                             " pixels is too large (images may have at most 20000 pixels a side); "
+                             "write the report as .pdf or .svg instead");
+  EXPECT_FALSE(std::filesystem::exists(path));
 }
 
 }  // namespace
