@@ -29,9 +29,15 @@ std::string SidesKey(PrintSides sides) {
   return "cover.single_sided";
 }
 
+/// Whether the kit holds `part`.
+bool Holds(const CoverInfo& info, KitPart part) {
+  return std::any_of(info.sections.begin(), info.sections.end(),
+                     [part](const CoverSection& s) { return s.part == part && s.page_count > 0; });
+}
+
 /// "3", "3–12", "13, 15, 17": the pages a section prints on (plain text).
 std::string Pages(const Translation& tr, const CoverSection& s) {
-  if (s.page_count <= 1) return tr.Text("cover.page_one", TextParams().Number("first", s.first_page));
+  if (s.page_count <= s.stride) return tr.Text("cover.page_one", TextParams().Number("first", s.first_page));
   if (s.stride == 1)
     return tr.Text("cover.page_range",
                      TextParams().Number("first", s.first_page).Number("last", s.first_page + s.page_count - 1));
@@ -54,7 +60,7 @@ std::string PageList(const Translation& tr, const std::vector<std::string>& item
 /// (the blank pages make it safe), or only the tiles double-sided.
 void DuplexAdvice(const Translation& tr, const CoverInfo& info, std::vector<std::string>* items) {
   std::string flip = tr.Text("sheets.long_edge");
-  std::vector<std::string> blanks, doubles, singles{"1"};
+  std::vector<std::string> blanks, doubles, singles;
   for (int p : info.blank_pages) blanks.push_back(std::to_string(p));
   for (const CoverSection& s : info.sections) {
     if (s.page_count <= 0) continue;
@@ -135,14 +141,12 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
   auto item = [&](const std::string& markup) { out.push_back({K::Item, markup, "•", {}, false}); };
   if (set.only_new)
     out.push_back({K::Paragraph,
-                   tr.Markup(info.tokens ? "cover.only_new_pieces" : "cover.only_new", params), "",
+                   tr.Markup(Holds(info, KitPart::Tokens) ? "cover.only_new_pieces" : "cover.only_new", params), "",
                    {}, false});
   heading("cover.contents");
   out.push_back({K::TableRow, "", "", {tr.Markup("cover.column_section"), tr.Markup("cover.column_pages"),
                                         tr.Markup("cover.column_print")}, true});
-  std::vector<CoverSection> rows{{KitPart::Cover, 1, 1, PrintSides::Single, 1}};
-  rows.insert(rows.end(), info.sections.begin(), info.sections.end());
-  for (const CoverSection& s : rows) {
+  for (const CoverSection& s : info.sections) {
     if (s.page_count <= 0) continue;
     out.push_back({K::TableRow, "", "", {EscapeMarkup(PartTitle(tr, s.part)), EscapeMarkup(Pages(tr, s)),
                                           tr.Markup(SidesKey(s.sides))}, false});
@@ -167,7 +171,7 @@ std::vector<FlowBlock> CoverBlocks(const TileSet& set, const Translation& tr, co
     if (size.find('.') != std::string::npos) size.replace(size.find('.'), 1, mark);
     item(tr.Markup("cover.tile_size", TextParams().Text("tile_mm", size)));
   }
-  if (!info.tokens && !set.only_new) item(tr.Markup("cover.need_pieces", params));
+  if (!Holds(info, KitPart::Tokens) && !set.only_new) item(tr.Markup("cover.need_pieces", params));
   out.push_back({K::Paragraph, tr.Markup("cover.check_scale", TextParams().Number("scale_mm", long(kScaleLength.v))),
                  "", {}, false});
   return out;

@@ -29,9 +29,10 @@ struct CoverSection {
 struct CoverInfo {
   SizeMm paper{Mm(210), Mm(297)};     ///< paper, drawn portrait
   std::string paper_name = "a4";      ///< its name (print/paper.h), for the cover's paper line
-  std::vector<CoverSection> sections; ///< the parts after the cover, in order
+  /// Every part in the kit, the cover first, in order: the contents, and
+  /// without follower sheets what pieces players must bring.
+  std::vector<CoverSection> sections;
   double tile_mm = 0;                 ///< printed tile side in mm; 0 leaves the line out
-  bool tokens = true;                 ///< false: say what pieces players must bring
   bool duplex = false;                ///< the kit prints in one double-sided job: say how, and the other way
   std::vector<int> blank_pages;       ///< pages left blank on purpose
   int page_count = 0;                 ///< pages in the whole kit

@@ -37,7 +37,7 @@ std::string WriteKit(const TempDir& tmp, const std::string& set_name, const std:
   CoverInfo cover;
   cover.footer = footer;
   cover.tile_mm = set_name == "base-c1" ? 45 : 38.5;
-  cover.tokens = tokens;
+  cover.sections.push_back({KitPart::Cover, 1, 1, PrintSides::Single});
   int page = 2;
   cover.sections.push_back({KitPart::Tiles, page, kTilePages, PrintSides::DoubleLongEdge});
   page += kTilePages;
@@ -61,10 +61,10 @@ std::string WriteKit(const TempDir& tmp, const std::string& set_name, const std:
   }
   doc.AddBookmark(PartTitle(tr, KitPart::Tiles), 2);
   EXPECT_TRUE(DrawScoreboard(doc, tr, ScoreboardOptions(), &added).ok());
-  EXPECT_EQ(added.first, cover.sections[1].first_page);
+  EXPECT_EQ(added.first, cover.sections[2].first_page);
   if (tokens) {
     EXPECT_TRUE(DrawFollowerTokens(doc, set, tr, token_options, &added).ok());
-    EXPECT_EQ(added.first, cover.sections[2].first_page);
+    EXPECT_EQ(added.first, cover.sections[3].first_page);
   }
   EXPECT_TRUE(DrawRulesSummary(doc, set, tr, rules, &added).ok());
   EXPECT_EQ(added.first, cover.sections.back().first_page);
