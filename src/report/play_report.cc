@@ -787,8 +787,9 @@ Status WritePlayReport(const std::string& path, const std::vector<SimulationResu
   if (!ImageFormatOf(path, "", &format)) return CheckReportPath(path);
   Report r{&results, &sets, &theme};
   Plan plan = MakePlan(r);
-  *pages = plan.pages;
-  return WriteImageFile(path, format, Encoding(), Content(r, plan), inputs);
+  Status written = WriteImageFile(path, format, Encoding(), Content(r, plan), inputs);
+  if (written.ok()) *pages = plan.pages;  // else nothing was written: "wrote" would be false
+  return written;
 }
 
 }  // namespace carc

@@ -17,7 +17,7 @@ namespace carc {
 
 /// Writes the report of `results` (one per set of `sets`, played with the same
 /// options) to `path`: PDF, SVG or PNG by its extension; PNG and SVG stack
-/// the pages in one image. Never over one of `inputs`. Sets `*pages`.
+/// the pages in one image. Never over one of `inputs`. Sets `*pages` once written.
 Status WritePlayReport(const std::string& path, const std::vector<SimulationResult>& results,
                        const std::vector<const TileSet*>& sets, const Theme& theme,
                        const std::vector<std::string>& inputs, int* pages);

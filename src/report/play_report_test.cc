@@ -110,11 +110,13 @@ TEST(PlayReportTest, APngOverTheImageSizeLimitIsRefused) {
   ASSERT_GE(pages, 17);  // 1240.16 pixels a page
   testing::TempDir dir;
   std::string path = dir.Path("r.png");
-  Status s = WritePlayReport(path, results, {&set}, theme, {}, &pages);
+  int written = 0;
+  Status s = WritePlayReport(path, results, {&set}, theme, {}, &written);
   EXPECT_EQ(s.message(), path + ": error: 1754 x " + std::to_string(PixelsFor(Mm(210) * double(pages), 150)) +
                              " pixels is too large (images may have at most 20000 pixels a side); "
                              "write the report as .pdf or .svg instead");
   EXPECT_FALSE(std::filesystem::exists(path));
+  EXPECT_EQ(written, 0);  // simulate says "wrote" only for a report written
 }
 
 }  // namespace
