@@ -8,7 +8,6 @@
 #include <filesystem>
 #include <unordered_map>
 
-#include "art/tile_art.h"
 #include "base/text_util.h"
 #include "draw/chart.h"
 #include "draw/pdf_document.h"
@@ -17,24 +16,20 @@
 #include "kit/kit_section.h"
 #include "print/print_marks.h"
 #include "play/play_figures.h"
+#include "report/designer_page.h"
+#include "report/designer_summary.h"
 #include "report/format.h"
+#include "report/report_style.h"
 #include "report/simulate_report.h"
+#include "report/strength_chart.h"
 #include "spec/shape_key.h"
 
 namespace carc {
 
 namespace {
 
-const SizeMm kPage{Mm(297), Mm(210)};  // A4 landscape
-const Mm kGap = Mm(10);                 // between the two columns
-const Mm kLeftWidth = Mm(128);
-const Color kTitle{0.45, 0.16, 0.08, 1};
-const Color kInk{0.15, 0.12, 0.10, 1};
-const Color kGrey{0.38, 0.36, 0.34, 1};
-const Color kRule{0.55, 0.45, 0.35, 1};
-const Color kTan{0.93, 0.87, 0.75, 1};
-const Color kParchment{0.98, 0.96, 0.90, 1};
-const Color kWarning{0.75, 0.10, 0.08, 1};
+const SizeMm kPage = kReportPage;
+const Mm kGap = Mm(10);  // between the two columns
 /// Sets side by side: the kit's brown, then colours apart from the seats'.
 const Color kSetColors[] = {{0.45, 0.16, 0.08, 1}, {0.05, 0.45, 0.50, 1}, {0.48, 0.26, 0.60, 1},
                             {0.55, 0.50, 0.05, 1}, {0.30, 0.30, 0.30, 1}};
@@ -48,9 +43,9 @@ struct TypeRow {
 };
 
 /// The rows of the tile table for the first `count` of `sets` (compared
-/// when more than one): one per type of a single set; for compared
-/// sets one per shape, in the first set's order, then the shapes only later
-/// sets have. A shape a set has twice fills two rows, matched in order.
+/// when more than one): one per type of a single set, its own types first
+/// (OwnTypesFirst); for compared sets one per shape, in that order of the
+/// first set, then the shapes only later sets have. A shape a set has twice fills two rows, matched in order.
 /// Linear in the types: each key's rows are kept in order, and each set
 /// fills them from the first it has not filled yet (a scan of every row
 /// for every type made 10 000 types a quadratic 50 million comparisons, on
@@ -62,7 +57,10 @@ std::vector<TypeRow> TypeRows(const std::vector<const TileSet*>& sets, size_t co
   for (size_t s = 0; s < count; ++s) {
     const TileSet& set = *sets[s];
     std::unordered_map<std::string, size_t> next;  // by key: the first of its rows this set may fill
-    for (size_t t = 0; t < set.tiles.size(); ++t) {
+    std::vector<size_t> order(set.tiles.size());
+    for (size_t t = 0; t < order.size(); ++t) order[t] = t;
+    if (s == 0) order = OwnTypesFirst(set);
+    for (size_t t : order) {
       std::string key = compare ? ShapeKey(set.tiles[t]) : std::to_string(t);
       std::vector<size_t>& candidates = rows_of[key];
       size_t& i = next[key];
@@ -77,26 +75,41 @@ std::vector<TypeRow> TypeRows(const std::vector<const TileSet*>& sets, size_t co
   return rows;
 }
 
+/// What the designer's page compares the first set with: the base among
+/// the compared sets, else the first set compared, else the base the
+/// report played itself (`played_base`), else nothing.
+SummaryReference ReferenceOf(const std::vector<SimulationResult>& results,
+                             const std::vector<const TileSet*>& sets, const SimulationResult* played_base) {
+  const TileSet& first = *sets[0];
+  for (size_t i = 1; i < results.size(); ++i)
+    if (!first.base_id.empty() && sets[i]->id == first.base_id) return {&results[i], false};
+  if (results.size() > 1) return {&results[1], false};
+  return {played_base, played_base != nullptr};
+}
+
 /// Everything the drawing functions share.
 struct Report {
   Report(const std::vector<SimulationResult>* results, const std::vector<const TileSet*>* sets,
-         const Theme* theme)
-      : results(results), sets(sets), theme(theme), rows(TypeRows(*sets, results->size())) {}
+         const Theme* theme, const SimulationResult* played_base)
+      : results(results),
+        sets(sets),
+        theme(theme),
+        rows(TypeRows(*sets, results->size())),
+        summary(SummarizeForDesigner(results->at(0), *sets->at(0), ReferenceOf(*results, *sets, played_base))) {}
   const std::vector<SimulationResult>* results;
   const std::vector<const TileSet*>* sets;
   const Theme* theme;
   std::vector<TypeRow> rows;  ///< the tile table's rows, made once for every page
+  DesignerSummary summary;    ///< the first page's words and figures
   size_t size() const { return results->size(); }
   bool compare() const { return results->size() > 1; }
   const SimulationResult& at(size_t i) const { return (*results)[i]; }
 };
 
-TextStyle Style(double size, bool bold = false, Color color = kInk) { return KitStyle(size, bold, color); }
-
-/// Every number, label and note on the charts: 8 pt, legible on paper.
-constexpr double kSmall = 8;
-/// The height of a line of kSmall text.
-constexpr Mm kLine = Mm(3.6);
+/// Shorthands for the report's styles.
+TextStyle Style(double size, bool bold = false, Color color = kReportInk) { return ReportStyle(size, bold, color); }
+const Color kTitle = kReportTitle, kInk = kReportInk, kGrey = kReportGrey, kTan = kReportTan,
+            kParchment = kReportParchment, kWarning = kReportWarning;
 
 Color SetColor(size_t set) { return kSetColors[set % (sizeof kSetColors / sizeof kSetColors[0])]; }
 
@@ -120,18 +133,6 @@ Color TerrainColor(const Theme& theme, Terrain terrain) {
     case Terrain::Water: return theme.water;
   }
   return kGrey;
-}
-
-/// A section heading in the kit's style: brown, bold, a rule under it.
-Mm Heading(cairo_t* cr, const std::string& text, PointMm at, Mm width) {
-  Mm h = DrawText(cr, text, Style(11.5, true, kTitle), at, width);
-  SaveGuard guard(cr);
-  carc::SetColor(cr, kRule);
-  SetLineWidth(cr, Mm(0.3));
-  MoveTo(cr, at.x, at.y + h + Mm(0.6));
-  LineTo(cr, at.x + width, at.y + h + Mm(0.6));
-  cairo_stroke(cr);
-  return h + Mm(2.2);
 }
 
 /// A row label: a coloured marker and text, vertically centred in `h`.
@@ -414,21 +415,26 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
 
 // ---- Tile types ---------------------------------------------------------
 
-/// Where the columns of the tile table sit.
+/// Where the columns of the tile table sit: the page's whole width.
 struct TypeColumns {
-  Mm tile, drawn, aside, places, follower, points, end;
+  Mm tile, drawn, aside, fits, places, follower, points, won, margin, end;
   double aside_top = 0.05, places_top = 1, points_top = 1;
+  StrengthScales strength;
 };
 
 TypeColumns Columns(const Report& r, RectMm area) {
   TypeColumns c;
   c.tile = area.x;
-  c.drawn = area.x + Mm(34);
-  c.aside = c.drawn + Mm(11);
-  c.places = c.aside + Mm(21);
-  c.follower = c.places + Mm(21);
+  c.drawn = area.x + Mm(46);
+  c.aside = c.drawn + Mm(12);
+  c.fits = c.aside + Mm(24);
+  c.places = c.fits + Mm(24);
+  c.follower = c.places + Mm(22);
   c.points = c.follower + Mm(30);
+  c.won = c.points + Mm(29);
   c.end = area.right();
+  c.margin = c.won + (c.end - c.won) / 2;
+  std::vector<StrengthFigures> strengths;
   for (size_t s = 0; s < r.size(); ++s)
     for (const TypeTotals& t : r.at(s).totals.types) {
       TypeFigures f = FiguresOf(t, r.at(s).totals.games);
@@ -437,12 +443,12 @@ TypeColumns Columns(const Report& r, RectMm area) {
       StrengthFigures strength = StrengthOf(t);
       c.points_top = std::max(c.points_top, strength.own_points.ci.known ? strength.own_points.ci.high
                                                                          : strength.own_points.mean);
+      strengths.push_back(strength);
     }
+  c.strength = StrengthScalesOf(strengths);
   return c;
 }
 
-/// The thumbnail of a tile in the table: large enough to read its features.
-constexpr Mm kThumbnail = Mm(8.4);
 /// One set's part of a row: the thumbnail and two lines of text beside it.
 constexpr Mm kTypeLine = Mm(9.4);
 
@@ -450,23 +456,23 @@ Mm RowHeight(const Report& r) { return kTypeLine * double(r.size()); }
 
 constexpr Mm kTypeHeader = Mm(8.6);
 
-void DrawTypeHeader(cairo_t* cr, const TypeColumns& c, Mm y, Mm w) {
-  SaveGuard guard(cr);
-  carc::SetColor(cr, kTan);
-  Rectangle(cr, {c.tile, y, w, kTypeHeader});
-  cairo_fill(cr);
+void DrawTypeHeader(cairo_t* cr, const TypeColumns& c, Mm y) {
+  {
+    SaveGuard guard(cr);
+    carc::SetColor(cr, kTan);
+    Rectangle(cr, {c.tile, y, c.end - c.tile, kTypeHeader});
+    cairo_fill(cr);
+  }
   TextStyle head = Style(kSmall, true);
-  DrawText(cr, "Tile", head, {c.tile + Mm(1), y + Mm(0.6)}, Mm(30));
+  DrawText(cr, "Tile (▌ this set's own)", head, {c.tile + Mm(1), y + Mm(0.6)}, c.drawn - c.tile);
   DrawText(cr, "drawn\na game", head, {c.drawn - Mm(2), y + Mm(0.6)}, Mm(13));
-  DrawText(cr, "set aside\n(no fit)", head, {c.aside, y + Mm(0.6)}, c.places - c.aside);
+  DrawText(cr, "set aside\n(no fit)", head, {c.aside, y + Mm(0.6)}, c.fits - c.aside);
+  DrawText(cr, "fits (open\ncells)", head, {c.fits, y + Mm(0.6)}, c.places - c.fits);
   DrawText(cr, "placings\nwhen drawn", head, {c.places, y + Mm(0.6)}, c.follower - c.places);
   DrawText(cr, "follower\non it", head, {c.follower, y + Mm(0.6)}, c.points - c.follower);
-  DrawText(cr, "own points\na copy ± 95%", head, {c.points, y + Mm(0.6)}, c.end - c.points);
-}
-
-/// The width of `text` on one line in `style`.
-Mm TextWidth(cairo_t* cr, const std::string& text, const TextStyle& style) {
-  return LayoutSize(MakeLayout(cr, text, style, Mm(0), Align::Left).get()).w;
+  DrawText(cr, "own points\na copy [95%]", head, {c.points, y + Mm(0.6)}, c.won - c.points);
+  DrawWonHeader(cr, c.strength, {c.won, y, c.margin - c.won, kTypeHeader});
+  DrawMarginHeader(cr, c.strength, {c.margin, y, c.end - c.margin, kTypeHeader});
 }
 
 /// The key to the follower bars' colours, under the table; returns its height.
@@ -497,40 +503,37 @@ void ValueBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, double value, double top,
   DrawText(cr, text, Style(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(11));
 }
 
-/// `text` in `style` on one line at most `width` wide, ending in "…" if longer.
-void OneLine(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at, Mm width) {
-  LayoutPtr layout = MakeLayout(cr, text, style, width, Align::Left);
-  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
-  pango_layout_set_height(layout.get(), -1);
-  SaveGuard guard(cr);
-  carc::SetColor(cr, style.color);
-  MoveTo(cr, at.x, at.y);
-  pango_cairo_show_layout(cr, layout.get());
-}
-
 /// A bar to `e`'s mean with a whisker over its 95 % interval, and the mean
-/// ± the interval's half-width, within [x, x + w).
+/// with its interval under it, within [x, x + w) of a row `h` tall at `y`.
 void IntervalBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, const MeanEstimate& e, double top,
                  const Color& color) {
-  ChartScale scale{0, top, x, x + std::max(Mm(4), w - Mm(17))};
-  DrawBar(cr, scale, 0, top, y, h, kParchment);
-  DrawBar(cr, scale, 0, e.mean, y, h, color);
-  std::string text = Fixed(e.mean);
+  ChartScale scale{0, top, x, x + w - Mm(2)};
+  Mm by = y + Mm(0.8), bh = h - kLine - Mm(1.4);
+  DrawBar(cr, scale, 0, top, by, bh, kParchment);
+  DrawBar(cr, scale, 0, e.mean, by, bh, color);
   if (e.ci.known) {
     SaveGuard guard(cr);
     carc::SetColor(cr, kTitle);
     SetLineWidth(cr, Mm(0.3));
-    Mm mid = y + h / 2, lo = scale.At(e.ci.low), hi = scale.At(e.ci.high);
+    Mm mid = by + bh / 2, lo = scale.At(e.ci.low), hi = scale.At(e.ci.high);
     MoveTo(cr, lo, mid);
     LineTo(cr, hi, mid);
     for (Mm at : {lo, hi}) {
-      MoveTo(cr, at, mid - h / 3);
-      LineTo(cr, at, mid + h / 3);
+      MoveTo(cr, at, mid - bh / 3);
+      LineTo(cr, at, mid + bh / 3);
     }
     cairo_stroke(cr);
-    text += " ±" + Fixed((e.ci.high - e.ci.low) / 2);  // a mean's interval is symmetric
   }
-  DrawText(cr, text, Style(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(17));
+  std::string text = e.ci.known ? MeanWithInterval(e) : (e.n > 0 ? Fixed(e.mean) + " (n " + std::to_string(e.n) + ")" : "-");
+  DrawText(cr, text, Style(kSmall), {x, y + h - kLine - Mm(0.1)}, w);
+}
+
+/// A mark at the left of a set's part of a row: the type is the set's own.
+void OwnMark(cairo_t* cr, Mm x, Mm y, Mm h) {
+  SaveGuard guard(cr);
+  carc::SetColor(cr, kTitle);
+  Rectangle(cr, {x, y + Mm(0.5), Mm(0.9), h - Mm(1)});
+  cairo_fill(cr);
 }
 
 void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeRow& row, Mm y, Mm h,
@@ -547,53 +550,58 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeR
     Mm sy = y + sub * double(s);
     Mm bh = Mm(3.4), by = sy + (sub - bh) / 2;
     if (t < 0) {
-      DrawText(cr, "not in " + r.at(s).set_id, Style(kSmall, false, kGrey), {c.tile + kThumbnail + Mm(1.6), by},
+      DrawText(cr, "not in " + r.at(s).set_id, Style(kSmall, false, kGrey), {c.tile + kThumbnail + Mm(2.6), by},
                Mm(40));
       continue;
     }
-    // Each set's own tile as printed, its id and its name.
+    // Each set's own tile as printed, its whole id and its name.
     const TileType& tile = (*r.sets)[s]->tiles[size_t(t)];
-    TileFrame frame{{c.tile + Mm(0.6), sy + (sub - kThumbnail) / 2, kThumbnail, kThumbnail}, Mm(0), 0};
-    DrawTileFront(cr, tile, *r.theme, frame);
-    Mm tx = c.tile + kThumbnail + Mm(1.6), tw = c.drawn - Mm(3) - tx;
+    if (OwnType(tile)) OwnMark(cr, c.tile, sy, sub);
     std::string id = r.compare() ? r.at(s).set_id + " " + tile.id : tile.id;
-    OneLine(cr, id, Style(kSmall, true, r.compare() ? SetColor(s) : kInk), {tx, sy + sub / 2 - kLine}, tw);
-    OneLine(cr, tile.name, Style(kSmall, false, kGrey), {tx, sy + sub / 2}, tw);
-    TypeFigures f = FiguresOf(r.at(s).totals.types[size_t(t)], r.at(s).totals.games);
+    TileLabel(cr, tile, id, *r.theme, r.compare() ? SetColor(s) : kInk, {c.tile + Mm(1.2), sy},
+              c.drawn - Mm(3) - c.tile - Mm(1.2), sub);
+    const TypeTotals& totals = r.at(s).totals.types[size_t(t)];
+    TypeFigures f = FiguresOf(totals, r.at(s).totals.games);
     Color tint = r.compare() ? SetColor(s) : kTitle;
-    DrawText(cr, Fixed(f.drawn, 1), Style(kSmall), {c.drawn - Mm(2), by + bh / 2 - kLine / 2}, Mm(10), Align::Right);
+    DrawText(cr, Fixed(f.drawn, 2), Style(kSmall), {c.drawn - Mm(3), by + bh / 2 - kLine / 2}, Mm(12), Align::Right);
     if (!f.ever_drawn) {
       DrawText(cr, "start tile only", Style(kSmall, false, kGrey), {c.aside, by + bh / 2 - kLine / 2}, Mm(40));
     } else {
-      ValueBar(cr, c.aside, c.places - c.aside - Mm(1), by, bh, f.set_aside, c.aside_top,
-               ChartPercent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
+      ValueBar(cr, c.aside, c.fits - c.aside - Mm(1), by, bh, f.set_aside, c.aside_top, Percent(f.set_aside),
+               f.set_aside > 0 ? kWarning : tint);
+      ValueBar(cr, c.fits, c.places - c.fits - Mm(1), by, bh, f.fit, 1, Percent(f.fit), tint);
       ValueBar(cr, c.places, c.follower - c.places - Mm(1), by, bh, f.placements, c.places_top,
                Fixed(f.placements), tint);
     }
     // Followers put on it, by what they stood on.
-    ChartScale share{0, 1, c.follower, c.points - Mm(11)};
+    ChartScale share{0, 1, c.follower, c.points - Mm(12)};
     DrawBar(cr, share, 0, 1, by, bh, kParchment);
     double from = 0;
     for (int k = 0; k < kFeatureKinds; ++k) {
       DrawBar(cr, share, from, from + f.follower_on[k], by, bh, FeatureColor(*r.theme, FeatureKind(k)));
       from += f.follower_on[k];
     }
-    DrawText(cr, ChartPercent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(11));
-    IntervalBar(cr, c.points, c.end - c.points, by, bh,
-                StrengthOf(r.at(s).totals.types[size_t(t)]).own_points, c.points_top, tint);
+    DrawText(cr, Percent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(12));
+    StrengthFigures strength = StrengthOf(totals);
+    IntervalBar(cr, c.points, c.won - c.points - Mm(1), sy, sub, strength.own_points, c.points_top, tint);
+    DrawWonCell(cr, strength, c.strength, {c.won, sy, c.margin - c.won, sub}, tint);
+    DrawMarginCell(cr, strength, c.strength, {c.margin, sy, c.end - c.margin, sub}, tint);
   }
 }
+
+/// Below the table: the follower key, the strength key and the notes.
+constexpr int kTypeNoteLines = 6;
 
 /// Rows of the tile table that fit in `h` below its heading and header and
 /// above its notes.
 int RowsFitting(const Report& r, Mm h) {
-  return std::max(1, int((h - Mm(10) - kTypeHeader - kLine * 3).v / RowHeight(r).v));
+  return std::max(1, int((h - Mm(10) - kTypeHeader - kLine * kTypeNoteLines).v / RowHeight(r).v));
 }
 
 void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t count, bool more) {
   Mm y = area.y + Heading(cr, first == 0 ? "Tile types" : "Tile types (continued)", {area.x, area.y}, area.w);
   TypeColumns c = Columns(r, area);
-  DrawTypeHeader(cr, c, y, area.w);
+  DrawTypeHeader(cr, c, y);
   y += kTypeHeader + Mm(0.5);
   const std::vector<TypeRow>& rows = r.rows;
   Mm h = RowHeight(r);
@@ -603,8 +611,14 @@ void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t c
   }
   y += Mm(0.8);
   y += DrawFollowerKey(cr, *r.theme, {area.x, y});
-  std::string note = "Per draw: set aside, placings; per placed copy: follower, and the points the placer's own "
-                     "followers scored from the features it became part of.";
+  y += DrawStrengthKey(cr, {area.x, y}, area.w);
+  std::string note = "Per draw: set aside, fits (the share of the open cells where it fits at all), placings "
+                     "(cells × rotations that look different); per placed copy: follower, and the points the "
+                     "placer's own followers scored from the features it became part of.";
+  const TileSet& set = *(*r.sets)[0];
+  if (!set.extends.empty())
+    note += " " + r.at(0).set_id + "'s own types (▌: those it adds to " + set.base_id +
+            " or whose count it changes) come first.";
   if (r.compare()) note += " Sets are matched by what their tiles show, in any rotation, not by letter.";
   if (more) note += " More tile types follow.";
   DrawText(cr, note, Style(kSmall, false, kGrey), {area.x, y}, area.w);
@@ -634,91 +648,76 @@ Mm DrawSection(cairo_t* cr, const Report& r, Section section, RectMm area) {
   return Mm(0);
 }
 
-/// One column of a page: chart sections, then a run of tile table rows.
+/// One column of a chart page.
 struct Column {
   int page = 0;
   int index = 0;  ///< 0 left, 1 right
   std::vector<Section> sections;
-  size_t first_type = 0;
-  size_t type_count = 0;
 };
 
-/// Where everything goes.
+/// Where everything goes: the designer's page first, then the charts in two
+/// columns, then the tile table across whole pages.
 struct Plan {
   Mm top;       ///< below the header
   Mm height;    ///< of a column
-  std::vector<Column> columns;
+  std::vector<Column> columns;  ///< the charts'
+  int table_page = 2;           ///< the tile table's first page
+  size_t table_rows = 1;        ///< rows of the tile table a page
   int pages = 1;
 };
 
-/// The area of column `index` of page `page`: the first page has the charts
-/// on the left and the tile table on the right; later pages two equal columns.
-RectMm ColumnArea(const Plan& plan, int page, int index) {
-  if (page == 0 && index == 0) return {kKitMargin, plan.top, kLeftWidth, plan.height};
-  if (page == 0) {
-    Mm x = kKitMargin + kLeftWidth + kGap;
-    return {x, plan.top, kPage.w - kKitMargin - x, plan.height};
-  }
+/// The area of column `index` of a chart page.
+RectMm ColumnArea(const Plan& plan, int index) {
   Mm w = (kPage.w - kKitMargin * 2 - kGap) / 2;
   return {kKitMargin + (w + kGap) * double(index), plan.top, w, plan.height};
 }
+
+/// The whole width of a page below the header.
+RectMm PageArea(const Plan& plan) { return {kKitMargin, plan.top, kPage.w - kKitMargin * 2, plan.height}; }
 
 Plan MakePlan(const Report& r) {
   ContextPtr measure = MeasureContext();
   Plan plan;
   plan.top = DrawHeader(measure.get(), r, 0, 1);
   plan.height = kPage.h - kKitMargin - Mm(6) - plan.top;
-  // The charts fill the first page's left column; what does not fit moves on.
-  Column charts;
-  std::vector<Section> spill;
-  RectMm left = ColumnArea(plan, 0, 0);
+  // The charts fill the left column of page 2, then its right, then on.
+  Column column{1, 0, {}};
   Mm used(0);
   for (Section section : kSections) {
-    Mm h = DrawSection(measure.get(), r, section, {left.x, left.y + used, left.w, left.h - used});
-    if (spill.empty() && used + h <= left.h) {
-      charts.sections.push_back(section);
-      used += h;
-    } else {
-      spill.push_back(section);
+    RectMm area = ColumnArea(plan, column.index);
+    Mm h = DrawSection(measure.get(), r, section, {area.x, area.y + used, area.w, area.h - used});
+    if (used + h > area.h && !column.sections.empty()) {
+      plan.columns.push_back(column);
+      column = {column.index == 1 ? column.page + 1 : column.page, 1 - column.index, {}};
+      used = Mm(0);
+      area = ColumnArea(plan, column.index);
+      h = DrawSection(measure.get(), r, section, area);
     }
+    column.sections.push_back(section);
+    used += h;
   }
-  plan.columns.push_back(charts);
-  // The tile table runs down the first page's right column, then on.
-  size_t types = r.rows.size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
-  int page = 0, index = 1;
-  if (!spill.empty()) {
-    plan.columns.push_back({0, 1, {}, 0, std::min(rows, types)});
-    next = std::min(rows, types);
-    Column rest{1, 0, spill, 0, 0};
-    plan.columns.push_back(rest);
-    page = 1;
-    index = 1;
-  }
-  while (next < types || (page == 0 && index == 1)) {
-    Column c{page, index, {}, next, std::min(rows, types - next)};
-    plan.columns.push_back(c);
-    next += c.type_count;
-    if (++index == 2) {
-      index = 0;
-      ++page;
-    }
-  }
-  for (const Column& c : plan.columns) plan.pages = std::max(plan.pages, c.page + 1);
+  plan.columns.push_back(column);
+  plan.table_page = column.page + 1;
+  plan.table_rows = size_t(RowsFitting(r, plan.height));
+  size_t table_pages = (r.rows.size() + plan.table_rows - 1) / plan.table_rows;
+  plan.pages = plan.table_page + int(std::max<size_t>(1, table_pages));
   return plan;
 }
 
 void DrawPage(cairo_t* cr, const Report& r, const Plan& plan, int page) {
   DrawHeader(cr, r, page, plan.pages);
-  size_t types = r.rows.size();
-  for (const Column& c : plan.columns) {
-    if (c.page != page) continue;
-    RectMm area = ColumnArea(plan, page, c.index);
-    Mm y = area.y;
-    for (Section section : c.sections)
-      y += DrawSection(cr, r, section, {area.x, y, area.w, area.bottom() - y});
-    if (c.type_count > 0)
-      DrawTypes(cr, r, {area.x, y, area.w, area.bottom() - y}, c.first_type, c.type_count,
-                c.first_type + c.type_count < types);
+  if (page == 0) {
+    DrawDesignerPage(cr, r.summary, r.at(0), *(*r.sets)[0], *r.theme, PageArea(plan));
+  } else if (page < plan.table_page) {
+    for (const Column& c : plan.columns) {
+      if (c.page != page) continue;
+      RectMm area = ColumnArea(plan, c.index);
+      Mm y = area.y;
+      for (Section section : c.sections) y += DrawSection(cr, r, section, {area.x, y, area.w, area.bottom() - y});
+    }
+  } else {
+    size_t first = size_t(page - plan.table_page) * plan.table_rows;
+    DrawTypes(cr, r, PageArea(plan), first, plan.table_rows, first + plan.table_rows < r.rows.size());
   }
   DrawFooter(cr, kPage, kKitMargin, "carckit simulate --report",
              "Page " + std::to_string(page + 1) + " of " + std::to_string(plan.pages));
@@ -804,9 +803,16 @@ Status WritePdf(const std::string& path, const Report& r, const Plan& plan,
 }  // namespace
 
 int PlayReportPages(const std::vector<SimulationResult>& results,
-                    const std::vector<const TileSet*>& sets, const Theme& theme) {
-  Report r{&results, &sets, &theme};
-  return results.empty() ? 0 : MakePlan(r).pages;
+                    const std::vector<const TileSet*>& sets, const Theme& theme,
+                    const SimulationResult* played_base) {
+  if (results.empty()) return 0;
+  Report r{&results, &sets, &theme, played_base};
+  return MakePlan(r).pages;
+}
+
+DesignerSummary PlayReportSummary(const std::vector<SimulationResult>& results,
+                                  const std::vector<const TileSet*>& sets, const SimulationResult* played_base) {
+  return SummarizeForDesigner(results.at(0), *sets.at(0), ReferenceOf(results, sets, played_base));
 }
 
 Status CheckReportPath(const std::string& path) {
@@ -818,11 +824,12 @@ Status CheckReportPath(const std::string& path) {
 
 Status WritePlayReport(const std::string& path, const std::vector<SimulationResult>& results,
                        const std::vector<const TileSet*>& sets, const Theme& theme,
-                       const std::vector<std::string>& inputs, int* pages) {
+                       const std::vector<std::string>& inputs, int* pages,
+                       const SimulationResult* played_base) {
   if (results.empty()) return Status::Io("error: no games to report");
   Status format = CheckReportPath(path);
   if (!format.ok()) return format;
-  Report r{&results, &sets, &theme};
+  Report r{&results, &sets, &theme, played_base};
   Plan plan = MakePlan(r);
   *pages = plan.pages;
   std::string ext = Extension(path);
