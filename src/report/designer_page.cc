@@ -18,7 +18,7 @@ constexpr Mm kGap = Mm(9);
 constexpr double kProse = 9;
 /// One row of the strength chart.
 constexpr Mm kRow = Mm(9.4);
-constexpr Mm kHeader = Mm(8.6);
+constexpr Mm kHeader = kStrengthHeader;
 
 void DrawWords(cairo_t* cr, const DesignerSummary& s, RectMm area) {
   Mm y = area.y + Heading(cr, "For the designer", {area.x, area.y}, area.w);
@@ -52,7 +52,8 @@ std::vector<size_t> Fitting(const std::vector<size_t>& types, size_t fit) {
 
 void DrawChart(cairo_t* cr, const DesignerSummary& s, const SimulationResult& r, const TileSet& set,
                const Theme& theme, RectMm area) {
-  Mm y = area.y + Heading(cr, "Strength of its own types, strongest first", {area.x, area.y}, area.w);
+  std::string title = set.extends.empty() ? "Strength of its types" : "Strength of its own types";
+  Mm y = area.y + Heading(cr, title + ", strongest first", {area.x, area.y}, area.w);
   Mm tile_w = Mm(44), cell_w = (area.w - tile_w) / 2;
   std::vector<StrengthFigures> figures;
   for (size_t t : s.own) figures.push_back(StrengthOf(r.totals.types[t]));

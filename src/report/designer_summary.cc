@@ -11,6 +11,10 @@ namespace carc {
 
 namespace {
 
+/// The most types a sentence names that the strongest (or weakest) cannot
+/// be told from; the rest are counted.
+constexpr size_t kNamed = 3;
+
 /// Builds the summary's texts, keeping every figure it prints.
 class Writer {
  public:
@@ -64,8 +68,9 @@ class Writer {
  private:
   /// The ranked types whose interval overlaps that of `pivot` (itself included).
   std::vector<size_t> Overlapping(size_t pivot) const;
-  /// The strongest or weakest: `pivot` and the types it cannot be told from.
-  std::string Extreme(size_t pivot, const char* word);
+  /// The strongest or weakest: `pivot` ("leads" or "trails", its interval
+  /// "above" or "below" the others') and the types it cannot be told from.
+  std::string Extreme(size_t pivot, const char* word, const char* verb);
 
   const SimulationResult& r_;
   const TileSet& set_;
@@ -75,9 +80,16 @@ class Writer {
 void Writer::Lead() {
   std::string games = Figure("games", std::to_string(r_.totals.games));
   std::string types = CountOf(long(out_->own.size()), "type", "types");
-  std::string what = set_.extends.empty() ? "Its " + types
-                                          : "The " + types + " it adds to " + set_.base_id + " or changes";
-  out_->lead = what + ", over " + games + " games between " + PlayersText(r_.options) + " (seed " +
+  std::string what = set_.extends.empty() ? "The " + types + " of " + r_.set_id
+                                          : "The " + types + " " + r_.set_id + " adds to " + set_.base_id +
+                                                " or changes";
+  std::vector<std::string> changes;  // inherited types whose count the set changes
+  for (size_t t : out_->own)
+    if (set_.tiles[t].inherited)
+      changes.push_back(set_.tiles[t].id + ": " + std::to_string(set_.tiles[t].base_count) + " → " +
+                        CountOf(set_.tiles[t].count, "copy", "copies"));
+  if (!changes.empty()) what += " (" + Join(changes, "; ") + ")";
+  out_->lead = what + ", over " + games + " games (" + PlayersText(r_.options) + ", seed " +
                std::to_string(r_.options.seed) + "). Figures in brackets are 95% intervals. Strength is " +
                "the margin difference: a player's final score less the best other player's, in games where " +
                "they placed a copy, against games where they placed none (points a game).";
@@ -93,14 +105,21 @@ std::vector<size_t> Writer::Overlapping(size_t pivot) const {
   return out;
 }
 
-std::string Writer::Extreme(size_t pivot, const char* word) {
+std::string Writer::Extreme(size_t pivot, const char* word, const char* verb) {
   std::vector<size_t> group = Overlapping(pivot);
-  std::string text = Margin(pivot) + " (" + VersusZero(pivot) + ")";
-  if (group.size() == 1) return text + "; its interval lies " + word + " every other type's.";
-  std::vector<size_t> others;
+  if (group.size() == 1)
+    return Margin(pivot) + " (" + VersusZero(pivot) + "); its interval lies " + word + " every other type's.";
+  std::vector<size_t> others;  // in rank order from `pivot`'s end: its nearest first
   for (size_t t : group)
     if (t != pivot) others.push_back(t);
-  return text + "; undecided against " + Margins(others) + ", whose intervals overlap its.";
+  if (pivot != out_->ranked.front()) std::reverse(others.begin(), others.end());
+  std::string overlaps = Margins(others);
+  if (others.size() > kNamed) {
+    std::vector<size_t> nearest(others.begin(), others.begin() + kNamed);
+    overlaps = CountOf(long(others.size()), "other type", "other types") + ", the nearest " + Margins(nearest);
+  }
+  return Id(pivot) + " " + verb + " with " + Margin(pivot).substr(Id(pivot).size() + 1) + " (" + VersusZero(pivot) +
+         "), but undecided: its interval overlaps those of " + overlaps + ".";
 }
 
 void Writer::Strength() {
@@ -123,8 +142,8 @@ void Writer::Strength() {
                          " ranked types overlap, from " + Margin(ranked.front()) + " to " +
                          Margin(ranked.back()) + "; play more games to tell them apart.");
   } else {
-    Item("Strongest", Extreme(ranked.front(), "above"));
-    Item("Weakest", Extreme(ranked.back(), "below"));
+    Item("Strongest", Extreme(ranked.front(), "above", "leads"));
+    Item("Weakest", Extreme(ranked.back(), "below", "trails"));
   }
   if (!unranked.empty())
     Item("Not ranked", List(unranked) + ": too few player-games with a copy placed, or without one (fewer than " +
@@ -175,18 +194,18 @@ void Writer::Game(const SummaryReference& reference) {
     std::vector<std::string> seats;
     for (size_t s = 0; s < t.seats.size(); ++s) {
       SeatFigures f = FiguresOf(t.seats[s], t.games);
-      seats.push_back("seat " + std::to_string(s + 1) + " " +
+      seats.push_back("seat " + std::to_string(s + 1) + ": " +
                       Figure("seat_score " + std::to_string(s + 1), MeanWithInterval(f.score)));
     }
     std::string why = set_.extends.empty() ? "it extends no set; --compare names one"
                                            : "its base was not played";
-    Item("The game", turns + "; mean scores " + List(seats) + " points. Nothing to compare with: " + why + ".");
+    Item("The game", turns + "; mean scores, " + List(seats) + " points. Nothing to compare with: " + why + ".");
     return;
   }
   const SimulationTotals& b = ref->totals;
   std::string how = reference.played_for_report
                         ? " (played by this report for the comparison: the same games, seeds and players)"
-                        : " (named by --compare: the same games, seeds and players)";
+                        : " (the set compared: the same games, seeds and players)";
   std::string text = "against " + ref->set_id + how + ": " + turns + ", against " +
                      Figure("reference_turns", Fixed(Ratio(b.turns, b.games))) + " (" +
                      std::to_string(b.turns_min) + " to " + std::to_string(b.turns_max) + ")";
@@ -194,13 +213,13 @@ void Writer::Game(const SummaryReference& reference) {
   for (int s = 0; s < r_.options.players; ++s) {
     MeanEstimate d = PairedDifference(ref->scores, r_.scores, r_.options.players, s, false);
     if (!d.ci.known) continue;
-    seats.push_back("seat " + std::to_string(s + 1) + " " +
+    seats.push_back("seat " + std::to_string(s + 1) + ": " +
                     Figure("score_difference " + std::to_string(s + 1), DifferenceText(d.ci, d.mean)));
   }
   if (seats.empty())
     text += "; no per-game scores were kept (a stopped run, or too many games), so no score difference.";
   else
-    text += "; final scores change by " + List(seats) + " points a game, paired game by game.";
+    text += "; final scores change by, " + List(seats) + " points a game, paired game by game.";
   Item("The game", text);
 }
 
@@ -212,10 +231,10 @@ void Writer::Seats() {
   for (size_t s = 0; s < t.seats.size(); ++s) {
     SeatFigures f = FiguresOf(t.seats[s], t.games);
     even += f.won.share / double(t.seats.size());
-    parts.push_back("seat " + std::to_string(s + 1) + " " +
+    parts.push_back("seat " + std::to_string(s + 1) + ": " +
                     Figure("seat_won " + std::to_string(s + 1), ShareWithInterval(f.won)));
   }
-  std::string text = "won or shared " + List(parts) + ".";
+  std::string text = "won or shared, " + List(parts) + ".";
   bool mixed = !o.rotate_seats && PlayersText(o).find(" in every seat") == std::string::npos;
   if (mixed) {
     Item("Seats", text + " The seats hold different players (" + PlayersText(o) +

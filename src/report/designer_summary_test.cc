@@ -2,27 +2,29 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include "rules/engine_testing.h"
 #include "spec/spec_loader.h"
 
 namespace carc {
 namespace {
 
-/// Three tile types, A (the start), B and C, in a set that extends none.
-const TileSet& ThreeTypes() {
-  static TileSet set = [] {
-    TileSet s;
+/// `n` tile types, A (the start), B, C, ..., in a set that extends none.
+const TileSet& Types(int n) {
+  static std::map<int, TileSet> sets;
+  if (!sets.count(n)) {
     Diagnostics diags;
-    std::string yaml =
-        "set:\n  name: Three\ntiles:\n"
-        "  - {id: A, count: 2, start: true, edges: FRFR, roads: [{sides: [E, W]}]}\n"
-        "  - {id: B, count: 2, edges: FFRR, roads: [{sides: [S, W]}]}\n"
-        "  - {id: C, count: 2, edges: FRFR, roads: [{sides: [E, W]}]}\n";
-    if (!LoadTileSetFromString("three.yaml", yaml, &s, &diags).ok()) ADD_FAILURE();
-    return s;
-  }();
-  return set;
+    std::string yaml = "set:\n  name: Types\ntiles:\n";
+    for (int t = 0; t < n; ++t)
+      yaml += std::string("  - {id: ") + char('A' + t) + ", count: 2" + (t == 0 ? ", start: true" : "") +
+              ", edges: FRFR, roads: [{sides: [E, W]}]}\n";
+    if (!LoadTileSetFromString("types.yaml", yaml, &sets[n], &diags).ok()) ADD_FAILURE() << yaml;
+  }
+  return sets[n];
 }
+
+const TileSet& ThreeTypes() { return Types(3); }
 
 /// `n` margins of mean `mean` and standard deviation 10.
 SampleSums Margins(long long n, long long mean) {
@@ -65,6 +67,8 @@ std::string Said(const DesignerSummary& s, const std::string& label) {
 
 TEST(DesignerSummaryTest, TheStrongestAndWeakestAreNamedWhenTheirIntervalsStandApart) {
   DesignerSummary s = SummarizeForDesigner(Games({0, 10, -10}), ThreeTypes(), {});
+  EXPECT_EQ(s.lead.substr(0, s.lead.find(". ")),
+            "The 3 types of three, over 1000 games (greedy in every seat, seed 1)");
   EXPECT_EQ(s.ranked, (std::vector<size_t>{1, 0, 2}));
   EXPECT_EQ(Said(s, "Strongest"),
             "B +10.0 [9.1, 10.9] (clearly above zero); its interval lies above every other type's.");
@@ -75,15 +79,24 @@ TEST(DesignerSummaryTest, TheStrongestAndWeakestAreNamedWhenTheirIntervalsStandA
 TEST(DesignerSummaryTest, OverlappingIntervalsAreUndecided) {
   DesignerSummary s = SummarizeForDesigner(Games({0, 1, 2}), ThreeTypes(), {});
   EXPECT_EQ(Said(s, "Strongest"),
-            "C +2.0 [1.1, 2.9] (clearly above zero); undecided against B +1.0 [0.1, 1.9], whose "
-            "intervals overlap its.");
+            "C leads with +2.0 [1.1, 2.9] (clearly above zero), but undecided: its interval overlaps those "
+            "of B +1.0 [0.1, 1.9].");
   EXPECT_EQ(Said(s, "Weakest"),
-            "A +0.0 [-0.9, 0.9] (not clearly different from zero); undecided against B +1.0 [0.1, 1.9], "
-            "whose intervals overlap its.");
+            "A trails with +0.0 [-0.9, 0.9] (not clearly different from zero), but undecided: its interval "
+            "overlaps those of B +1.0 [0.1, 1.9].");
   s = SummarizeForDesigner(Games({0, 0, 0}), ThreeTypes(), {});
   EXPECT_EQ(Said(s, "Strength"),
             "undecided: the intervals of all 3 ranked types overlap, from A +0.0 [-0.9, 0.9] to C +0.0 "
             "[-0.9, 0.9]; play more games to tell them apart.");
+}
+
+TEST(DesignerSummaryTest, AtMostThreeUndecidedRivalsAreNamedTheNearestFirst) {
+  DesignerSummary s = SummarizeForDesigner(Games({0, 1, 1, 1, 1, 2, -3}), Types(7), {});
+  EXPECT_EQ(Said(s, "Strongest"),
+            "F leads with +2.0 [1.1, 2.9] (clearly above zero), but undecided: its interval overlaps those of 4 "
+            "other types, the nearest B +1.0 [0.1, 1.9], C +1.0 [0.1, 1.9] and D +1.0 [0.1, 1.9].");
+  EXPECT_EQ(Said(s, "Weakest"),
+            "G -3.0 [-3.9, -2.1] (clearly below zero); its interval lies below every other type's.");
 }
 
 TEST(DesignerSummaryTest, TypesWithoutAnIntervalAreNotRanked) {
@@ -113,13 +126,13 @@ TEST(DesignerSummaryTest, ASeatIsFavouredOnlyWhenItsIntervalExcludesTheEvenShare
   SimulationResult r = Games({0, 0, 0});
   DesignerSummary s = SummarizeForDesigner(r, ThreeTypes(), {});
   EXPECT_EQ(Said(s, "Seats"),
-            "won or shared seat 1 50.0% [46.9, 53.1] and seat 2 50.0% [46.9, 53.1]. No seat clearly "
+            "won or shared, seat 1: 50.0% [46.9, 53.1] and seat 2: 50.0% [46.9, 53.1]. No seat clearly "
             "favoured: every seat's interval includes the even share, 50.0% (the seats' average).");
   r.totals.seats[0].wins = 600;
   r.totals.seats[1].wins = 400;
   s = SummarizeForDesigner(r, ThreeTypes(), {});
   EXPECT_EQ(Said(s, "Seats"),
-            "won or shared seat 1 60.0% [56.9, 63.0] and seat 2 40.0% [37.0, 43.1]. Favoured: seat 1, whose "
+            "won or shared, seat 1: 60.0% [56.9, 63.0] and seat 2: 40.0% [37.0, 43.1]. Favoured: seat 1, whose "
             "interval lies above the even share, 50.0% (the seats' average). Behind: seat 2, whose interval "
             "lies below it.");
 }
@@ -137,11 +150,11 @@ TEST(DesignerSummaryTest, TheGameIsComparedGameByGameWithTheReference) {
   DesignerSummary s = SummarizeForDesigner(r, ThreeTypes(), {&base, true});
   EXPECT_EQ(Said(s, "The game"),
             "against base (played by this report for the comparison: the same games, seeds and players): "
-            "5.0 turns a game (5 to 5), against 4.0 (3 to 5); final scores change by seat 1 +11.0 [9.9, 12.1] "
-            "and seat 2 +0.0 [0.0, 0.0] points a game, paired game by game.");
+            "5.0 turns a game (5 to 5), against 4.0 (3 to 5); final scores change by, seat 1: +11.0 [9.9, 12.1] "
+            "and seat 2: +0.0 [0.0, 0.0] points a game, paired game by game.");
   s = SummarizeForDesigner(r, ThreeTypes(), {});
   EXPECT_EQ(Said(s, "The game"),
-            "5.0 turns a game (5 to 5); mean scores seat 1 0.0 [0.0, 0.0] and seat 2 0.0 [0.0, 0.0] points. "
+            "5.0 turns a game (5 to 5); mean scores, seat 1: 0.0 [0.0, 0.0] and seat 2: 0.0 [0.0, 0.0] points. "
             "Nothing to compare with: it extends no set; --compare names one.");
 }
 

@@ -454,7 +454,7 @@ constexpr Mm kTypeLine = Mm(9.4);
 
 Mm RowHeight(const Report& r) { return kTypeLine * double(r.size()); }
 
-constexpr Mm kTypeHeader = Mm(8.6);
+constexpr Mm kTypeHeader = kStrengthHeader;
 
 void DrawTypeHeader(cairo_t* cr, const TypeColumns& c, Mm y) {
   {
@@ -590,7 +590,7 @@ void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeR
 }
 
 /// Below the table: the follower key, the strength key and the notes.
-constexpr int kTypeNoteLines = 6;
+constexpr int kTypeNoteLines = 5;
 
 /// Rows of the tile table that fit in `h` below its heading and header and
 /// above its notes.

@@ -71,12 +71,14 @@ void CellText(cairo_t* cr, const std::string& text, RectMm cell, bool known) {
            {cell.x + Mm(1), cell.bottom() - kLine - Mm(0.1)}, cell.w - Mm(1));
 }
 
-/// A header: its title on the first line, the scale's ends under it.
-void Header(cairo_t* cr, const std::string& title, const std::string& lo, const std::string& mid,
-            const std::string& hi, RectMm area) {
+/// A header: its title, what its marks are, and the scale's ends under them.
+void Header(cairo_t* cr, const std::string& title, const std::string& legend, const std::string& lo,
+            const std::string& mid, const std::string& hi, RectMm area) {
   TextStyle bold = ReportStyle(kSmall, true), grey = ReportStyle(kSmall, false, kReportGrey);
-  DrawText(cr, title, bold, {area.x + Mm(1), area.y + Mm(0.6)}, area.w - Mm(1));
-  Mm y = area.y + Mm(0.6) + kLine;
+  Mm y = area.y + Mm(0.6);
+  DrawText(cr, title, bold, {area.x + Mm(1), y}, area.w - Mm(1));
+  DrawText(cr, legend, ReportStyle(kSmall), {area.x + Mm(1), y + kLine}, area.w - Mm(1));
+  y += kLine * 2;
   DrawText(cr, lo, grey, {area.x + Mm(1), y}, area.w - Mm(3));
   if (!mid.empty()) DrawText(cr, mid, grey, {area.x + Mm(1), y}, area.w - Mm(3), Align::Center);
   DrawText(cr, hi, grey, {area.x + Mm(1), y}, area.w - Mm(3), Align::Right);
@@ -90,7 +92,7 @@ StrengthScales StrengthScalesOf(const std::vector<StrengthFigures>& types) {
   double lo = 1, hi = 0, margin = 0;
   for (const StrengthFigures& f : types) {
     for (const ShareEstimate* s : {&f.won_with, &f.won_without})
-      if (s->ci.known) {
+      if (s->ci.known && s->n >= kMinSampleForDifference) {  // a handful of games would stretch it
         lo = std::min(lo, s->ci.low);
         hi = std::max(hi, s->ci.high);
       }
@@ -112,11 +114,12 @@ std::string WonCellText(const StrengthFigures& f) {
 std::string MarginCellText(const StrengthFigures& f) { return Difference(f.margin_gain, MarginValue(f)); }
 
 void DrawWonHeader(cairo_t* cr, const StrengthScales& s, RectMm area) {
-  Header(cr, "won or shared: ● with a copy, ○ without", Percent(s.won_lo), "", Percent(s.won_hi), area);
+  Header(cr, "won or shared", "● with a copy, ○ without", Percent(s.won_lo), "", Percent(s.won_hi), area);
 }
 
 void DrawMarginHeader(cairo_t* cr, const StrengthScales& s, RectMm area) {
-  Header(cr, "margin with a copy less without", Signed(-s.margin), "0", Signed(s.margin) + " points", area);
+  Header(cr, "margin difference", "with a copy less without", Signed(-s.margin), "0",
+         Signed(s.margin) + " points", area);
 }
 
 void DrawWonCell(cairo_t* cr, const StrengthFigures& f, const StrengthScales& s, RectMm cell,

@@ -21,7 +21,12 @@ struct StrengthScales {
   double margin = 1;  ///< the margin scale runs from -margin to +margin points
 };
 
-/// Scales that hold every interval of `types`, with round ends.
+/// The height of a strength column's header (DrawWonHeader, DrawMarginHeader).
+constexpr Mm kStrengthHeader = Mm(12);
+
+/// Scales that hold every interval of `types` (of shares, from samples of
+/// kMinSampleForDifference or more: whiskers past the ends stop there), with
+/// round ends.
 StrengthScales StrengthScalesOf(const std::vector<StrengthFigures>& types);
 
 /// The figure under the won-or-shared whiskers: the difference with a copy
