@@ -31,11 +31,13 @@ class Writer {
   StrengthFigures Strength(size_t type) const { return StrengthOf(r_.totals.types[type]); }
   static double MarginValue(const StrengthFigures& f) { return f.margin_with.mean - f.margin_without.mean; }
 
-  /// "ID +4.2 [2.1, 6.3]": a type's margin difference.
-  std::string Margin(size_t type) {
+  /// "+4.2 [2.1, 6.3]": a type's margin difference.
+  std::string MarginFigure(size_t type) {
     StrengthFigures f = Strength(type);
-    return Id(type) + " " + Figure("margin_difference " + Id(type), DifferenceText(f.margin_gain, MarginValue(f)));
+    return Figure("margin_difference " + Id(type), DifferenceText(f.margin_gain, MarginValue(f)));
   }
+  /// "ID +4.2 [2.1, 6.3]".
+  std::string Margin(size_t type) { return Id(type) + " " + MarginFigure(type); }
 
   /// "clearly above zero", "clearly below zero" or "not clearly different from zero".
   std::string VersusZero(size_t type) const {
@@ -59,11 +61,11 @@ class Writer {
 
   void Item(const std::string& label, const std::string& text) { out_->items.push_back({label, text}); }
 
-  void Lead();
-  void Strength();
-  void SetAside();
-  void Game(const SummaryReference& reference);
-  void Seats();
+  void LeadLine();
+  void StrengthItems();
+  void SetAsideItem();
+  void GameItem(const SummaryReference& reference);
+  void SeatsItem();
 
  private:
   /// The ranked types whose interval overlaps that of `pivot` (itself included).
@@ -77,7 +79,7 @@ class Writer {
   DesignerSummary* out_;
 };
 
-void Writer::Lead() {
+void Writer::LeadLine() {
   std::string games = Figure("games", std::to_string(r_.totals.games));
   std::string types = CountOf(long(out_->own.size()), "type", "types");
   std::string what = set_.extends.empty() ? "The " + types + " of " + r_.set_id
@@ -118,11 +120,11 @@ std::string Writer::Extreme(size_t pivot, const char* word, const char* verb) {
     std::vector<size_t> nearest(others.begin(), others.begin() + kNamed);
     overlaps = CountOf(long(others.size()), "other type", "other types") + ", the nearest " + Margins(nearest);
   }
-  return Id(pivot) + " " + verb + " with " + Margin(pivot).substr(Id(pivot).size() + 1) + " (" + VersusZero(pivot) +
+  return Id(pivot) + " " + verb + " with " + MarginFigure(pivot) + " (" + VersusZero(pivot) +
          "), but undecided: its interval overlaps those of " + overlaps + ".";
 }
 
-void Writer::Strength() {
+void Writer::StrengthItems() {
   std::vector<size_t>& ranked = out_->ranked;
   for (size_t t : out_->own)
     if (Strength(t).margin_gain.known) ranked.push_back(t);
@@ -150,7 +152,7 @@ void Writer::Strength() {
                            std::to_string(kMinSampleForDifference) + "), for an interval.");
 }
 
-void Writer::SetAside() {
+void Writer::SetAsideItem() {
   std::vector<size_t> aside, never;
   double widest = 0;  // the highest upper bound of the types never set aside
   for (size_t t : out_->own) {
@@ -184,7 +186,7 @@ void Writer::SetAside() {
   Item("Set aside", text);
 }
 
-void Writer::Game(const SummaryReference& reference) {
+void Writer::GameItem(const SummaryReference& reference) {
   const SimulationTotals& t = r_.totals;
   std::string turns = Figure("turns", Fixed(Ratio(t.turns, t.games))) + " turns a game (" +
                       Figure("turns_min", std::to_string(t.turns_min)) + " to " +
@@ -223,7 +225,7 @@ void Writer::Game(const SummaryReference& reference) {
   Item("The game", text);
 }
 
-void Writer::Seats() {
+void Writer::SeatsItem() {
   const SimulationTotals& t = r_.totals;
   const SimulationOptions& o = r_.options;
   std::vector<std::string> parts;
@@ -288,11 +290,11 @@ DesignerSummary SummarizeForDesigner(const SimulationResult& result, const TileS
   DesignerSummary summary;
   summary.own = OwnTypes(set);
   Writer w(result, set, &summary);
-  w.Lead();
-  w.Strength();
-  w.SetAside();
-  w.Game(reference);
-  w.Seats();
+  w.LeadLine();
+  w.StrengthItems();
+  w.SetAsideItem();
+  w.GameItem(reference);
+  w.SeatsItem();
   return summary;
 }
 
