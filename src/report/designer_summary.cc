@@ -15,6 +15,9 @@ namespace {
 /// be told from; the rest are counted.
 constexpr size_t kNamed = 3;
 
+/// The most set-aside types the page names, most often set aside first.
+constexpr size_t kNamedAside = 6;
+
 /// Builds the summary's texts, keeping every figure it prints.
 class Writer {
  public:
@@ -168,9 +171,13 @@ void Writer::SetAsideItem() {
   auto share = [this](size_t t) { return FiguresOf(r_.totals.types[t], r_.totals.games).aside; };
   std::stable_sort(aside.begin(), aside.end(), [&](size_t a, size_t b) { return share(a).share > share(b).share; });
   std::vector<std::string> parts;
-  for (size_t t : aside)
+  for (size_t i = 0; i < std::min(aside.size(), kNamedAside); ++i) {
+    size_t t = aside[i];
     parts.push_back(Id(t) + " " + Figure("set_aside " + Id(t), ShareWithInterval(share(t))) + " of " +
                     Figure("draws " + Id(t), std::to_string(share(t).n)) + " draws");
+  }
+  if (aside.size() > kNamedAside)
+    parts.push_back(CountOf(long(aside.size() - kNamedAside), "more type", "more types") + " (in the tile table)");
   std::string text;
   if (!parts.empty()) text = List(parts) + ".";
   if (!never.empty()) {

@@ -116,6 +116,12 @@ TEST(DesignerSummaryTest, SetAsideTypesWithTheirIntervals) {
   EXPECT_EQ(Said(s, "Set aside"),
             "B 5.0% [3.8, 6.5] of 1000 draws and C 0.5% [0.2, 1.2] of 1000 draws. The other 1 type never "
             "(each at most 0.4% of its draws, by its interval).");
+  SimulationResult many = Games({0, 0, 0, 0, 0, 0, 0, 0});
+  for (size_t t = 0; t < 8; ++t) many.totals.types[t].set_aside = long(t + 1);
+  EXPECT_EQ(Said(SummarizeForDesigner(many, Types(8), {}), "Set aside"),
+            "H 0.8% [0.4, 1.6] of 1000 draws, G 0.7% [0.3, 1.4] of 1000 draws, F 0.6% [0.3, 1.3] of 1000 "
+            "draws, E 0.5% [0.2, 1.2] of 1000 draws, D 0.4% [0.2, 1.0] of 1000 draws, C 0.3% [0.1, 0.9] of "
+            "1000 draws and 2 more types (in the tile table).");
   r.totals.types[1].set_aside = r.totals.types[2].set_aside = 0;
   s = SummarizeForDesigner(r, ThreeTypes(), {});
   EXPECT_EQ(Said(s, "Set aside"),
