@@ -200,8 +200,25 @@ TEST(ReportFiguresTest, TextJsonAndReportAgreeFigureForFigure) {
   for (const char* kind : {"margin_difference", "set_aside", "draws", "seat_won", "even_share", "turns",
                            "reference_turns", "score_difference", "games", "never_set_aside_bound"})
     EXPECT_GT(kinds[kind], 0) << kind;
-  // The strength chart and the tile table print each own type's figures as the text does.
+  // The tile table prints each type's figures as the text's table does.
   std::string all = testing::FlatText(dir.Path("r.pdf"));
+  size_t table = all.find("Tile types");
+  ASSERT_NE(table, std::string::npos);
+  for (size_t t = 0; t < run.result.type_ids.size(); ++t) {
+    const std::string& id = run.result.type_ids[t];
+    TypeFigures f = FiguresOf(run.result.totals.types[t], run.result.totals.games);
+    if (!f.ever_drawn || id.size() > 20) continue;  // a long id may wrap in the table
+    std::string row = TypeRow(reports.text(), "  by tile type", id);
+    size_t at = all.find(" " + id + " ", table);
+    ASSERT_NE(at, std::string::npos) << id;
+    std::string drawn = all.substr(at, 300);
+    for (const std::string& figure :
+         {Fixed(f.drawn, 2), Percent(f.set_aside), Percent(f.fit), Fixed(f.placements), Percent(f.follower)}) {
+      EXPECT_NE(row.find(" " + figure + " "), std::string::npos) << figure << " not in the text's row " << row;
+      EXPECT_NE(drawn.find(" " + figure + " "), std::string::npos) << figure << " not in the report's row " << drawn;
+    }
+  }
+  // The strength chart and the tile table print each own type's strength as the text does.
   for (size_t t : summary.own) {
     StrengthFigures f = StrengthOf(run.result.totals.types[t]);
     std::string row = TypeRow(reports.text(), "  tile strength", run.result.type_ids[t]);
