@@ -228,7 +228,8 @@ void Writer::GameItem(const SummaryReference& reference) {
   if (seats.empty())
     text += "; no per-game scores were kept (a stopped run, or too many games), so no score difference.";
   else
-    text += "; final scores change by, " + List(seats) + " points a game, paired game by game.";
+    text += "; final scores change by, " + List(seats) + " points a game (" + r_.set_id + " less " + ref->set_id +
+            ", paired game by game).";
   Item("The game", text);
 }
 

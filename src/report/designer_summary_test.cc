@@ -157,7 +157,7 @@ TEST(DesignerSummaryTest, TheGameIsComparedGameByGameWithTheReference) {
   EXPECT_EQ(Said(s, "The game"),
             "against base (played by this report for the comparison: the same games, seeds and players): "
             "5.0 turns a game (5 to 5), against 4.0 (3 to 5); final scores change by, seat 1: +11.0 [9.9, 12.1] "
-            "and seat 2: +0.0 [0.0, 0.0] points a game, paired game by game.");
+            "and seat 2: +0.0 [0.0, 0.0] points a game (three less base, paired game by game).");
   s = SummarizeForDesigner(r, ThreeTypes(), {});
   EXPECT_EQ(Said(s, "The game"),
             "5.0 turns a game (5 to 5); mean scores, seat 1: 0.0 [0.0, 0.0] and seat 2: 0.0 [0.0, 0.0] points. "
