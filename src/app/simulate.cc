@@ -187,6 +187,7 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
   if (play_base && r.total) *r.total += r.games;
   run->results = Play(sets, options);
   if (play_base && !(r.stop && *r.stop)) run->base = Simulate(base, options);
+  run->partial |= run->base.partial;  // stopped while playing the base: Ctrl-C still ends the run as stopped
   // Sets that share an id are labelled by their paths as given.
   for (size_t i = 0; i < sets.size(); ++i)
     if (SharedId(sets, i)) run->results[i].set_id = args[i];

@@ -213,8 +213,9 @@ void Writer::GameItem(const SummaryReference& reference) {
   }
   const SimulationTotals& b = ref->totals;
   std::string how = reference.played_for_report
-                        ? " (played by this report for the comparison: the same games, seeds and players)"
-                        : " (the set compared: the same games, seeds and players)";
+                        ? " (played by this report for the comparison: the same games, seeds and players"
+                        : " (the set compared: the same games, seeds and players";
+  how += ref->partial ? "; stopped after " + std::to_string(b.games) + " games)" : ")";
   std::string text = "against " + ref->set_id + how + ": " + turns + ", against " +
                      Figure("reference_turns", Fixed(Ratio(b.turns, b.games))) + " (" +
                      std::to_string(b.turns_min) + " to " + std::to_string(b.turns_max) + ")";

@@ -158,6 +158,11 @@ TEST(DesignerSummaryTest, TheGameIsComparedGameByGameWithTheReference) {
             "against base (played by this report for the comparison: the same games, seeds and players): "
             "5.0 turns a game (5 to 5), against 4.0 (3 to 5); final scores change by, seat 1: +11.0 [9.9, 12.1] "
             "and seat 2: +0.0 [0.0, 0.0] points a game (three less base, paired game by game).");
+  base.partial = true;  // Ctrl-C while the base was played
+  s = SummarizeForDesigner(r, ThreeTypes(), {&base, true});
+  EXPECT_EQ(Said(s, "The game").substr(0, 116),
+            "against base (played by this report for the comparison: the same games, seeds and players; "
+            "stopped after 1000 games)");
   s = SummarizeForDesigner(r, ThreeTypes(), {});
   EXPECT_EQ(Said(s, "The game"),
             "5.0 turns a game (5 to 5); mean scores, seat 1: 0.0 [0.0, 0.0] and seat 2: 0.0 [0.0, 0.0] points. "
