@@ -56,7 +56,7 @@ struct SimulateRun {
 
 /// The games `request` plays in all: its games for every set (the ablated
 /// copy is one more), not counting a base played for the report (known only
-/// once the set is loaded: see PlaysBase).
+/// once the set is loaded: SimulateSets adds its games to `total`).
 long long TotalGames(const SimulateRequest& request);
 
 /// Loads every set (the charts print their texts, so with `report` the kit
