@@ -26,8 +26,8 @@ struct SummaryFigure {
 
 /// One paragraph of the summary: a label ("Strongest") and what it says.
 struct SummaryItem {
-  std::string label;
-  std::string text;
+  std::string label;  ///< "Strongest", "Weakest", "Strength", "Not ranked", "Set aside", "The game", "Seats"
+  std::string text;   ///< what it says, figures and all
 };
 
 /// The set the summary compares the played set with, game by game.
@@ -43,8 +43,8 @@ struct DesignerSummary {
   std::string lead;            ///< what the page is about, with the games and players
   std::vector<size_t> own;     ///< the set's own types, in its order
   std::vector<size_t> ranked;  ///< own types whose margin difference has an interval, strongest first
-  std::vector<SummaryItem> items;
-  std::vector<SummaryFigure> figures;
+  std::vector<SummaryItem> items;      ///< the paragraphs, in the order printed
+  std::vector<SummaryFigure> figures;  ///< every figure in `lead` and `items`, in the order printed
 };
 
 /// Whether `type` is the set's own: not inherited from the set it extends,

@@ -25,8 +25,8 @@ struct TypeRow {
 /// The rows of the tile table for the first `count` of `sets` (compared
 /// when more than one): one per type of a single set, its own types first
 /// (OwnTypesFirst); for compared sets one per shape, in that order of the
-/// first set, then the shapes only later sets have. A shape a set has twice fills two rows, matched in order.
-/// Linear in the types: each key's rows are kept in order, and each set
+/// first set, then the shapes only later sets have. A shape a set has
+/// twice fills two rows, matched in order. Linear in the types: each key's rows are kept in order, and each set
 /// fills them from the first it has not filled yet (a scan of every row
 /// for every type made 10 000 types a quadratic 50 million comparisons, on
 /// every page).
@@ -40,20 +40,25 @@ SummaryReference ReferenceOf(const std::vector<SimulationResult>& results,
 
 /// Everything the report's drawing functions share.
 struct PlayReportData {
+  /// The report of `results` (one per set of `sets`), drawn with `theme`;
+  /// `played_base` as WritePlayReport takes it.
   PlayReportData(const std::vector<SimulationResult>* results, const std::vector<const TileSet*>* sets,
-         const Theme* theme, const SimulationResult* played_base)
+                 const Theme* theme, const SimulationResult* played_base)
       : results(results),
         sets(sets),
         theme(theme),
         rows(TypeRows(*sets, results->size())),
         summary(SummarizeForDesigner(results->at(0), *sets->at(0), ReferenceOf(*results, *sets, played_base))) {}
-  const std::vector<SimulationResult>* results;
-  const std::vector<const TileSet*>* sets;
-  const Theme* theme;
+  const std::vector<SimulationResult>* results;  ///< one per set drawn
+  const std::vector<const TileSet*>* sets;       ///< the sets, in the same order
+  const Theme* theme;                            ///< the tiles' colours and art
   std::vector<TypeRow> rows;  ///< the tile table's rows, made once for every page
   DesignerSummary summary;    ///< the first page's words and figures
+  /// The number of sets drawn.
   size_t size() const { return results->size(); }
+  /// Whether several sets are drawn side by side (--compare, --ablate).
   bool compare() const { return results->size() > 1; }
+  /// The run of set `i`.
   const SimulationResult& at(size_t i) const { return (*results)[i]; }
 };
 
