@@ -49,7 +49,8 @@ done
 "$carckit" export pnp-demo --sheet tts --dpi 40 -o "$tmp/tts" >/dev/null
 cp "$tmp/tts/tts-1.png" "$out/export-tts-demo.png"
 
-# A play-test report (docs/engine.md): greedy against random players, seats rotating.
-"$carckit" simulate base-c1 --ai greedy,random --rotate-seats --games 1000 --threads 2 \
+# A play-test report's first page, the designer's (docs/engine.md): a fan
+# expansion of base-c1 between greedy players (the report plays base-c1 too).
+"$carckit" simulate tests/specs/fan-expansion.yaml --ai greedy --games 2000 --threads 2 \
   --report "$tmp/report.pdf" >/dev/null 2>&1
 pdftoppm -r 70 -png -singlefile "$tmp/report.pdf" "$out/simulate-report"

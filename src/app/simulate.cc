@@ -112,6 +112,16 @@ std::string Figures(const SimulateRequest& r, const std::vector<SimulationResult
   return json ? CompareJson(results) + "\n" : CompareText(results);
 }
 
+/// Whether to play the base of `set` for the report (SimulateRequest::report_base):
+/// loads it into `base` when so.
+bool BaseForReport(const SimulateRequest& r, const TileSet& set, TileSet* base) {
+  if (r.report.empty() || !r.report_base || !r.compare.empty() || !r.ablate.empty()) return false;
+  if (set.extends.empty() || set.sources.size() < 2) return false;
+  // Loading the set loaded and checked its base already, and said what was wrong with it.
+  Diagnostics again;
+  return LoadSet({set.sources[1], false, false}, &again, base).ok() && base->id == set.base_id;
+}
+
 Status WriteReport(const SimulateRequest& r, const std::vector<TileSet>& sets, Diagnostics* diags,
                    SimulateRun* run) {
   Theme theme;
@@ -123,7 +133,8 @@ Status WriteReport(const SimulateRequest& r, const std::vector<TileSet>& sets, D
     played.push_back(&sets[i]);
     inputs.push_back(sets[i].path);
   }
-  return WritePlayReport(r.report, run->results, played, theme, inputs, &run->report_pages);
+  return WritePlayReport(r.report, run->results, played, theme, inputs, &run->report_pages,
+                         run->base.totals.games > 0 ? &run->base : nullptr);
 }
 
 Status Record(const SimulateRequest& r, const std::vector<TileSet>& sets, SimulateRun* run) {
@@ -166,12 +177,17 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
     if (!ablated.ok()) return ablated;
     args.push_back(label);
   }
+  TileSet base;
+  bool play_base = BaseForReport(r, sets[0], &base);
   SimulationOptions options;
   Status status = Options(r, &options);
-  options.keep_scores = sets.size() > 1;  // for the differences game by game
+  options.keep_scores = sets.size() > 1 || play_base;  // for the differences game by game
   if (status.ok()) status = CheckOutputs(r, sets);
   if (!status.ok()) return status;
+  if (play_base && r.total) *r.total += r.games;
   run->results = Play(sets, options);
+  if (play_base && !(r.stop && *r.stop)) run->base = Simulate(base, options);
+  run->partial |= run->base.partial;  // stopped while playing the base: Ctrl-C still ends the run as stopped
   // Sets that share an id are labelled by their paths as given.
   for (size_t i = 0; i < sets.size(); ++i)
     if (SharedId(sets, i)) run->results[i].set_id = args[i];

@@ -30,8 +30,16 @@ struct SimulateRequest {
   std::string report;           ///< the charts (.pdf, .svg, .png), or ""
   std::string record;           ///< the folder for recorded games, or ""
   int record_games = kDefaultRecordedGames;
+  /// With `report`, a set that extends another and neither `compare` nor
+  /// `ablate`: play its base too, the same games (seeds and players), so the
+  /// report's first page can say how the set changes the game's length and
+  /// scores. The base's figures go only into the report, which says so.
+  bool report_base = true;
   const std::atomic<bool>* stop = nullptr;  ///< set to stop after the games in progress
   std::atomic<long long>* progress = nullptr;  ///< counts finished games, for a display
+  /// The games to play in all, for a display (TotalGames to begin with): the
+  /// run adds the base's games when it plays them for the report.
+  std::atomic<long long>* total = nullptr;
 };
 
 /// What a run played and wrote.
@@ -39,13 +47,16 @@ struct SimulateRun {
   std::vector<SimulationResult> results;  ///< one per set played (fewer when stopped)
   std::string figures;  ///< the text or JSON report of the results (JSON ends in a newline)
   int report_pages = 0;  ///< pages of the charts, once written
+  /// The base played for the report (SimulateRequest::report_base); no games when none was.
+  SimulationResult base;
   /// The folders recorded into and how many games each holds, in order.
   std::vector<std::pair<std::string, int>> recorded;
   bool partial = false;  ///< stopped before every game was played
 };
 
 /// The games `request` plays in all: its games for every set (the ablated
-/// copy is one more).
+/// copy is one more), not counting a base played for the report (known only
+/// once the set is loaded: SimulateSets adds its games to `total`).
 long long TotalGames(const SimulateRequest& request);
 
 /// Loads every set (the charts print their texts, so with `report` the kit

@@ -21,10 +21,11 @@ namespace {
 /// Plays with a progress line, Ctrl-C stopping the run after the games in progress.
 Status Play(SimulateRequest request, Diagnostics* diags, SimulateRun* run) {
   StopOnInterrupt interrupt;
-  std::atomic<long long> done{0};
+  std::atomic<long long> done{0}, total{TotalGames(request)};
   request.stop = interrupt.flag();
   request.progress = &done;
-  ProgressLine progress(&done, TotalGames(request), "games");
+  request.total = &total;
+  ProgressLine progress(&done, &total, "games");
   return SimulateSets(request, diags, run);
 }
 

@@ -24,7 +24,8 @@ std::string Duration(double seconds) {
 
 }  // namespace
 
-ProgressLine::ProgressLine(const std::atomic<long long>* done, long long total, std::string what,
+ProgressLine::ProgressLine(const std::atomic<long long>* done, const std::atomic<long long>* total,
+                           std::string what,
                            bool force)
     : done_(done), total_(total), what_(std::move(what)), start_(std::chrono::steady_clock::now()) {
   if (!force && !isatty(STDERR_FILENO)) return;
@@ -63,7 +64,8 @@ void ProgressLine::Run() {
     auto elapsed = std::chrono::steady_clock::now() - start_;
     if (elapsed < kDelay) continue;
     double seconds = std::chrono::duration<double>(elapsed).count();
-    std::string line = Text(done_->load(std::memory_order_relaxed), total_, seconds, what_);
+    std::string line = Text(done_->load(std::memory_order_relaxed), total_->load(std::memory_order_relaxed), seconds,
+                            what_);
     std::fprintf(stderr, "\r%s\033[K", line.c_str());
     std::fflush(stderr);
     drawn_ = true;

@@ -12,12 +12,13 @@
 
 namespace carc {
 
-/// Shows the progress of `total` units counted in `*done` until destroyed.
+/// Shows the progress of `*total` units counted in `*done` until destroyed
+/// (the total may grow while the run goes on).
 class ProgressLine {
  public:
   /// Starts watching when stderr is a terminal (and `force` is false); `what`
   /// names the units ("games").
-  ProgressLine(const std::atomic<long long>* done, long long total, std::string what,
+  ProgressLine(const std::atomic<long long>* done, const std::atomic<long long>* total, std::string what,
                bool force = false);
   /// Stops, erasing the line if it was drawn.
   ~ProgressLine();
@@ -33,7 +34,7 @@ class ProgressLine {
   void Run();
 
   const std::atomic<long long>* done_;
-  long long total_;
+  const std::atomic<long long>* total_;
   std::string what_;
   std::chrono::steady_clock::time_point start_;
   std::mutex mutex_;

@@ -39,6 +39,7 @@ TypeFigures FiguresOf(const TypeTotals& t, long long games) {
   f.ever_drawn = t.drawn > 0;
   f.fit = Ratio(t.fit_cells, t.frontier);
   f.fit_cells = Ratio(t.fit_cells, t.drawn);
+  f.aside = EstimateShare(t.set_aside, t.drawn);
   return f;
 }
 

@@ -43,6 +43,7 @@ struct TypeFigures {
   bool ever_drawn = false;   ///< false for the start tile of a set with one copy
   double fit = 0;            ///< share of the frontier cells, over draws, where it fitted at all
   double fit_cells = 0;      ///< mean frontier cells where it fitted, per draw
+  ShareEstimate aside;       ///< draws set aside, of all its draws, with Wilson's 95 % interval
 };
 
 /// Fewest player-games on each side for the margin's difference to get an

@@ -28,6 +28,23 @@ TEST(FormatTest, ChartPercentIsShortAndShowsRareEvents) {
   EXPECT_EQ(ChartPercent(0), "0%");
 }
 
+TEST(FormatTest, FiguresCarryTheirIntervals) {
+  Interval ci{0.498, 0.544, true};
+  EXPECT_EQ(IntervalText(ci, 100), "[49.8, 54.4]");
+  EXPECT_EQ(IntervalText(Interval()), "-");
+  EXPECT_EQ(ShareWithInterval(EstimateShare(500, 1000)), "50.0% [46.9, 53.1]");
+  EXPECT_EQ(ShareWithInterval(EstimateShare(0, 0)), "-");
+  EXPECT_EQ(MeanWithInterval(EstimateMean(4, 8, 20)), "2.0 [0.9, 3.1]");
+  EXPECT_EQ(MeanWithInterval(EstimateMean(1, 8, 64)), "-");  // one value: no interval
+}
+
+TEST(FormatTest, DifferencesHaveASignAndAMarkWhenClear) {
+  EXPECT_EQ(DifferenceText({1.1, 5.3, true}, 3.2), "+3.2 [1.1, 5.3]");
+  EXPECT_EQ(Difference({1.1, 5.3, true}, 3.2), "+3.2 [1.1, 5.3] *");
+  EXPECT_EQ(Difference({-0.021, 0.013, true}, -0.004, 100), "-0.4 [-2.1, 1.3]");
+  EXPECT_EQ(Difference(Interval(), 1), "-");
+}
+
 TEST(FormatTest, CountOfNamesOneOrMany) {
   EXPECT_EQ(CountOf(1, "tile", "tiles"), "1 tile");
   EXPECT_EQ(CountOf(0, "tile", "tiles"), "0 tiles");

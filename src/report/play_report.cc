@@ -3,9 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <unordered_map>
 
-#include "art/tile_art.h"
 #include "base/text_util.h"
 #include "draw/chart.h"
 #include "draw/image_file.h"
@@ -14,122 +12,20 @@
 #include "kit/kit_section.h"
 #include "print/print_marks.h"
 #include "play/play_figures.h"
+#include "report/designer_page.h"
+#include "report/designer_summary.h"
 #include "report/format.h"
+#include "report/play_report_data.h"
+#include "report/report_style.h"
 #include "report/simulate_report.h"
-#include "spec/shape_key.h"
+#include "report/tile_table.h"
 
 namespace carc {
 
 namespace {
 
-const SizeMm kPage{Mm(297), Mm(210)};  // A4 landscape
-const Mm kGap = Mm(10);                 // between the two columns
-const Mm kLeftWidth = Mm(128);
-const Color kTitle{0.45, 0.16, 0.08, 1};
-const Color kInk{0.15, 0.12, 0.10, 1};
-const Color kGrey{0.38, 0.36, 0.34, 1};
-const Color kRule{0.55, 0.45, 0.35, 1};
-const Color kTan{0.93, 0.87, 0.75, 1};
-const Color kParchment{0.98, 0.96, 0.90, 1};
-const Color kWarning{0.75, 0.10, 0.08, 1};
-/// Sets side by side: the kit's brown, then colours apart from the seats'.
-const Color kSetColors[] = {{0.45, 0.16, 0.08, 1}, {0.05, 0.45, 0.50, 1}, {0.48, 0.26, 0.60, 1},
-                            {0.55, 0.50, 0.05, 1}, {0.30, 0.30, 0.30, 1}};
-
-/// One row of the tile table: the type of each set shown in it, -1 where a
-/// set has none. Compared sets are matched by what their tiles show (edges
-/// and features, in any rotation: ShapeKey), never by their letters, which
-/// mean different tiles in different sets.
-struct TypeRow {
-  std::vector<int> types;  ///< by set
-};
-
-/// The rows of the tile table for the first `count` of `sets` (compared
-/// when more than one): one per type of a single set; for compared
-/// sets one per shape, in the first set's order, then the shapes only later
-/// sets have. A shape a set has twice fills two rows, matched in order.
-/// Linear in the types: each key's rows are kept in order, and each set
-/// fills them from the first it has not filled yet (a scan of every row
-/// for every type made 10 000 types a quadratic 50 million comparisons, on
-/// every page).
-std::vector<TypeRow> TypeRows(const std::vector<const TileSet*>& sets, size_t count) {
-  bool compare = count > 1;
-  std::vector<TypeRow> rows;
-  std::unordered_map<std::string, std::vector<size_t>> rows_of;  // by key, in row order
-  for (size_t s = 0; s < count; ++s) {
-    const TileSet& set = *sets[s];
-    std::unordered_map<std::string, size_t> next;  // by key: the first of its rows this set may fill
-    for (size_t t = 0; t < set.tiles.size(); ++t) {
-      std::string key = compare ? ShapeKey(set.tiles[t]) : std::to_string(t);
-      std::vector<size_t>& candidates = rows_of[key];
-      size_t& i = next[key];
-      while (i < candidates.size() && rows[candidates[i]].types[s] >= 0) ++i;
-      if (i == candidates.size()) {
-        rows.push_back({std::vector<int>(count, -1)});
-        candidates.push_back(rows.size() - 1);
-      }
-      rows[candidates[i++]].types[s] = int(t);
-    }
-  }
-  return rows;
-}
-
-/// Everything the drawing functions share.
-struct Report {
-  Report(const std::vector<SimulationResult>* results, const std::vector<const TileSet*>* sets,
-         const Theme* theme)
-      : results(results), sets(sets), theme(theme), rows(TypeRows(*sets, results->size())) {}
-  const std::vector<SimulationResult>* results;
-  const std::vector<const TileSet*>* sets;
-  const Theme* theme;
-  std::vector<TypeRow> rows;  ///< the tile table's rows, made once for every page
-  size_t size() const { return results->size(); }
-  bool compare() const { return results->size() > 1; }
-  const SimulationResult& at(size_t i) const { return (*results)[i]; }
-};
-
-TextStyle Style(double size, bool bold = false, Color color = kInk) { return KitStyle(size, bold, color); }
-
-/// Every number, label and note on the charts: 8 pt, legible on paper.
-constexpr double kSmall = 8;
-/// The height of a line of kSmall text.
-constexpr Mm kLine = Mm(3.6);
-
-Color SetColor(size_t set) { return kSetColors[set % (sizeof kSetColors / sizeof kSetColors[0])]; }
-
-/// The colour of a feature kind, taken from the tiles' own art.
-Color FeatureColor(const Theme& theme, FeatureKind kind) {
-  switch (kind) {
-    case FeatureKind::Road: return {0.62, 0.53, 0.38, 1};
-    case FeatureKind::City: return theme.roof;
-    case FeatureKind::Monastery: return theme.shield;
-    case FeatureKind::Field: return theme.field;
-  }
-  return kGrey;
-}
-
-/// The colour of an edge terrain, from the tiles' own art.
-Color TerrainColor(const Theme& theme, Terrain terrain) {
-  switch (terrain) {
-    case Terrain::Field: return theme.field;
-    case Terrain::Road: return FeatureColor(theme, FeatureKind::Road);
-    case Terrain::City: return theme.roof;
-    case Terrain::Water: return theme.water;
-  }
-  return kGrey;
-}
-
-/// A section heading in the kit's style: brown, bold, a rule under it.
-Mm Heading(cairo_t* cr, const std::string& text, PointMm at, Mm width) {
-  Mm h = DrawText(cr, text, Style(11.5, true, kTitle), at, width);
-  SaveGuard guard(cr);
-  carc::SetColor(cr, kRule);
-  SetLineWidth(cr, Mm(0.3));
-  MoveTo(cr, at.x, at.y + h + Mm(0.6));
-  LineTo(cr, at.x + width, at.y + h + Mm(0.6));
-  cairo_stroke(cr);
-  return h + Mm(2.2);
-}
+const SizeMm kPage = kReportPage;
+const Mm kGap = Mm(10);  // between the two columns
 
 /// A row label: a coloured marker and text, vertically centred in `h`.
 void RowLabel(cairo_t* cr, const std::string& text, const Color& color, bool meeple, PointMm at,
@@ -145,13 +41,13 @@ void RowLabel(cairo_t* cr, const std::string& text, const Color& color, bool mee
     Rectangle(cr, box);
     cairo_fill(cr);
   }
-  TextStyle style = Style(kSmall);
+  TextStyle style = ReportStyle(kSmall);
   DrawText(cr, text, style, {at.x + mark + Mm(1.5), at.y + h / 2 - kLine / 2}, width - mark - Mm(1.5));
 }
 
 // ---- The header ---------------------------------------------------------
 
-Mm DrawHeader(cairo_t* cr, const Report& r, int page, int pages) {
+Mm DrawHeader(cairo_t* cr, const PlayReportData& r, int page, int pages) {
   Mm x = kKitMargin, w = kPage.w - kKitMargin * 2, y = kKitMargin;
   const SimulationResult& first = r.at(0);
   std::string title = "Play-test report: " + (first.set_name.empty() ? first.set_id : first.set_name);
@@ -161,7 +57,7 @@ Mm DrawHeader(cairo_t* cr, const Report& r, int page, int pages) {
     title = "Play-test report: " + Join(ids, " against ");
   }
   if (pages > 1) title += "  (" + std::to_string(page + 1) + "/" + std::to_string(pages) + ")";
-  y += DrawText(cr, title, Style(18, true, kTitle), {x, y}, w);
+  y += DrawText(cr, title, ReportStyle(18, true, kReportTitle), {x, y}, w);
   const SimulationOptions& o = first.options;
   std::string games = std::to_string(first.totals.games) + " games";
   // Each set's own facts: compared sets may differ in tiles, followers and farmers.
@@ -177,13 +73,13 @@ Mm DrawHeader(cairo_t* cr, const Report& r, int page, int pages) {
     for (size_t i = 0; i < r.size(); ++i) line += " · " + r.at(i).set_id + ": " + facts(r.at(i));
   }
   line += " · carckit " CARCKIT_VERSION;
-  y += Mm(0.8) + DrawText(cr, line, Style(8.5, false, kGrey), {x, y + Mm(0.8)}, w);
+  y += Mm(0.8) + DrawText(cr, line, ReportStyle(8.5, false, kReportGrey), {x, y + Mm(0.8)}, w);
   for (size_t i = 0; i < r.size(); ++i)
     if (r.at(i).partial)
       y += DrawText(cr, "Partial: " + r.at(i).set_id + " stopped after " +
                             std::to_string(r.at(i).totals.games) + " of " +
                             std::to_string(o.games) + " games",
-                    Style(8.5, true, kWarning), {x, y}, w);
+                    ReportStyle(8.5, true, kReportWarning), {x, y}, w);
   return y + Mm(3);
 }
 
@@ -197,7 +93,7 @@ struct ScoreRow {
   long long games;
 };
 
-std::vector<ScoreRow> ScoreRows(const Report& r) {
+std::vector<ScoreRow> ScoreRows(const PlayReportData& r) {
   std::vector<ScoreRow> rows;
   const SimulationOptions& o = r.at(0).options;
   std::vector<Color> seats;
@@ -232,7 +128,7 @@ std::string TurnsNote(const SimulationResult& r) {
          " a game): an extra turn, not the set, explains part of a difference in wins.";
 }
 
-Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
+Mm DrawScores(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "Final score", {area.x, area.y}, area.w);
   std::vector<ScoreRow> rows = ScoreRows(r);
   int top = 1;
@@ -253,28 +149,28 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
     DrawSilhouette(cr, binned, 0, counts, y + row_h * 0.95, row_h * 0.9, Tint(row.color, 0.25));
     BoxFigures box{double(f.percentiles[0]), double(f.percentiles[1]), double(f.percentiles[2]),
                    double(f.percentiles[3]), double(f.percentiles[4]), f.mean};
-    DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kInk);
+    DrawBoxPlot(cr, scale, box, y + row_h * 0.3, row_h * 0.4, Tint(row.color, 0.7), kReportInk);
     std::string stats = "won " + ChartPercent(f.win_share) +
                         (f.won.ci.known ? " [" + Fixed(100 * f.won.ci.low) + ", " + Fixed(100 * f.won.ci.high) + "]" : "");
-    DrawText(cr, stats, Style(kSmall, true), {area.right() - stats_w, y + row_h / 2 - kLine}, stats_w);
+    DrawText(cr, stats, ReportStyle(kSmall, true), {area.right() - stats_w, y + row_h / 2 - kLine}, stats_w);
     std::string mean = "mean " + Fixed(f.mean) +
                        (f.score.ci.known ? " ±" + Fixed((f.score.ci.high - f.score.ci.low) / 2) : "") +
                        ", sd " + Fixed(f.sd) + (f.tie_share > 0 ? "; tied " + ChartPercent(f.tie_share) : "");
-    DrawText(cr, mean, Style(kSmall, false, kGrey),
+    DrawText(cr, mean, ReportStyle(kSmall, false, kReportGrey),
              {area.right() - stats_w, y + row_h / 2}, stats_w);
     y += row_h;
   }
-  y += DrawTicks(cr, scale, ticks, chart_top, y, Style(kSmall, false, kGrey));
-  y += DrawAxisTitle(cr, scale, y, "final score (points)", Style(kSmall, true, kGrey));
+  y += DrawTicks(cr, scale, ticks, chart_top, y, ReportStyle(kSmall, false, kReportGrey));
+  y += DrawAxisTitle(cr, scale, y, "final score (points)", ReportStyle(kSmall, true, kReportGrey));
   std::string legend = "Box: middle half of the games; whiskers: 5th to 95th percentile; line: median; "
                        "◇: mean (± one standard deviation of a game's score). Shaded: how often each score "
                        "occurred.";
-  y += DrawText(cr, legend, Style(kSmall, false, kGrey), {area.x, y + Mm(0.5)}, area.w) + Mm(0.5);
+  y += DrawText(cr, legend, ReportStyle(kSmall, false, kReportGrey), {area.x, y + Mm(0.5)}, area.w) + Mm(0.5);
   for (size_t s = 0; s < r.size(); ++s) {
     std::string note = TurnsNote(r.at(s));
     if (note.empty()) continue;
     if (r.compare()) note = r.at(s).set_id + ": " + note;
-    y += DrawText(cr, note, Style(kSmall, true, kTitle), {area.x, y + Mm(0.3)}, area.w) + Mm(0.3);
+    y += DrawText(cr, note, ReportStyle(kSmall, true, kReportTitle), {area.x, y + Mm(0.3)}, area.w) + Mm(0.3);
   }
   return y - area.y + Mm(3);
 }
@@ -282,7 +178,7 @@ Mm DrawScores(cairo_t* cr, const Report& r, RectMm area) {
 // ---- Points and completion by feature kind ------------------------------
 
 /// The feature kinds a report shows for `r`: farms only when farmers play.
-std::vector<FeatureKind> Kinds(const Report& r, bool completable) {
+std::vector<FeatureKind> Kinds(const PlayReportData& r, bool completable) {
   std::vector<FeatureKind> kinds = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery};
   bool farmers = false;
   for (size_t s = 0; s < r.size(); ++s) farmers |= r.at(s).farmers;
@@ -290,7 +186,7 @@ std::vector<FeatureKind> Kinds(const Report& r, bool completable) {
   return kinds;
 }
 
-Mm DrawPoints(cairo_t* cr, const Report& r, RectMm area) {
+Mm DrawPoints(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "Points per game by feature, all players", {area.x, area.y}, area.w);
   double top = 1;
   for (size_t s = 0; s < r.size(); ++s)
@@ -315,19 +211,19 @@ Mm DrawPoints(cairo_t* cr, const Report& r, RectMm area) {
                           Fixed(f.in_play + f.final_scoring);
       if (k == FeatureKind::Field && !r.at(s).farmers) value = "no farmers in this set";
       if (r.compare()) value = r.at(s).set_id + ": " + value;
-      DrawText(cr, value, Style(kSmall, false, r.compare() ? SetColor(s) : kInk),
+      DrawText(cr, value, ReportStyle(kSmall, false, r.compare() ? SetColor(s) : kReportInk),
                {scale.At(f.in_play + f.final_scoring) + Mm(1), by + bar / 2 - kLine / 2}, value_w + Mm(20));
     }
     y += group + Mm(1.2);
   }
-  y += DrawTicks(cr, scale, ticks, top_y, y, Style(kSmall, false, kGrey));
-  y += DrawAxisTitle(cr, scale, y, "points per game (mean over the games)", Style(kSmall, true, kGrey));
-  y += DrawText(cr, "Dark: scored during play; light: in the final scoring.", Style(kSmall, false, kGrey),
+  y += DrawTicks(cr, scale, ticks, top_y, y, ReportStyle(kSmall, false, kReportGrey));
+  y += DrawAxisTitle(cr, scale, y, "points per game (mean over the games)", ReportStyle(kSmall, true, kReportGrey));
+  y += DrawText(cr, "Dark: scored during play; light: in the final scoring.", ReportStyle(kSmall, false, kReportGrey),
                 {area.x, y + Mm(0.5)}, area.w);
   return y - area.y + Mm(3);
 }
 
-Mm DrawCompletion(cairo_t* cr, const Report& r, RectMm area) {
+Mm DrawCompletion(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "Completed by the end of the game", {area.x, area.y}, area.w);
   Mm label_w = Mm(22), value_w = Mm(56);
   ChartScale scale{0, 1, area.x + label_w, area.right() - value_w};
@@ -341,23 +237,23 @@ Mm DrawCompletion(cairo_t* cr, const Report& r, RectMm area) {
     for (size_t s = 0; s < r.size(); ++s) {
       FeatureFigures f = FeatureFiguresOf(r.at(s).totals, k);
       Mm sy = y + sub * double(s), by = sy + (sub - bar) / 2;
-      DrawBar(cr, scale, 0, 1, by, bar, kParchment);
+      DrawBar(cr, scale, 0, 1, by, bar, kReportParchment);
       DrawBar(cr, scale, 0, f.completion, by, bar, r.compare() ? SetColor(s) : color);
       std::string share = ChartPercent(f.completion) + " of " + Fixed(f.count) + " a game";
       if (r.compare()) share = r.at(s).set_id + ": " + share;
       std::string size = "size: " + Fixed(f.completed_size) + " tiles if completed, " + Fixed(f.open_size) +
                          " if not";
-      DrawText(cr, share, Style(kSmall), {scale.x1 + Mm(1.5), sy + Mm(0.3)}, value_w - Mm(1.5));
-      DrawText(cr, size, Style(kSmall, false, kGrey), {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine}, value_w - Mm(1.5));
+      DrawText(cr, share, ReportStyle(kSmall), {scale.x1 + Mm(1.5), sy + Mm(0.3)}, value_w - Mm(1.5));
+      DrawText(cr, size, ReportStyle(kSmall, false, kReportGrey), {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine}, value_w - Mm(1.5));
     }
     y += group + Mm(1.2);
   }
-  y += DrawTicks(cr, scale, {0, 0.25, 0.5, 0.75, 1}, top_y, y, Style(kSmall, false, kGrey), "%", 100);
-  y += DrawAxisTitle(cr, scale, y, "share completed by the end (%)", Style(kSmall, true, kGrey));
+  y += DrawTicks(cr, scale, {0, 0.25, 0.5, 0.75, 1}, top_y, y, ReportStyle(kSmall, false, kReportGrey), "%", 100);
+  y += DrawAxisTitle(cr, scale, y, "share completed by the end (%)", ReportStyle(kSmall, true, kReportGrey));
   return y - area.y + Mm(3);
 }
 
-Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
+Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "The game, followers and open edges", {area.x, area.y}, area.w);
   for (size_t s = 0; s < r.size(); ++s) {
     const SimulationTotals& t = r.at(s).totals;
@@ -365,23 +261,23 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
                        " turns a game (" + std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
                        "); tiles set aside as unplaceable: " + Fixed(Ratio(t.set_aside, t.games), 2) +
                        " a game, in " + ChartPercent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
-    y += DrawText(cr, line, Style(kSmall, false, r.compare() ? SetColor(s) : kInk), {area.x, y}, area.w) + Mm(0.8);
+    y += DrawText(cr, line, ReportStyle(kSmall, false, r.compare() ? SetColor(s) : kReportInk), {area.x, y}, area.w) + Mm(0.8);
   }
   // Two charts, each on its own scale: a share of turns, then counts.
   Mm label_w = Mm(44), value_w = Mm(24), bar = Mm(4);
   ChartScale share{0, 1, area.x + label_w, area.right() - value_w};
   Mm group = bar * double(r.size()), top_y = y;
-  RowLabel(cr, "turns with no follower left", kTitle, false, {area.x, y}, label_w, group);
+  RowLabel(cr, "turns with no follower left", kReportTitle, false, {area.x, y}, label_w, group);
   for (size_t s = 0; s < r.size(); ++s) {
     double empty = EmptySupplyShare(r.at(s).totals);
     Mm by = y + bar * double(s) + Mm(0.3);
-    DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kParchment);
-    DrawBar(cr, share, 0, empty, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kTitle);
-    DrawText(cr, ChartPercent(empty), Style(kSmall), {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
+    DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kReportParchment);
+    DrawBar(cr, share, 0, empty, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kReportTitle);
+    DrawText(cr, ChartPercent(empty), ReportStyle(kSmall), {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
   }
   y += group + Mm(0.8);
-  y += DrawTicks(cr, share, {0, 0.25, 0.5, 0.75, 1}, top_y, y, Style(kSmall, false, kGrey), "%", 100);
-  y += DrawAxisTitle(cr, share, y, "share of a player's turns (%)", Style(kSmall, true, kGrey)) + Mm(2);
+  y += DrawTicks(cr, share, {0, 0.25, 0.5, 0.75, 1}, top_y, y, ReportStyle(kSmall, false, kReportGrey), "%", 100);
+  y += DrawAxisTitle(cr, share, y, "share of a player's turns (%)", ReportStyle(kSmall, true, kReportGrey)) + Mm(2);
   // Open edges: what the board shows towards its empty cells at the end.
   double top = 1;
   size_t terrains = 0;
@@ -400,211 +296,13 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const Report& r, RectMm area) {
       double v = k < t.open_edges.size() ? Ratio(t.open_edges[k], t.games) : 0;
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, v, by, bar - Mm(0.6), r.compare() ? SetColor(s) : color);
-      DrawText(cr, Fixed(v), Style(kSmall), {scale.At(v) + Mm(1.5), by + bar / 2 - kLine / 2}, value_w + Mm(30));
+      DrawText(cr, Fixed(v), ReportStyle(kSmall), {scale.At(v) + Mm(1.5), by + bar / 2 - kLine / 2}, value_w + Mm(30));
     }
     y += group + Mm(0.8);
   }
-  y += DrawTicks(cr, scale, ticks, top_y, y, Style(kSmall, false, kGrey));
-  y += DrawAxisTitle(cr, scale, y, "open edges left at the end, per game (count)", Style(kSmall, true, kGrey));
+  y += DrawTicks(cr, scale, ticks, top_y, y, ReportStyle(kSmall, false, kReportGrey));
+  y += DrawAxisTitle(cr, scale, y, "open edges left at the end, per game (count)", ReportStyle(kSmall, true, kReportGrey));
   return y - area.y + Mm(2);
-}
-
-// ---- Tile types ---------------------------------------------------------
-
-/// Where the columns of the tile table sit.
-struct TypeColumns {
-  Mm tile, drawn, aside, places, follower, points, end;
-  double aside_top = 0.05, places_top = 1, points_top = 1;
-};
-
-TypeColumns Columns(const Report& r, RectMm area) {
-  TypeColumns c;
-  c.tile = area.x;
-  c.drawn = area.x + Mm(34);
-  c.aside = c.drawn + Mm(11);
-  c.places = c.aside + Mm(21);
-  c.follower = c.places + Mm(21);
-  c.points = c.follower + Mm(30);
-  c.end = area.right();
-  for (size_t s = 0; s < r.size(); ++s)
-    for (const TypeTotals& t : r.at(s).totals.types) {
-      TypeFigures f = FiguresOf(t, r.at(s).totals.games);
-      c.aside_top = std::max(c.aside_top, f.set_aside);
-      c.places_top = std::max(c.places_top, f.placements);
-      StrengthFigures strength = StrengthOf(t);
-      c.points_top = std::max(c.points_top, strength.own_points.ci.known ? strength.own_points.ci.high
-                                                                         : strength.own_points.mean);
-    }
-  return c;
-}
-
-/// The thumbnail of a tile in the table: large enough to read its features.
-constexpr Mm kThumbnail = Mm(8.4);
-/// One set's part of a row: the thumbnail and two lines of text beside it.
-constexpr Mm kTypeLine = Mm(9.4);
-
-Mm RowHeight(const Report& r) { return kTypeLine * double(r.size()); }
-
-constexpr Mm kTypeHeader = Mm(8.6);
-
-void DrawTypeHeader(cairo_t* cr, const TypeColumns& c, Mm y, Mm w) {
-  SaveGuard guard(cr);
-  carc::SetColor(cr, kTan);
-  Rectangle(cr, {c.tile, y, w, kTypeHeader});
-  cairo_fill(cr);
-  TextStyle head = Style(kSmall, true);
-  DrawText(cr, "Tile", head, {c.tile + Mm(1), y + Mm(0.6)}, Mm(30));
-  DrawText(cr, "drawn\na game", head, {c.drawn - Mm(2), y + Mm(0.6)}, Mm(13));
-  DrawText(cr, "set aside\n(no fit)", head, {c.aside, y + Mm(0.6)}, c.places - c.aside);
-  DrawText(cr, "placings\nwhen drawn", head, {c.places, y + Mm(0.6)}, c.follower - c.places);
-  DrawText(cr, "follower\non it", head, {c.follower, y + Mm(0.6)}, c.points - c.follower);
-  DrawText(cr, "own points\na copy ± 95%", head, {c.points, y + Mm(0.6)}, c.end - c.points);
-}
-
-/// The width of `text` on one line in `style`.
-Mm TextWidth(cairo_t* cr, const std::string& text, const TextStyle& style) {
-  return LayoutSize(MakeLayout(cr, text, style, Mm(0), Align::Left).get()).w;
-}
-
-/// The key to the follower bars' colours, under the table; returns its height.
-Mm DrawFollowerKey(cairo_t* cr, const Theme& theme, PointMm at) {
-  TextStyle key = Style(kSmall, false, kGrey);
-  Mm x = at.x + TextWidth(cr, "Follower on it, by what it stood on:", key) + Mm(1.5);
-  DrawText(cr, "Follower on it, by what it stood on:", key, at, Mm(0));
-  for (int k = 0; k < kFeatureKinds; ++k) {
-    {
-      SaveGuard guard(cr);
-      carc::SetColor(cr, FeatureColor(theme, FeatureKind(k)));
-      Rectangle(cr, {x, at.y + Mm(0.6), Mm(2.6), Mm(2.6)});
-      cairo_fill(cr);
-    }
-    std::string name = FeatureReportName(FeatureKind(k));
-    DrawText(cr, name, key, {x + Mm(3.2), at.y}, Mm(0));
-    x += Mm(3.2) + TextWidth(cr, name, key) + Mm(2.5);
-  }
-  return kLine;
-}
-
-/// A small bar with its value to the right, within [x, x + w).
-void ValueBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, double value, double top,
-              const std::string& text, const Color& color) {
-  ChartScale scale{0, top, x, x + w - Mm(11)};
-  DrawBar(cr, scale, 0, top, y, h, kParchment);
-  DrawBar(cr, scale, 0, value, y, h, color);
-  DrawText(cr, text, Style(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(11));
-}
-
-/// `text` in `style` on one line at most `width` wide, ending in "…" if longer.
-void OneLine(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at, Mm width) {
-  LayoutPtr layout = MakeLayout(cr, text, style, width, Align::Left);
-  pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
-  pango_layout_set_height(layout.get(), -1);
-  SaveGuard guard(cr);
-  carc::SetColor(cr, style.color);
-  MoveTo(cr, at.x, at.y);
-  pango_cairo_show_layout(cr, layout.get());
-}
-
-/// A bar to `e`'s mean with a whisker over its 95 % interval, and the mean
-/// ± the interval's half-width, within [x, x + w).
-void IntervalBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, const MeanEstimate& e, double top,
-                 const Color& color) {
-  ChartScale scale{0, top, x, x + std::max(Mm(4), w - Mm(17))};
-  DrawBar(cr, scale, 0, top, y, h, kParchment);
-  DrawBar(cr, scale, 0, e.mean, y, h, color);
-  std::string text = Fixed(e.mean);
-  if (e.ci.known) {
-    SaveGuard guard(cr);
-    carc::SetColor(cr, kTitle);
-    SetLineWidth(cr, Mm(0.3));
-    Mm mid = y + h / 2, lo = scale.At(e.ci.low), hi = scale.At(e.ci.high);
-    MoveTo(cr, lo, mid);
-    LineTo(cr, hi, mid);
-    for (Mm at : {lo, hi}) {
-      MoveTo(cr, at, mid - h / 3);
-      LineTo(cr, at, mid + h / 3);
-    }
-    cairo_stroke(cr);
-    text += " ±" + Fixed((e.ci.high - e.ci.low) / 2);  // a mean's interval is symmetric
-  }
-  DrawText(cr, text, Style(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(17));
-}
-
-void DrawTypeRow(cairo_t* cr, const Report& r, const TypeColumns& c, const TypeRow& row, Mm y, Mm h,
-                 bool shade) {
-  if (shade) {
-    SaveGuard guard(cr);
-    cairo_set_source_rgba(cr, 0.93, 0.87, 0.75, 0.35);
-    Rectangle(cr, {c.tile, y, c.end - c.tile, h});
-    cairo_fill(cr);
-  }
-  Mm sub = h / double(r.size());
-  for (size_t s = 0; s < r.size(); ++s) {
-    int t = row.types[s];
-    Mm sy = y + sub * double(s);
-    Mm bh = Mm(3.4), by = sy + (sub - bh) / 2;
-    if (t < 0) {
-      DrawText(cr, "not in " + r.at(s).set_id, Style(kSmall, false, kGrey), {c.tile + kThumbnail + Mm(1.6), by},
-               Mm(40));
-      continue;
-    }
-    // Each set's own tile as printed, its id and its name.
-    const TileType& tile = (*r.sets)[s]->tiles[size_t(t)];
-    TileFrame frame{{c.tile + Mm(0.6), sy + (sub - kThumbnail) / 2, kThumbnail, kThumbnail}, Mm(0), 0};
-    DrawTileFront(cr, tile, *r.theme, frame);
-    Mm tx = c.tile + kThumbnail + Mm(1.6), tw = c.drawn - Mm(3) - tx;
-    std::string id = r.compare() ? r.at(s).set_id + " " + tile.id : tile.id;
-    OneLine(cr, id, Style(kSmall, true, r.compare() ? SetColor(s) : kInk), {tx, sy + sub / 2 - kLine}, tw);
-    OneLine(cr, tile.name, Style(kSmall, false, kGrey), {tx, sy + sub / 2}, tw);
-    TypeFigures f = FiguresOf(r.at(s).totals.types[size_t(t)], r.at(s).totals.games);
-    Color tint = r.compare() ? SetColor(s) : kTitle;
-    DrawText(cr, Fixed(f.drawn, 1), Style(kSmall), {c.drawn - Mm(2), by + bh / 2 - kLine / 2}, Mm(10), Align::Right);
-    if (!f.ever_drawn) {
-      DrawText(cr, "start tile only", Style(kSmall, false, kGrey), {c.aside, by + bh / 2 - kLine / 2}, Mm(40));
-    } else {
-      ValueBar(cr, c.aside, c.places - c.aside - Mm(1), by, bh, f.set_aside, c.aside_top,
-               ChartPercent(f.set_aside), f.set_aside > 0 ? kWarning : tint);
-      ValueBar(cr, c.places, c.follower - c.places - Mm(1), by, bh, f.placements, c.places_top,
-               Fixed(f.placements), tint);
-    }
-    // Followers put on it, by what they stood on.
-    ChartScale share{0, 1, c.follower, c.points - Mm(11)};
-    DrawBar(cr, share, 0, 1, by, bh, kParchment);
-    double from = 0;
-    for (int k = 0; k < kFeatureKinds; ++k) {
-      DrawBar(cr, share, from, from + f.follower_on[k], by, bh, FeatureColor(*r.theme, FeatureKind(k)));
-      from += f.follower_on[k];
-    }
-    DrawText(cr, ChartPercent(f.follower), Style(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(11));
-    IntervalBar(cr, c.points, c.end - c.points, by, bh,
-                StrengthOf(r.at(s).totals.types[size_t(t)]).own_points, c.points_top, tint);
-  }
-}
-
-/// Rows of the tile table that fit in `h` below its heading and header and
-/// above its notes.
-int RowsFitting(const Report& r, Mm h) {
-  return std::max(1, int((h - Mm(10) - kTypeHeader - kLine * 3).v / RowHeight(r).v));
-}
-
-void DrawTypes(cairo_t* cr, const Report& r, RectMm area, size_t first, size_t count, bool more) {
-  Mm y = area.y + Heading(cr, first == 0 ? "Tile types" : "Tile types (continued)", {area.x, area.y}, area.w);
-  TypeColumns c = Columns(r, area);
-  DrawTypeHeader(cr, c, y, area.w);
-  y += kTypeHeader + Mm(0.5);
-  const std::vector<TypeRow>& rows = r.rows;
-  Mm h = RowHeight(r);
-  for (size_t i = first; i < std::min(rows.size(), first + count); ++i) {
-    DrawTypeRow(cr, r, c, rows[i], y, h, (i - first) % 2 == 1);
-    y += h;
-  }
-  y += Mm(0.8);
-  y += DrawFollowerKey(cr, *r.theme, {area.x, y});
-  std::string note = "Per draw: set aside, placings; per placed copy: follower, and the points the placer's own "
-                     "followers scored from the features it became part of.";
-  if (r.compare()) note += " Sets are matched by what their tiles show, in any rotation, not by letter.";
-  if (more) note += " More tile types follow.";
-  DrawText(cr, note, Style(kSmall, false, kGrey), {area.x, y}, area.w);
 }
 
 // ---- Pages --------------------------------------------------------------
@@ -614,13 +312,13 @@ enum class Section { Scores, Points, Completion, Game };
 const Section kSections[] = {Section::Scores, Section::Points, Section::Completion, Section::Game};
 
 /// How tall the score chart may grow: enough for its rows, at most half a column.
-Mm ScoresBudget(const Report& r, Mm column) {
+Mm ScoresBudget(const PlayReportData& r, Mm column) {
   double rows = double(r.at(0).options.players) * double(r.size());
   return std::min(column * 0.5, (r.compare() ? Mm(8.5) : Mm(13)) * rows + Mm(34));
 }
 
 /// Draws one section into `area`; returns the height it took.
-Mm DrawSection(cairo_t* cr, const Report& r, Section section, RectMm area) {
+Mm DrawSection(cairo_t* cr, const PlayReportData& r, Section section, RectMm area) {
   switch (section) {
     case Section::Scores:
       return DrawScores(cr, r, {area.x, area.y, area.w, ScoresBudget(r, area.h)});
@@ -631,98 +329,83 @@ Mm DrawSection(cairo_t* cr, const Report& r, Section section, RectMm area) {
   return Mm(0);
 }
 
-/// One column of a page: chart sections, then a run of tile table rows.
+/// One column of a chart page.
 struct Column {
   int page = 0;
   int index = 0;  ///< 0 left, 1 right
   std::vector<Section> sections;
-  size_t first_type = 0;
-  size_t type_count = 0;
 };
 
-/// Where everything goes.
+/// Where everything goes: the designer's page first, then the charts in two
+/// columns, then the tile table across whole pages.
 struct Plan {
   Mm top;       ///< below the header
   Mm height;    ///< of a column
-  std::vector<Column> columns;
+  std::vector<Column> columns;  ///< the charts'
+  int table_page = 2;           ///< the tile table's first page
+  size_t table_rows = 1;        ///< rows of the tile table a page
   int pages = 1;
 };
 
-/// The area of column `index` of page `page`: the first page has the charts
-/// on the left and the tile table on the right; later pages two equal columns.
-RectMm ColumnArea(const Plan& plan, int page, int index) {
-  if (page == 0 && index == 0) return {kKitMargin, plan.top, kLeftWidth, plan.height};
-  if (page == 0) {
-    Mm x = kKitMargin + kLeftWidth + kGap;
-    return {x, plan.top, kPage.w - kKitMargin - x, plan.height};
-  }
+/// The area of column `index` of a chart page.
+RectMm ColumnArea(const Plan& plan, int index) {
   Mm w = (kPage.w - kKitMargin * 2 - kGap) / 2;
   return {kKitMargin + (w + kGap) * double(index), plan.top, w, plan.height};
 }
 
-Plan MakePlan(const Report& r) {
+/// The whole width of a page below the header.
+RectMm PageArea(const Plan& plan) { return {kKitMargin, plan.top, kPage.w - kKitMargin * 2, plan.height}; }
+
+Plan MakePlan(const PlayReportData& r) {
   ContextPtr measure = MeasureContext();
   Plan plan;
   plan.top = DrawHeader(measure.get(), r, 0, 1);
   plan.height = kPage.h - kKitMargin - Mm(6) - plan.top;
-  // The charts fill the first page's left column; what does not fit moves on.
-  Column charts;
-  std::vector<Section> spill;
-  RectMm left = ColumnArea(plan, 0, 0);
+  // The charts fill the left column of page 2, then its right, then on.
+  Column column{1, 0, {}};
   Mm used(0);
   for (Section section : kSections) {
-    Mm h = DrawSection(measure.get(), r, section, {left.x, left.y + used, left.w, left.h - used});
-    if (spill.empty() && used + h <= left.h) {
-      charts.sections.push_back(section);
-      used += h;
-    } else {
-      spill.push_back(section);
+    RectMm area = ColumnArea(plan, column.index);
+    Mm h = DrawSection(measure.get(), r, section, {area.x, area.y + used, area.w, area.h - used});
+    if (used + h > area.h && !column.sections.empty()) {
+      plan.columns.push_back(column);
+      column = {column.index == 1 ? column.page + 1 : column.page, 1 - column.index, {}};
+      used = Mm(0);
+      area = ColumnArea(plan, column.index);
+      h = DrawSection(measure.get(), r, section, area);
     }
+    column.sections.push_back(section);
+    used += h;
   }
-  plan.columns.push_back(charts);
-  // The tile table runs down the first page's right column, then on.
-  size_t types = r.rows.size(), rows = size_t(RowsFitting(r, plan.height)), next = 0;
-  int page = 0, index = 1;
-  if (!spill.empty()) {
-    plan.columns.push_back({0, 1, {}, 0, std::min(rows, types)});
-    next = std::min(rows, types);
-    Column rest{1, 0, spill, 0, 0};
-    plan.columns.push_back(rest);
-    page = 1;
-    index = 1;
-  }
-  while (next < types || (page == 0 && index == 1)) {
-    Column c{page, index, {}, next, std::min(rows, types - next)};
-    plan.columns.push_back(c);
-    next += c.type_count;
-    if (++index == 2) {
-      index = 0;
-      ++page;
-    }
-  }
-  for (const Column& c : plan.columns) plan.pages = std::max(plan.pages, c.page + 1);
+  plan.columns.push_back(column);
+  plan.table_page = column.page + 1;
+  plan.table_rows = size_t(TileTableRowsFitting(r, plan.height));
+  size_t table_pages = (r.rows.size() + plan.table_rows - 1) / plan.table_rows;
+  plan.pages = plan.table_page + int(std::max<size_t>(1, table_pages));
   return plan;
 }
 
-void DrawPage(cairo_t* cr, const Report& r, const Plan& plan, int page) {
+void DrawPage(cairo_t* cr, const PlayReportData& r, const Plan& plan, int page) {
   DrawHeader(cr, r, page, plan.pages);
-  size_t types = r.rows.size();
-  for (const Column& c : plan.columns) {
-    if (c.page != page) continue;
-    RectMm area = ColumnArea(plan, page, c.index);
-    Mm y = area.y;
-    for (Section section : c.sections)
-      y += DrawSection(cr, r, section, {area.x, y, area.w, area.bottom() - y});
-    if (c.type_count > 0)
-      DrawTypes(cr, r, {area.x, y, area.w, area.bottom() - y}, c.first_type, c.type_count,
-                c.first_type + c.type_count < types);
+  if (page == 0) {
+    DrawDesignerPage(cr, r.summary, r.at(0), *(*r.sets)[0], *r.theme, PageArea(plan));
+  } else if (page < plan.table_page) {
+    for (const Column& c : plan.columns) {
+      if (c.page != page) continue;
+      RectMm area = ColumnArea(plan, c.index);
+      Mm y = area.y;
+      for (Section section : c.sections) y += DrawSection(cr, r, section, {area.x, y, area.w, area.bottom() - y});
+    }
+  } else {
+    size_t first = size_t(page - plan.table_page) * plan.table_rows;
+    DrawTileTable(cr, r, PageArea(plan), first, plan.table_rows, first + plan.table_rows < r.rows.size());
   }
   DrawFooter(cr, kPage, kKitMargin, "carckit simulate --report",
              "Page " + std::to_string(page + 1) + " of " + std::to_string(plan.pages));
 }
 
 /// Draws every page one under the other on `cr`.
-void DrawStacked(cairo_t* cr, const Report& r, const Plan& plan) {
+void DrawStacked(cairo_t* cr, const PlayReportData& r, const Plan& plan) {
   for (int p = 0; p < plan.pages; ++p) {
     SaveGuard guard(cr);
     Translate(cr, Mm(0), kPage.h * double(p));
@@ -734,7 +417,7 @@ void DrawStacked(cairo_t* cr, const Report& r, const Plan& plan) {
 }
 
 /// Adds the report's pages to the PDF `doc`.
-Status AddPages(PdfDocument& doc, const Report& r, const Plan& plan) {
+Status AddPages(PdfDocument& doc, const PlayReportData& r, const Plan& plan) {
   for (int p = 0; p < plan.pages; ++p) {
     doc.BeginPage(kPage, std::to_string(p + 1));
     DrawPage(doc.cr(), r, plan, p);
@@ -744,7 +427,7 @@ Status AddPages(PdfDocument& doc, const Report& r, const Plan& plan) {
 }
 
 /// The report as a PDF, or as one SVG or PNG image of every page stacked.
-ImageContent Content(const Report& r, const Plan& plan) {
+ImageContent Content(const PlayReportData& r, const Plan& plan) {
   ImageContent content;
   content.size = {kPage.w, kPage.h * double(plan.pages)};
   content.draw = [&r, &plan](cairo_t* cr) { DrawStacked(cr, r, plan); };
@@ -768,9 +451,16 @@ ImageEncoding Encoding() {
 }  // namespace
 
 int PlayReportPages(const std::vector<SimulationResult>& results,
-                    const std::vector<const TileSet*>& sets, const Theme& theme) {
-  Report r{&results, &sets, &theme};
-  return results.empty() ? 0 : MakePlan(r).pages;
+                    const std::vector<const TileSet*>& sets, const Theme& theme,
+                    const SimulationResult* played_base) {
+  if (results.empty()) return 0;
+  PlayReportData r{&results, &sets, &theme, played_base};
+  return MakePlan(r).pages;
+}
+
+DesignerSummary PlayReportSummary(const std::vector<SimulationResult>& results,
+                                  const std::vector<const TileSet*>& sets, const SimulationResult* played_base) {
+  return SummarizeForDesigner(results.at(0), *sets.at(0), ReferenceOf(results, sets, played_base));
 }
 
 Status CheckReportPath(const std::string& path) {
@@ -781,11 +471,12 @@ Status CheckReportPath(const std::string& path) {
 
 Status WritePlayReport(const std::string& path, const std::vector<SimulationResult>& results,
                        const std::vector<const TileSet*>& sets, const Theme& theme,
-                       const std::vector<std::string>& inputs, int* pages) {
+                       const std::vector<std::string>& inputs, int* pages,
+                       const SimulationResult* played_base) {
   if (results.empty()) return Status::Io("error: no games to report");
   ImageFormat format;
   if (!ImageFormatOf(path, "", &format)) return CheckReportPath(path);
-  Report r{&results, &sets, &theme};
+  PlayReportData r{&results, &sets, &theme, played_base};
   Plan plan = MakePlan(r);
   Status written = WriteImageFile(path, format, Encoding(), Content(r, plan), inputs);
   if (written.ok()) *pages = plan.pages;  // else nothing was written: "wrote" would be false

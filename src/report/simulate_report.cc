@@ -40,12 +40,6 @@ std::string Title(const SimulationResult& r) {
          (r.partial ? " (partial: stopped before the end)" : "") + "\n";
 }
 
-/// "[49.8, 54.4]" (times `scale`), or "-" when the sample was too small.
-std::string IntervalText(const Interval& ci, double scale = 1) {
-  if (!ci.known) return "-";
-  return "[" + Fixed(scale * ci.low) + ", " + Fixed(scale * ci.high) + "]";
-}
-
 /// The header and one row of score figures per seat or player.
 TextTable ScoreTable(const std::vector<SeatTotals>& seats, long long games,
                      const std::string& label, const std::vector<std::string>& kinds) {
@@ -173,7 +167,7 @@ void WriteStrength(JsonWriter& json, const StrengthFigures& f) {
 
 std::string TypesText(const SimulationResult& r) {
   TextTable table;
-  std::vector<std::string> head = {"tile", "drawn", "set aside", "fits", "placements", "follower"};
+  std::vector<std::string> head = {"tile", "drawn", "set aside", "[95%]", "fits", "placements", "follower"};
   int kinds = r.farmers ? kFeatureKinds : kFeatureKinds - 1;
   for (int k = 0; k < kinds; ++k) head.push_back(FeatureKindName(FeatureKind(k)));
   table.AddRow(head);
@@ -181,6 +175,7 @@ std::string TypesText(const SimulationResult& r) {
     TypeFigures f = FiguresOf(r.totals.types[i], r.totals.games);
     std::vector<std::string> row = {r.type_ids[i], Fixed(f.drawn, 2)};
     row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
+    row.push_back(f.ever_drawn ? IntervalText(f.aside.ci, 100) : "-");
     row.push_back(f.ever_drawn ? Percent(f.fit) : "-");
     row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
     row.push_back(Percent(f.follower));
@@ -191,28 +186,6 @@ std::string TypesText(const SimulationResult& r) {
          "  fits: share of the open cells where it fits at all; placements: cells x rotations\n"
          "  that look different; follower and on what: per placed copy):\n" +
          table.Render("    ");
-}
-
-/// "52.1% [49.8, 54.4]", or "-" without an interval.
-std::string ShareWithInterval(const ShareEstimate& e) {
-  if (!e.ci.known) return "-";
-  return Percent(e.share) + " [" + Fixed(100 * e.ci.low) + ", " + Fixed(100 * e.ci.high) + "]";
-}
-
-/// "3.2 [1.1, 5.3]", or "-" without an interval.
-std::string MeanWithInterval(const MeanEstimate& e) {
-  if (!e.ci.known) return "-";
-  return Fixed(e.mean) + " [" + Fixed(e.ci.low) + ", " + Fixed(e.ci.high) + "]";
-}
-
-/// "+3.2 [1.1, 5.3] *" (the star when the interval excludes 0); `scale`
-/// 100 for shares shown in points of percent.
-std::string Difference(const Interval& d, double value, double scale = 1) {
-  if (!d.known) return "-";
-  std::string v = Fixed(scale * value);
-  if (value >= 0) v = "+" + v;
-  return v + " [" + Fixed(scale * d.low) + ", " + Fixed(scale * d.high) + "]" +
-         (d.Excludes(0) ? " *" : "");
 }
 
 std::string StrengthText(const SimulationResult& r) {
@@ -412,6 +385,7 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
     for (int k = 0; k < kFeatureKinds; ++k) json.Double(FeatureKindName(FeatureKind(k)), f.follower_on[k]);
     json.EndObject().Double("feature_points", f.feature_points);
     json.Double("fit", f.fit).Double("fit_cells", f.fit_cells);
+    WriteShare(json, "set_aside_of_draws", f.aside);
     WriteStrength(json, StrengthOf(t.types[i]));
     json.EndObject();
   }
