@@ -13,7 +13,9 @@ namespace {
 
 /// The options as a command line, for the headers of recorded games.
 std::string CommandLine(const SimulateRequest& r, const SimulationOptions& o) {
-  std::string line = "carckit simulate " + r.tileset + " --games " + std::to_string(r.games) +
+  // A run with --games auto records its games with the count it chose, which
+  // plays the same games again.
+  std::string line = "carckit simulate " + r.tileset + " --games " + std::to_string(o.games) +
                      " --players " + std::to_string(o.players) + " --ai " + r.ai +
                      (r.rotate_seats ? " --rotate-seats" : "") + " --seed " + std::to_string(r.seed);
   if (!r.compare.empty()) line += " --compare " + Join(r.compare, " ");
@@ -99,16 +101,38 @@ Status CheckOutputs(const SimulateRequest& r, const std::vector<TileSet>& sets) 
 
 /// Plays every set with the same options; stops early when asked to (the
 /// sets not reached then have no games, so a comparison still counts them all).
-std::vector<SimulationResult> Play(const std::vector<TileSet>& sets, const SimulationOptions& options) {
+std::vector<SimulationResult> Play(const SimulateRequest& r, const std::vector<TileSet>& sets,
+                                   const SimulationOptions& options) {
   std::vector<SimulationResult> results;
+  if (r.games_auto) {
+    std::vector<const TileSet*> all;
+    for (const TileSet& set : sets) all.push_back(&set);
+    return SimulateToPrecision(all, options, r.precision);
+  }
   for (const TileSet& set : sets) results.push_back(Simulate(set, options));
   return results;
 }
 
-std::string Figures(const SimulateRequest& r, const std::vector<SimulationResult>& results) {
+/// With `seat_check`: the first set's games played again, as many as were
+/// played, with that kind in every seat. Io (a usage error) on a bad kind.
+Status PlaySeatCheck(const SimulateRequest& r, const TileSet& set, SimulationOptions options,
+                     SimulateRun* run) {
+  if (r.seat_check.empty() || run->results.empty() || run->results[0].partial) return Status::Ok();
+  Status parsed = ParsePlayerSpecs(r.seat_check, options.players, &options.seats);
+  if (!parsed.ok()) return Status::Io("error: simulate: --seat-check: " + parsed.message());
+  options.games = run->results[0].totals.games;
+  options.first_game = 0;
+  options.keep_scores = false;
+  run->seat_check.push_back(Simulate(set, options));
+  return Status::Ok();
+}
+
+std::string Figures(const SimulateRequest& r, const SimulateRun& run) {
   bool json = r.format == "json";
+  const std::vector<SimulationResult>& results = run.results;
+  const SimulationResult* check = run.seat_check.empty() ? nullptr : &run.seat_check[0];
   if (results.size() == 1)
-    return json ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]);
+    return json ? SimulationJson(results[0], check) + "\n" : SimulationText(results[0], check);
   return json ? CompareJson(results) + "\n" : CompareText(results);
 }
 
@@ -145,7 +169,9 @@ Status Record(const SimulateRequest& r, const std::vector<TileSet>& sets, Simula
 }  // namespace
 
 long long TotalGames(const SimulateRequest& r) {
-  return r.games * (long long)(1 + r.compare.size() + (r.ablate.empty() ? 0 : 1));
+  long long games = r.games_auto ? r.precision.max_games : r.games;
+  return games * (long long)(1 + r.compare.size() + (r.ablate.empty() ? 0 : 1) +
+                             (r.seat_check.empty() ? 0 : 1));
 }
 
 Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* run) {
@@ -166,17 +192,27 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
     if (!ablated.ok()) return ablated;
     args.push_back(label);
   }
+  if (!r.seat_check.empty() && sets.size() > 1)
+    return Status::Io("error: simulate: --seat-check plays one set: not with --compare or --ablate");
   SimulationOptions options;
   Status status = Options(r, &options);
   options.keep_scores = sets.size() > 1;  // for the differences game by game
+  if (status.ok() && !r.seat_check.empty()) {  // a bad kind fails before any game
+    std::vector<PlayerSpec> check;
+    Status parsed = ParsePlayerSpecs(r.seat_check, options.players, &check);
+    if (!parsed.ok()) status = Status::Io("error: simulate: --seat-check: " + parsed.message());
+  }
   if (status.ok()) status = CheckOutputs(r, sets);
   if (!status.ok()) return status;
-  run->results = Play(sets, options);
+  run->results = Play(r, sets, options);
+  status = PlaySeatCheck(r, sets[0], options, run);
+  if (!status.ok()) return status;
   // Sets that share an id are labelled by their paths as given.
   for (size_t i = 0; i < sets.size(); ++i)
     if (SharedId(sets, i)) run->results[i].set_id = args[i];
   for (const SimulationResult& result : run->results) run->partial |= result.partial;
-  run->figures = Figures(r, run->results);
+  for (const SimulationResult& result : run->seat_check) run->partial |= result.partial;
+  run->figures = Figures(r, *run);
   if (!r.report.empty()) status = WriteReport(r, sets, diags, run);
   if (status.ok() && !r.record.empty()) status = Record(r, sets, run);
   return status;
