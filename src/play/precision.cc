@@ -56,7 +56,7 @@ long long NextGames(long long played, const std::vector<WideFigure>& wide, const
   // to the goal. A figure with no interval yet asks for twice the games.
   double ratio = 1;
   for (const WideFigure& w : wide) ratio = std::max(ratio, w.known ? w.half_width / w.goal : 2.0);
-  double wanted = std::ceil(double(played) * ratio * ratio * 1.1);
+  double wanted = std::ceil(double(played) * ratio * ratio * 1.1 - 1e-6);
   long long next = (long long)std::min(wanted, double(2 * played));
   next = std::max(next, played + kFirstPrecisionBatch);
   return std::min(next, goal.max_games);
