@@ -1,4 +1,4 @@
-// `carckit simulate TILESET [--games N|auto [--precision PCT] [--margin-precision POINTS]
+// `carckit simulate TILESET [--games N|auto [--precision FLOAT] [--margin-precision FLOAT]
 // [--max-games N]] [--players P] [--ai SEATS] [--rotate-seats] [--seat-check KIND]
 // [--seed S] [--threads T] [--format text|json] [--compare SET2 ...]
 // [--ablate ID=COUNT] [--report FILE] [--record DIR [--record-games K]]`
@@ -104,7 +104,7 @@ void SetupSimulate(CLI::App& app) {
   cmd->add_option("--games", *games,
                   "Number of games, 1 to 1000000000, or auto: play until the seats' win shares "
                   "and the set's tile types' margin differences are precise enough")
-      ->type_name("N|auto")
+      ->type_name("GAMES")
       ->check(GamesOrAuto())
       ->capture_default_str();
   cmd->add_option("--precision", *won_points,
