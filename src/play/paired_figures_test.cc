@@ -116,5 +116,30 @@ TEST(PairedFiguresTest, PairingTheSameDealsNarrowsTheInterval) {
   }
 }
 
+TEST(PairedFiguresTest, ATypeGivenShieldsScoresClearlyMoreOverTheSameGames) {
+  // Version 2 of a set gives the city cap E two shields: the same deck, so
+  // the same deals, and E's own points per copy are clearly higher.
+  const TileSet& demo = BundledSet("pnp-demo");
+  TileSet shields = demo;
+  int e = -1;
+  for (size_t i = 0; i < shields.tiles.size(); ++i)
+    if (shields.tiles[i].id == "E") {
+      shields.tiles[i].cities[0].shields = 2;
+      e = int(i);
+    }
+  ASSERT_GE(e, 0);
+  SimulationOptions o;
+  o.games = 400;
+  o.keep_scores = true;
+  o.seats = {PlayerSpec{PlayerKind::Greedy}, PlayerSpec{PlayerKind::Greedy}};
+  SimulationResult a = Simulate(demo, o), b = Simulate(shields, o);
+  MeanEstimate d = PairedTypeDifference(View(a, e), View(b, e), PairedTypeFigure::OwnPoints);
+  ASSERT_TRUE(d.ci.known);
+  EXPECT_GT(d.ci.low, 0) << d.mean;
+  // Where it is placed does not change: the same edges.
+  MeanEstimate fit = PairedTypeDifference(View(a, e), View(b, e), PairedTypeFigure::Fit);
+  EXPECT_FALSE(fit.ci.Excludes(0)) << fit.mean;
+}
+
 }  // namespace
 }  // namespace carc
