@@ -99,27 +99,39 @@ Status CheckOutputs(const SimulateRequest& r, const std::vector<TileSet>& sets) 
   return Status::Ok();
 }
 
-/// Plays every set with the same options; stops early when asked to (the
-/// sets not reached then have no games, so a comparison still counts them all).
+/// Plays every set with the same options (with `--games auto`, in batches
+/// until precise); stops early when asked to (the sets not reached then have
+/// no games, so a comparison still counts them all).
 std::vector<SimulationResult> Play(const SimulateRequest& r, const std::vector<TileSet>& sets,
                                    const SimulationOptions& options) {
-  std::vector<SimulationResult> results;
   if (r.games_auto) {
     std::vector<const TileSet*> all;
     for (const TileSet& set : sets) all.push_back(&set);
     return SimulateToPrecision(all, options, r.precision);
   }
+  std::vector<SimulationResult> results;
   for (const TileSet& set : sets) results.push_back(Simulate(set, options));
   return results;
 }
 
+/// The seats of `seat_check`'s kind at a table of `players`; Io (a usage
+/// error) on a bad kind.
+Status SeatCheckSeats(const SimulateRequest& r, int players, std::vector<PlayerSpec>* seats) {
+  Status parsed = ParsePlayerSpecs(r.seat_check, players, seats);
+  if (parsed.ok()) return parsed;
+  std::string message = parsed.message();
+  const std::string ai = "--ai: ";  // the parser speaks of --ai
+  if (message.rfind(ai, 0) == 0) message = message.substr(ai.size());
+  return Status::Io("error: simulate: --seat-check: " + message);
+}
+
 /// With `seat_check`: the first set's games played again, as many as were
-/// played, with that kind in every seat. Io (a usage error) on a bad kind.
+/// played, with that kind in every seat.
 Status PlaySeatCheck(const SimulateRequest& r, const TileSet& set, SimulationOptions options,
                      SimulateRun* run) {
   if (r.seat_check.empty() || run->results.empty() || run->results[0].partial) return Status::Ok();
-  Status parsed = ParsePlayerSpecs(r.seat_check, options.players, &options.seats);
-  if (!parsed.ok()) return Status::Io("error: simulate: --seat-check: " + parsed.message());
+  Status seats = SeatCheckSeats(r, options.players, &options.seats);
+  if (!seats.ok()) return seats;
   options.games = run->results[0].totals.games;
   options.first_game = 0;
   options.keep_scores = false;
@@ -197,11 +209,8 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
   SimulationOptions options;
   Status status = Options(r, &options);
   options.keep_scores = sets.size() > 1;  // for the differences game by game
-  if (status.ok() && !r.seat_check.empty()) {  // a bad kind fails before any game
-    std::vector<PlayerSpec> check;
-    Status parsed = ParsePlayerSpecs(r.seat_check, options.players, &check);
-    if (!parsed.ok()) status = Status::Io("error: simulate: --seat-check: " + parsed.message());
-  }
+  std::vector<PlayerSpec> check;  // a bad kind fails before any game
+  if (status.ok() && !r.seat_check.empty()) status = SeatCheckSeats(r, options.players, &check);
   if (status.ok()) status = CheckOutputs(r, sets);
   if (!status.ok()) return status;
   run->results = Play(r, sets, options);
