@@ -104,13 +104,18 @@ Status CheckOutputs(const SimulateRequest& r, const std::vector<TileSet>& sets) 
 /// no games, so a comparison still counts them all).
 std::vector<SimulationResult> Play(const SimulateRequest& r, const std::vector<TileSet>& sets,
                                    const SimulationOptions& options) {
+  std::vector<SimulationOptions> each(sets.size(), options);
+  // The ablated copy deals as the set does, so their games differ only where
+  // the changed count makes them.
+  if (!r.ablate.empty())
+    for (const TileType& t : sets[0].tiles) each.back().deal_counts.push_back(t.count);
   if (r.games_auto) {
     std::vector<const TileSet*> all;
     for (const TileSet& set : sets) all.push_back(&set);
-    return SimulateToPrecision(all, options, r.precision);
+    return SimulateToPrecision(all, each, r.precision);
   }
   std::vector<SimulationResult> results;
-  for (const TileSet& set : sets) results.push_back(Simulate(set, options));
+  for (size_t i = 0; i < sets.size(); ++i) results.push_back(Simulate(sets[i], each[i]));
   return results;
 }
 

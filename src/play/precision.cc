@@ -63,7 +63,7 @@ long long NextGames(long long played, const std::vector<WideFigure>& wide, const
 }
 
 std::vector<SimulationResult> SimulateToPrecision(const std::vector<const TileSet*>& sets,
-                                                  const SimulationOptions& options,
+                                                  const std::vector<SimulationOptions>& options,
                                                   const PrecisionGoal& goal) {
   std::vector<std::vector<bool>> checked;
   std::vector<bool> own(sets.size(), false);
@@ -78,11 +78,11 @@ std::vector<SimulationResult> SimulateToPrecision(const std::vector<const TileSe
     own[i] = own_types;
   }
   while (true) {
-    SimulationOptions batch = options;
-    batch.first_game = played;
-    batch.games = next;
     bool stopped = false;
     for (size_t i = 0; i < sets.size(); ++i) {
+      SimulationOptions batch = options[i];
+      batch.first_game = played;
+      batch.games = next;
       SimulationResult more = Simulate(*sets[i], batch);
       stopped |= more.partial;
       if (played == 0)

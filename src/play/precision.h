@@ -74,12 +74,13 @@ std::vector<WideFigure> WideFigures(const SimulationResult& r, const std::vector
 /// never past the cap.
 long long NextGames(long long played, const std::vector<WideFigure>& wide, const PrecisionGoal& goal);
 
-/// Plays `sets` (the same games on each, as `--compare`) with `options` in
-/// batches until every set's figures are within `goal` or the cap is reached;
-/// each result's `precision` says how it went. Stops after a batch that was
-/// stopped (`options.stop`). `options.games` is ignored.
+/// Plays `sets` (the same games on each, as `--compare`), set i with
+/// `options[i]`, in batches until every set's figures are within `goal` or
+/// the cap is reached; each result's `precision` says how it went. Stops
+/// after a batch that was stopped (`options[i].stop`). Their `games` and
+/// `first_game` are ignored.
 std::vector<SimulationResult> SimulateToPrecision(const std::vector<const TileSet*>& sets,
-                                                  const SimulationOptions& options,
+                                                  const std::vector<SimulationOptions>& options,
                                                   const PrecisionGoal& goal);
 
 }  // namespace carc

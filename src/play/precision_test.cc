@@ -17,7 +17,7 @@ std::vector<SimulationResult> Auto(const TileSet& set, const PrecisionGoal& goal
   SimulationOptions o;
   o.threads = threads;
   o.seed = 4;
-  return SimulateToPrecision({&set}, o, goal);
+  return SimulateToPrecision({&set}, {o}, goal);
 }
 
 TEST(PrecisionTest, StopsOnceEverySeatsShareIsPreciseEnough) {

@@ -70,6 +70,7 @@ bool PlayGame(const SimulationOptions& o, long long index, Match* match) {
 void ReplayGame(const SimulationOptions& options, long long index, Match* match) {
   SimulationOptions o = options;
   o.stop = nullptr;
+  match->DealAs(o.deal_counts);
   PlayGame(o, index, match);
 }
 
@@ -103,6 +104,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   if (keep_types) result.type_games.assign(size_t(games * row), 0);
   auto run = [&](int t, const std::atomic<bool>& cancel) {
     Match match(catalog, o.seats, o.policy);
+    match.DealAs(o.deal_counts);
     FeatureScratch scratch;
     // Each thread counts into totals of its own, allocated by it, and tells
     // the shared progress count at most every few milliseconds: nothing a

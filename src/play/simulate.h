@@ -40,6 +40,11 @@ struct SimulationOptions {
   /// Counts finished games as they finish, for a progress display. Null for none.
   std::atomic<long long>* progress = nullptr;
 
+  /// Copies of each type to deal as (Match::DealAs): another set's counts,
+  /// so that a set with other counts of the same types plays that set's
+  /// deals (`--ablate`); empty to deal the set's own deck.
+  std::vector<int> deal_counts;
+
   /// Keeps every game's final scores (SimulationResult::scores) and its part
   /// of each tile type's sums (SimulationResult::type_games), for comparisons
   /// paired game by game; at most kMaxKeptScores values of each.
@@ -93,7 +98,8 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options);
 /// `into` holds), to `into`: totals, kept scores and rows, time, partial.
 void AppendRun(SimulationResult* into, SimulationResult more);
 
-/// Plays game `index` of a run again, exactly as Simulate played it, into `match`.
+/// Plays game `index` of a run again, exactly as Simulate played it, into
+/// `match` (dealt as options.deal_counts says).
 void ReplayGame(const SimulationOptions& options, long long index, Match* match);
 
 }  // namespace carc
