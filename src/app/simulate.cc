@@ -13,7 +13,9 @@ namespace {
 
 /// The options as a command line, for the headers of recorded games.
 std::string CommandLine(const SimulateRequest& r, const SimulationOptions& o) {
-  std::string line = "carckit simulate " + r.tileset + " --games " + std::to_string(r.games) +
+  // A run with --games auto records its games with the count it chose, which
+  // plays the same games again.
+  std::string line = "carckit simulate " + r.tileset + " --games " + std::to_string(o.games) +
                      " --players " + std::to_string(o.players) + " --ai " + r.ai +
                      (r.rotate_seats ? " --rotate-seats" : "") + " --seed " + std::to_string(r.seed);
   if (!r.compare.empty()) line += " --compare " + Join(r.compare, " ");
@@ -97,18 +99,57 @@ Status CheckOutputs(const SimulateRequest& r, const std::vector<TileSet>& sets) 
   return Status::Ok();
 }
 
-/// Plays every set with the same options; stops early when asked to (the
-/// sets not reached then have no games, so a comparison still counts them all).
-std::vector<SimulationResult> Play(const std::vector<TileSet>& sets, const SimulationOptions& options) {
+/// Plays every set with the same options (with `--games auto`, in batches
+/// until precise); stops early when asked to (the sets not reached then have
+/// no games, so a comparison still counts them all).
+std::vector<SimulationResult> Play(const SimulateRequest& r, const std::vector<TileSet>& sets,
+                                   const SimulationOptions& options) {
+  std::vector<SimulationOptions> each(sets.size(), options);
+  // The ablated copy deals as the set does, so their games differ only where
+  // the changed count makes them.
+  if (!r.ablate.empty())
+    for (const TileType& t : sets[0].tiles) each.back().deal_counts.push_back(t.count);
+  if (r.games_auto) {
+    std::vector<const TileSet*> all;
+    for (const TileSet& set : sets) all.push_back(&set);
+    return SimulateToPrecision(all, each, r.precision);
+  }
   std::vector<SimulationResult> results;
-  for (const TileSet& set : sets) results.push_back(Simulate(set, options));
+  for (size_t i = 0; i < sets.size(); ++i) results.push_back(Simulate(sets[i], each[i]));
   return results;
 }
 
-std::string Figures(const SimulateRequest& r, const std::vector<SimulationResult>& results) {
+/// The seats of `seat_check`'s kind at a table of `players`; Io (a usage
+/// error) on a bad kind.
+Status SeatCheckSeats(const SimulateRequest& r, int players, std::vector<PlayerSpec>* seats) {
+  Status parsed = ParsePlayerSpecs(r.seat_check, players, seats);
+  if (parsed.ok()) return parsed;
+  std::string message = parsed.message();
+  const std::string ai = "--ai: ";  // the parser speaks of --ai
+  if (message.rfind(ai, 0) == 0) message = message.substr(ai.size());
+  return Status::Io("error: simulate: --seat-check: " + message);
+}
+
+/// With `seat_check`: the first set's games played again, as many as were
+/// played, with that kind in every seat.
+Status PlaySeatCheck(const SimulateRequest& r, const TileSet& set, SimulationOptions options,
+                     SimulateRun* run) {
+  if (r.seat_check.empty() || run->results.empty() || run->results[0].partial) return Status::Ok();
+  Status seats = SeatCheckSeats(r, options.players, &options.seats);
+  if (!seats.ok()) return seats;
+  options.games = run->results[0].totals.games;
+  options.first_game = 0;
+  options.keep_scores = false;
+  run->seat_check.push_back(Simulate(set, options));
+  return Status::Ok();
+}
+
+std::string Figures(const SimulateRequest& r, const SimulateRun& run) {
   bool json = r.format == "json";
+  const std::vector<SimulationResult>& results = run.results;
+  const SimulationResult* check = run.seat_check.empty() ? nullptr : &run.seat_check[0];
   if (results.size() == 1)
-    return json ? SimulationJson(results[0]) + "\n" : SimulationText(results[0]);
+    return json ? SimulationJson(results[0], check) + "\n" : SimulationText(results[0], check);
   return json ? CompareJson(results) + "\n" : CompareText(results);
 }
 
@@ -120,6 +161,14 @@ bool BaseForReport(const SimulateRequest& r, const TileSet& set, TileSet* base) 
   // Loading the set loaded and checked its base already, and said what was wrong with it.
   Diagnostics again;
   return LoadSet({set.sources[1], false, false}, &again, base).ok() && base->id == set.base_id;
+}
+
+/// The base of the set played for the report: the same games as the set's
+/// (with `--games auto`, as many as the set played).
+SimulationResult PlayBase(const TileSet& base, SimulationOptions options,
+                          const SimulationResult& played) {
+  options.games = played.totals.games;
+  return Simulate(base, options);
 }
 
 Status WriteReport(const SimulateRequest& r, const std::vector<TileSet>& sets, Diagnostics* diags,
@@ -156,7 +205,9 @@ Status Record(const SimulateRequest& r, const std::vector<TileSet>& sets, Simula
 }  // namespace
 
 long long TotalGames(const SimulateRequest& r) {
-  return r.games * (long long)(1 + r.compare.size() + (r.ablate.empty() ? 0 : 1));
+  long long games = r.games_auto ? r.precision.max_games : r.games;
+  return games * (long long)(1 + r.compare.size() + (r.ablate.empty() ? 0 : 1) +
+                             (r.seat_check.empty() ? 0 : 1));
 }
 
 Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* run) {
@@ -177,22 +228,29 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
     if (!ablated.ok()) return ablated;
     args.push_back(label);
   }
+  if (!r.seat_check.empty() && sets.size() > 1)
+    return Status::Io("error: simulate: --seat-check plays one set: not with --compare or --ablate");
   TileSet base;
   bool play_base = BaseForReport(r, sets[0], &base);
   SimulationOptions options;
   Status status = Options(r, &options);
   options.keep_scores = sets.size() > 1 || play_base;  // for the differences game by game
+  std::vector<PlayerSpec> check;  // a bad kind fails before any game
+  if (status.ok() && !r.seat_check.empty()) status = SeatCheckSeats(r, options.players, &check);
   if (status.ok()) status = CheckOutputs(r, sets);
   if (!status.ok()) return status;
-  if (play_base && r.total) *r.total += r.games;
-  run->results = Play(sets, options);
-  if (play_base && !(r.stop && *r.stop)) run->base = Simulate(base, options);
+  if (play_base && r.total) *r.total += r.games_auto ? r.precision.max_games : r.games;
+  run->results = Play(r, sets, options);
+  if (play_base && !(r.stop && *r.stop)) run->base = PlayBase(base, options, run->results[0]);
   run->partial |= run->base.partial;  // stopped while playing the base: Ctrl-C still ends the run as stopped
+  status = PlaySeatCheck(r, sets[0], options, run);
+  if (!status.ok()) return status;
   // Sets that share an id are labelled by their paths as given.
   for (size_t i = 0; i < sets.size(); ++i)
     if (SharedId(sets, i)) run->results[i].set_id = args[i];
   for (const SimulationResult& result : run->results) run->partial |= result.partial;
-  run->figures = Figures(r, run->results);
+  for (const SimulationResult& result : run->seat_check) run->partial |= result.partial;
+  run->figures = Figures(r, *run);
   if (!r.report.empty()) status = WriteReport(r, sets, diags, run);
   if (status.ok() && !r.record.empty()) status = Record(r, sets, run);
   return status;

@@ -20,6 +20,13 @@ struct SimulateRequest {
   std::vector<std::string> compare;  ///< more sets, played with the same options
   std::string ablate;  ///< "ID=COUNT": play the set again with that count, or ""
   long long games = 1000;
+  /// `--games auto`: play in batches until `precision` is met (or its cap);
+  /// `games` is then ignored.
+  bool games_auto = false;
+  PrecisionGoal precision;
+  /// `--seat-check KIND`: play the same games again with KIND in every seat
+  /// and show the seats of both kinds side by side; "" for none.
+  std::string seat_check;
   int players = 2;              ///< the table's size, unless `ai` lists every seat
   bool players_given = false;   ///< `players` was asked for, even with a list in `ai`
   std::string ai = "random";    ///< one player kind for every seat, or one per seat
@@ -45,6 +52,8 @@ struct SimulateRequest {
 /// What a run played and wrote.
 struct SimulateRun {
   std::vector<SimulationResult> results;  ///< one per set played (fewer when stopped)
+  /// With `seat_check`: the first set's games played again by that kind.
+  std::vector<SimulationResult> seat_check;
   std::string figures;  ///< the text or JSON report of the results (JSON ends in a newline)
   int report_pages = 0;  ///< pages of the charts, once written
   /// The base played for the report (SimulateRequest::report_base); no games when none was.
@@ -54,9 +63,10 @@ struct SimulateRun {
   bool partial = false;  ///< stopped before every game was played
 };
 
-/// The games `request` plays in all: its games for every set (the ablated
-/// copy is one more), not counting a base played for the report (known only
-/// once the set is loaded: SimulateSets adds its games to `total`).
+/// The games `request` plays in all: its games (with `--games auto`, its
+/// cap) for every set (the ablated copy is one more, the seat check another),
+/// not counting a base played for the report (known only once the set is
+/// loaded: SimulateSets adds its games to `total`).
 long long TotalGames(const SimulateRequest& request);
 
 /// Loads every set (the charts print their texts, so with `report` the kit

@@ -55,7 +55,8 @@ std::string BadValue(const CLI::Option& opt) {
   static const std::map<std::string, std::string> kBad = {
       {"PAPER", "b5"},  {"LANG", "fr"}, {"THEME", "nothere"}, {"LAYOUT", "nothere"},
       {"MM", "abc"},    {"N", "abc"},   {"DPI", "abc"},       {"SEED", "-1"},
-      {"X,Y", "abc,1"}, {"SEATS", "gredy"}, {"TILESET", "nothere"}, {"FILE", "/dev/null/x.pdf"}, {"DIR", "/dev/null/x"}, {"SHEET", "hex"}, {"ID=COUNT", "Z=1"}};  // a folder that cannot be made
+      {"X,Y", "abc,1"}, {"SEATS", "gredy"}, {"TILESET", "nothere"}, {"FILE", "/dev/null/x.pdf"}, {"DIR", "/dev/null/x"}, {"SHEET", "hex"}, {"ID=COUNT", "Z=1"},
+      {"FLOAT", "abc"}, {"GAMES", "0"}, {"KIND", "gredy"}};  // a folder that cannot be made
   auto it = kBad.find(type);
   return it == kBad.end() ? "" : it->second;
 }

@@ -1,4 +1,5 @@
-// `carckit simulate TILESET [--games N] [--players P] [--ai SEATS] [--rotate-seats]
+// `carckit simulate TILESET [--games N|auto [--precision FLOAT] [--margin-precision FLOAT]
+// [--max-games N]] [--players P] [--ai SEATS] [--rotate-seats] [--seat-check KIND]
 // [--seed S] [--threads T] [--format text|json] [--compare SET2 ...]
 // [--ablate ID=COUNT] [--report FILE] [--record DIR [--record-games K]]`
 #include <iostream>
@@ -61,6 +62,36 @@ CLI::Validator PlayerKinds() {
       "");
 }
 
+/// `--games`: "auto" or a whole number of games.
+CLI::Validator GamesOrAuto() {
+  CLI::Validator count = WholeNumber(1, 1000000000LL);
+  return CLI::Validator(
+      [count](std::string& text) { return text == "auto" ? std::string() : count(text); }, "");
+}
+
+/// `--seat-check`: one player kind (a list sets seats, which the run has).
+CLI::Validator OneKind() {
+  CLI::Validator kinds = PlayerKinds();
+  return CLI::Validator(
+      [kinds](std::string& text) {
+        if (text.find(',') != std::string::npos)
+          return "one player kind for every seat, not a list: '" + text + "'";
+        return kinds(text);
+      },
+      "");
+}
+
+/// Applies `--games`, and the precision options that only `--games auto` takes.
+void ApplyGames(const std::string& games, const CLI::App& cmd, const double won_points,
+                SimulateRequest* args) {
+  args->games_auto = games == "auto";
+  if (!args->games_auto) args->games = std::stoll(games);
+  args->precision.won = won_points / 100;
+  for (const char* option : {"--precision", "--margin-precision", "--max-games"})
+    if (cmd.count(option) > 0 && !args->games_auto)
+      throw CommandExit{2, std::string("error: simulate: ") + option + ": needs --games auto"};
+}
+
 }  // namespace
 
 void SetupSimulate(CLI::App& app) {
@@ -69,7 +100,29 @@ void SetupSimulate(CLI::App& app) {
       "simulate",
       "Play many games of a tile set (random, greedy or MCTS players) and report how it plays");
   AddTilesetArg(cmd, &args->tileset);
-  cmd->add_option("--games", args->games, "Number of games, 1 to 1000000000")
+  auto games = std::make_shared<std::string>("1000");
+  auto won_points = std::make_shared<double>(100 * args->precision.won);
+  cmd->add_option("--games", *games,
+                  "Number of games, 1 to 1000000000, or auto: play until the seats' win shares "
+                  "and the set's tile types' margin differences are precise enough")
+      ->type_name("GAMES")
+      ->check(GamesOrAuto())
+      ->capture_default_str();
+  cmd->add_option("--precision", *won_points,
+                  "With --games auto: the half-width of every seat's 95% won-or-shared "
+                  "interval, in points of percent, 0.1 to 50")
+      ->type_name("FLOAT")
+      ->check(CLI::Range(0.1, 50.0).description(""))
+      ->capture_default_str();
+  cmd->add_option("--margin-precision", args->precision.margin,
+                  "With --games auto: the half-width of the 95% interval of the margin "
+                  "difference of each of the set's tile types (its own, in a set that extends "
+                  "another), in points, 0.1 to 100")
+      ->type_name("FLOAT")
+      ->check(CLI::Range(0.1, 100.0).description(""))
+      ->capture_default_str();
+  cmd->add_option("--max-games", args->precision.max_games,
+                  "With --games auto: the most games to play, 1 to 1000000000")
       ->type_name("N")
       ->check(CLI::Range(1LL, 1000000000LL).description(""))
       ->capture_default_str();
@@ -86,6 +139,12 @@ void SetupSimulate(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--rotate-seats", args->rotate_seats,
                 "Rotate the seats every game, so every player moves first equally often");
+  cmd->add_option("--seat-check", args->seat_check,
+                  "Play the same games again with this kind in every seat and show each seat's "
+                  "win share by both kinds, noting where they disagree")
+      ->type_name("KIND")
+      ->check(OneKind())
+      ->default_str("none");
   cmd->add_option("--seed", args->seed, "Seed, 0 or more; the same seed gives the same figures")
       ->type_name("SEED")
       ->check(WholeNumber(0, std::numeric_limits<long long>::max()).description(""))
@@ -118,8 +177,9 @@ void SetupSimulate(CLI::App& app) {
       ->type_name("N")
       ->check(CLI::Range(1, kMaxRecordedGames).description(""))
       ->capture_default_str();
-  cmd->callback([args, cmd] {
+  cmd->callback([args, cmd, games, won_points] {
     args->players_given = cmd->count("--players") > 0;
+    ApplyGames(*games, *cmd, *won_points, args.get());
     if (cmd->count("--record-games") > 0 && args->record.empty())
       throw CommandExit{2, "error: simulate: --record-games: needs --record DIR"};
     RunSimulate(*args);

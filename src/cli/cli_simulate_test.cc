@@ -200,6 +200,10 @@ TEST(CliSimulateCompareTest, AblateChangesOneTypesCountAndPlaysTheSameGames) {
   EXPECT_TRUE(std::regex_search(r.out, std::regex("\n +pnp-demo +pnp-demo with T x0 \\(was x5\\)\n"))) << r.out;
   EXPECT_TRUE(std::regex_search(r.out, std::regex("\n  tiles +48 +43\n"))) << r.out;
   EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    T +pnp-demo +[0-9.]+ .*\n +pnp-demo with T x0 \\(was x5\\) +0.00 "))) << r.out;
+  // Each type's figures against the original's, game by game: T has none left.
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n  by tile type, against pnp-demo game by game"))) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    U +pnp-demo with T x0 \\(was x5\\) +[-+][0-9.]+ \\[-?[0-9.]+, -?[0-9.]+\\]"))) << r.out;
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    T +pnp-demo with T x0 \\(was x5\\)( +-){6}\n"))) << r.out;
   for (const auto& [arg, message] : std::vector<std::pair<std::string, std::string>>{
            {"Z=1", "the set pnp-demo has no tile type 'Z'"},
            {"T", "expected ID=COUNT, as in --ablate D=0, not 'T'"},
@@ -212,6 +216,60 @@ TEST(CliSimulateCompareTest, AblateChangesOneTypesCountAndPlaysTheSameGames) {
   r = Carckit("simulate pnp-demo --games 5 --ablate T=0 --compare base-c1");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: simulate: --ablate and --compare cannot be used together\n");
+}
+
+TEST(CliSimulateAutoTest, PlaysInBatchesUpToTheCapAndSaysWhy) {
+  RunResult r = Carckit("simulate pnp-demo --games auto --max-games 600");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, r.out.find('\n')),
+            "pnp-demo (Carcassonne print-and-play demo (2020)): 600 games, 2 players, seed 1");
+  EXPECT_NE(r.out.find("\n  games: auto, 600 played in 2 batches; the goal: every seat's won or shared within +/-2.0\n"
+                       "  points and the margin difference of all 22 tile types within +/-2.0 (95% intervals), at\n"
+                       "  most 600 games; stopped at the cap; still wider: seat 1 won or shared +/-4.0"),
+            std::string::npos)
+      << r.out;
+  r = Carckit("simulate pnp-demo --games auto --precision 6 --margin-precision 50 --format json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find(R"("precision":{"won_half_width":0.06,"margin_half_width":50,"max_games":50000,"own_types":false,)"),
+            std::string::npos)
+      << r.out;
+  // 500 games leave a type that most players place (T, 5 copies) without a
+  // margin interval: the second batch gives it one.
+  EXPECT_NE(r.out.find(R"("batches":2,"stopped":"precise","wider":[]})"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(R"("games":1000,)"), std::string::npos);
+  for (const auto& [args, message] : std::vector<std::pair<std::string, std::string>>{
+           {"--games 40 --precision 3", "--precision: needs --games auto"},
+           {"--max-games 40", "--max-games: needs --games auto"},
+           {"--games many", "--games: must be a whole number from 1 to 1000000000, got 'many'\n"
+                            "Run 'carckit simulate --help' for its options."}}) {
+    r = Carckit("simulate pnp-demo " + args);
+    EXPECT_EQ(r.exit_code, 2);
+    EXPECT_EQ(r.err, "error: simulate: " + message + "\n");
+    EXPECT_EQ(r.out, "");
+  }
+}
+
+TEST(CliSimulateSeatCheckTest, ShowsTheSeatsOfASecondKindOverTheSameGames) {
+  RunResult r = Carckit("simulate base-c1 --ai greedy --players 4 --games 300 --seat-check random");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(std::regex_search(
+      r.out, std::regex("\n  seat check: the same 300 games with random in every seat \\(won or shared \\[95%\\]; "
+                        "favoured: the whole\n  interval above the seats' average share, unfavoured: below it\\):\n"
+                        " +greedy in every seat +random in every seat\n"
+                        " +seat 1 +[0-9.]+% \\[[0-9.]+, [0-9.]+\\] favoured +[0-9.]+% \\[[0-9.]+, [0-9.]+\\] even\n")))
+      << r.out;
+  EXPECT_NE(r.out.find("    note: seat 1 is favoured with greedy but even with random, the intervals\n"
+                       "    apart: the players, not the set, make this seat effect.\n"),
+            std::string::npos)
+      << r.out;
+  r = Carckit("simulate pnp-demo --games 5 --seat-check random --compare base-c1");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "error: simulate: --seat-check plays one set: not with --compare or --ablate\n");
+  r = Carckit("simulate pnp-demo --games 5 --seat-check greedy,random");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err,
+            "error: simulate: --seat-check: one player kind for every seat, not a list: 'greedy,random'\n"
+            "Run 'carckit simulate --help' for its options.\n");
 }
 
 /// "Final scores: a 12, b 30" of a recorded file, as the run reported them.

@@ -161,7 +161,8 @@ std::vector<std::string> ValueWords(const std::string& type) {
   if (type == "LAYOUT") return TemplateNames("layouts");
   if (type == "TILESET") return BundledSets();
   if (type == "SHEET") return {"tts", "grid"};
-  if (type == "SEATS") {
+  if (type == "GAMES") return {"auto"};  // or a number
+  if (type == "SEATS" || type == "KIND") {
     std::string n = std::to_string(kDefaultMctsPlayouts);
     return {"random", "greedy", "mcts", "mcts:" + n, "mcts:" + n + ":random"};
   }

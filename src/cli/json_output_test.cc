@@ -110,6 +110,12 @@ TEST(JsonOutputTest, SimulateOfOneSetSeveralAndBadOptionsPrintsOneDocumentThatPa
   EXPECT_EQ(greedy.out.find("follower_percent"), std::string::npos);  // only random players use it
   EXPECT_EQ(cases.Add("simulate river --games 3 --format json", "simulate").exit_code, 0);
   EXPECT_EQ(cases.Add("simulate base-c1 --compare pnp-demo --games 3 --format json", "simulate").exit_code, 0);
+  // Paired per-type differences, an automatic run and a seat check.
+  EXPECT_EQ(cases.Add("simulate pnp-demo --ablate T=2 --games 40 --format json", "simulate").exit_code, 0);
+  EXPECT_EQ(cases.Add("simulate pnp-demo --games auto --max-games 600 --format json", "simulate").exit_code, 0);
+  EXPECT_EQ(cases.Add("simulate pnp-demo --games 30 --players 3 --seat-check greedy --format json", "simulate")
+                .exit_code,
+            0);
   EXPECT_EQ(cases.Add("simulate base-c1 --games 0 --format json", "failure").exit_code, 2);
   EXPECT_EQ(cases.Add("simulate nothere --format json", "failure").exit_code, 2);
   EXPECT_EQ(cases.Add("simulate base-c1 --ai gredy --format json", "failure").exit_code, 2);

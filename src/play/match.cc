@@ -55,12 +55,61 @@ Match::Match(const ShapeCatalog& catalog, const std::vector<PlayerSpec>& seats,
 Match::Match(const ShapeCatalog& catalog, int players)
     : Match(catalog, std::vector<PlayerSpec>(size_t(players), PlayerSpec())) {}
 
+void Match::DealAs(const std::vector<int>& counts) {
+  const TileSet& set = game_.catalog().set();
+  deal_deck_.clear();
+  if (counts.size() != set.tiles.size()) return;
+  std::vector<int> parts[4];
+  DeckParts deck(set);
+  for (size_t t = 0; t < set.tiles.size(); ++t)
+    for (int k = 0; k < counts[t]; ++k) parts[int(deck.Of(set.tiles[t], k))].push_back(int(t));
+  std::vector<int> river(full_deck_.begin() + long(main_count_), full_deck_.end());
+  std::vector<int> other_river = parts[int(DeckPart::Lake)];
+  other_river.insert(other_river.end(), parts[int(DeckPart::River)].begin(), parts[int(DeckPart::River)].end());
+  if (other_river != river || parts[int(DeckPart::Start)].size() != 1) return;  // only main decks may differ
+  deal_deck_ = parts[int(DeckPart::Main)];
+  deal_main_count_ = deal_deck_.size();
+  deal_deck_.insert(deal_deck_.end(), river.begin(), river.end());
+  deal_river_from_ = deal_main_count_ + parts[int(DeckPart::Lake)].size();
+}
+
+void Match::AdjustDeal() {
+  // Copies this set lacks: those the other set would draw last (the deck is
+  // drawn from the back), so every earlier draw stays as it was.
+  std::vector<int> surplus(deck_counts_.size(), 0);
+  for (int t : deck_) ++surplus[size_t(t)];
+  for (size_t t = 0; t < surplus.size(); ++t) surplus[t] -= deck_counts_[t];
+  size_t kept = 0;
+  for (size_t i = 0; i < deck_.size(); ++i) {
+    int t = deck_[i];
+    if (surplus[size_t(t)] > 0) {
+      --surplus[size_t(t)];
+      continue;
+    }
+    deck_[kept++] = t;
+  }
+  // Only main deck types differ (DealAs), so the main deck is the front.
+  size_t main = deal_main_count_ - (deck_.size() - kept);
+  deck_.resize(kept);
+  // Copies it has more: into the main deck, at places drawn from the seed.
+  for (size_t t = 0; t < surplus.size(); ++t)
+    for (int k = surplus[t]; k < 0; ++k, ++main)
+      deck_.insert(deck_.begin() + long(rng_.Below(uint32_t(main + 1))), int(t));
+}
+
 void Match::Start(uint64_t seed, int rotation) {
   rng_.Seed(seed);
   game_.Reset();
-  deck_ = full_deck_;
-  Shuffle(0, main_count_);
-  Shuffle(river_from_, deck_.size());
+  if (deal_deck_.empty()) {
+    deck_ = full_deck_;
+    Shuffle(0, main_count_);
+    Shuffle(river_from_, deck_.size());
+  } else {
+    deck_ = deal_deck_;
+    Shuffle(0, deal_main_count_);
+    Shuffle(deal_river_from_, deck_.size());
+    AdjustDeal();
+  }
   unseen_.Reset(deck_counts_);
   game_.PlaceStart(start_type_, 0);
   draws_.clear();

@@ -42,6 +42,14 @@ class Match {
   /// A game of `players` random players.
   Match(const ShapeCatalog& catalog, int players);
 
+  /// Deals as a set with `counts` copies of each type would (the same tile
+  /// types, other counts: `--ablate`): the deck is that set's, shuffled the
+  /// same way from the same seed, less the copies this set lacks (those that
+  /// would be drawn last) and with the copies it has more put in at places
+  /// drawn from the seed. So two such sets play the same deal wherever they
+  /// agree. Nothing changes when the counts differ in river or lake tiles, or
+  /// name another number of types.
+  void DealAs(const std::vector<int>& counts);
   /// Resets, shuffles the deck with `seed` and places the start tile. Seat s
   /// is played by player entry (s + rotation) mod players.
   void Start(uint64_t seed, int rotation = 0);
@@ -81,6 +89,8 @@ class Match {
   void PlayMove(int seat, int type, int legal);
   /// Shuffles deck_[from, to) in place.
   void Shuffle(size_t from, size_t to);
+  /// With DealAs: makes the shuffled deal deck_ hold this set's copies.
+  void AdjustDeal();
 
   Game game_;
   std::vector<std::unique_ptr<Player>> players_;
@@ -93,6 +103,11 @@ class Match {
   size_t main_count_ = 0;   ///< copies in the main deck (the front of full_deck_)
   size_t river_from_ = 0;   ///< where the river stack starts in full_deck_
   std::vector<int> deck_;
+  /// With DealAs: the other set's full deck, its main deck's size and where
+  /// its river stack starts; empty otherwise.
+  std::vector<int> deal_deck_;
+  size_t deal_main_count_ = 0;
+  size_t deal_river_from_ = 0;
   std::vector<DrawRecord> draws_;
   int start_type_ = 0;
   int seat_ = 0;

@@ -2,6 +2,8 @@
 // and the figures a designer reads right on sets small enough to know them.
 #include "play/match.h"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "rules/engine_testing.h"
@@ -217,6 +219,75 @@ TEST(MatchTest, RandomPlayersFollowTheirPolicy) {
   for (const TypeTotals& t : none.totals.types)
     for (long long n : t.followers) EXPECT_EQ(n, 0);
   EXPECT_EQ(none.totals.in_play[int(ScoreKind::City)] + none.totals.final_scoring[int(ScoreKind::City)], 0);
+}
+
+/// The types drawn in game `seed` of `set` with random players, dealt as
+/// `counts` (empty: the set's own deck).
+std::vector<int> Draws(const TileSet& set, const std::vector<int>& counts, uint64_t seed) {
+  ShapeCatalog catalog(set);
+  Match match(catalog, 2);
+  match.DealAs(counts);
+  match.Start(seed);
+  std::vector<int> drawn;
+  size_t seen = 0;
+  while (match.PlayTurn())
+    for (; seen < match.draws().size(); ++seen) drawn.push_back(match.draws()[seen].type);
+  return drawn;
+}
+
+TEST(MatchTest, DealingAsAnotherCountKeepsTheDealWhereTheSetsAgree) {
+  const TileSet& demo = BundledSet("pnp-demo");
+  std::vector<int> counts;
+  for (const TileType& t : demo.tiles) counts.push_back(t.count);
+  int tt = 19;  // T, a road, 5 copies
+  ASSERT_EQ(demo.tiles[size_t(tt)].id, "T");
+  for (uint64_t seed : {1, 2, 3}) {
+    std::vector<int> own = Draws(demo, {}, seed);
+    // Its own counts: exactly its own deal.
+    EXPECT_EQ(Draws(demo, counts, seed), own);
+    // Two copies of T fewer: the same order, less the two Ts drawn last.
+    TileSet fewer = demo;
+    fewer.tiles[size_t(tt)].count = 3;
+    std::vector<int> expected = own;
+    for (int removed = 0; removed < 2;) {
+      auto last = std::find(expected.rbegin(), expected.rend(), tt);
+      expected.erase(std::next(last).base());
+      ++removed;
+    }
+    std::vector<int> dealt;
+    {
+      ShapeCatalog catalog(fewer);
+      Match match(catalog, 2);
+      match.DealAs(counts);
+      match.Start(seed);
+      while (match.PlayTurn()) continue;
+      for (const DrawRecord& d : match.draws()) dealt.push_back(d.type);
+    }
+    // The random players choose differently once the boards differ, and a
+    // tile set aside depends on the board, but the deal is the same order.
+    EXPECT_EQ(dealt, expected) << "seed " << seed;
+    // Two more: every copy of the original deal, in its order, with two Ts put in.
+    TileSet more = demo;
+    more.tiles[size_t(tt)].count = 7;
+    std::vector<int> with = Draws(more, counts, seed);
+    ASSERT_EQ(with.size(), own.size() + 2);
+    std::vector<int> without_two;
+    int extra = 2;
+    // Removing two Ts somewhere gives back the original order.
+    for (size_t i = 0, j = 0; i < with.size(); ++i) {
+      if (j < own.size() && with[i] == own[j]) {
+        without_two.push_back(with[i]);
+        ++j;
+      } else {
+        EXPECT_EQ(with[i], tt);
+        --extra;
+      }
+    }
+    EXPECT_EQ(without_two, own);
+    EXPECT_EQ(extra, 0);
+  }
+  // Counts for another number of types change nothing.
+  EXPECT_EQ(Draws(demo, {1, 2}, 1), Draws(demo, {}, 1));
 }
 
 }  // namespace

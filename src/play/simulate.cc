@@ -70,6 +70,7 @@ bool PlayGame(const SimulationOptions& o, long long index, Match* match) {
 void ReplayGame(const SimulationOptions& options, long long index, Match* match) {
   SimulationOptions o = options;
   o.stop = nullptr;
+  match->DealAs(o.deal_counts);
   PlayGame(o, index, match);
 }
 
@@ -92,29 +93,37 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   result.start_type = catalog.start_type();
   const SimulationOptions& o = result.options;
   int types = int(set.tiles.size());
-  int threads = int(std::max<long long>(1, std::min<long long>(o.threads, o.games)));
+  long long first = std::min(o.first_game, o.games), games = o.games - first;
+  int threads = int(std::max<long long>(1, std::min<long long>(o.threads, games)));
   std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
   std::atomic<bool> stopped{false};
-  bool keep = o.keep_scores && o.games * o.players <= kMaxKeptScores;
-  if (keep) result.scores.assign(size_t(o.games * o.players), 0);
+  bool keep = o.keep_scores && games * o.players <= kMaxKeptScores;
+  if (keep) result.scores.assign(size_t(games * o.players), 0);
+  const long long row = (long long)types * kTypeGameFields;
+  bool keep_types = o.keep_scores && games * row <= kMaxKeptScores;
+  if (keep_types) result.type_games.assign(size_t(games * row), 0);
   auto run = [&](int t, const std::atomic<bool>& cancel) {
     Match match(catalog, o.seats, o.policy);
+    match.DealAs(o.deal_counts);
     FeatureScratch scratch;
     // Each thread counts into totals of its own, allocated by it, and tells
     // the shared progress count at most every few milliseconds: nothing a
     // thread writes per game shares a cache line with another thread.
     SimulationTotals totals(o.players, types);
+    TypeGameRows rows(keep_types ? types : 0);
     ProgressBatch progress(o.progress);
-    for (long long i = t; i < o.games; i += threads) {
+    for (long long i = first + t; i < o.games; i += threads) {
       if (cancel.load(std::memory_order_relaxed)) break;  // another thread failed
       if (Stopped(o) || !PlayGame(o, i, &match)) {
         stopped = true;
         break;
       }
       totals.Add(match, i, &scratch);
-      if (keep)  // each game its own slots: no two threads write one
+      // Each game its own slots: no two threads write one.
+      if (keep)
         for (int p = 0; p < o.players; ++p)
-          result.scores[size_t(i * o.players + p)] = match.game().score(p).Total();
+          result.scores[size_t((i - first) * o.players + p)] = match.game().score(p).Total();
+      if (keep_types) rows.Record(totals.types, &result.type_games[size_t((i - first) * row)]);
       progress.Finished();
     }
     parts[size_t(t)] = std::move(totals);
@@ -126,8 +135,27 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   result.totals = SimulationTotals(o.players, types);
   for (const SimulationTotals& part : parts) result.totals.Merge(part);
   result.partial = stopped;
-  if (stopped) result.scores.clear();
+  if (stopped) {
+    result.scores.clear();
+    result.type_games.clear();
+  }
   return result;
+}
+
+void AppendRun(SimulationResult* into, SimulationResult more) {
+  into->totals.Merge(more.totals);
+  into->options.games = more.options.games;
+  into->seconds += more.seconds;
+  into->partial |= more.partial;
+  // Kept values pair games only when every batch kept them, within the cap.
+  auto append = [](std::vector<int32_t>* to, const std::vector<int32_t>& from) {
+    if (to->empty() || from.empty() || (long long)(to->size() + from.size()) > kMaxKeptScores)
+      to->clear();
+    else
+      to->insert(to->end(), from.begin(), from.end());
+  };
+  append(&into->scores, more.scores);
+  append(&into->type_games, more.type_games);
 }
 
 }  // namespace carc

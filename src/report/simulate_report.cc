@@ -7,7 +7,9 @@
 #include "base/json_version.h"
 #include "base/text_table.h"
 #include "base/text_util.h"
+#include "play/paired_figures.h"
 #include "play/play_figures.h"
+#include "play/seat_check.h"
 #include "report/format.h"
 
 namespace carc {
@@ -29,6 +31,12 @@ std::string SeatList(const std::vector<PlayerSpec>& seats) {
   std::vector<std::string> names;
   for (const PlayerSpec& s : seats) names.push_back(s.Name());
   return Join(names, ", ");
+}
+
+/// "greedy" for a table of one kind, else "greedy, random".
+std::string KindsName(const std::vector<PlayerSpec>& seats) {
+  if (!seats.empty() && AllSame(seats)) return seats[0].Name();
+  return SeatList(seats);
 }
 
 std::string Title(const SimulationResult& r) {
@@ -240,6 +248,101 @@ std::string ThroughputText(const SimulationResult& r) {
          Fixed(r.seconds, 3) + " s)\n";
 }
 
+/// A half-width as the reports show it: points of percent for a share.
+std::string HalfWidth(const WideFigure& w) {
+  if (!w.known) return "(no interval yet)";
+  return "+/-" + Fixed(w.share ? 100 * w.half_width : w.half_width);
+}
+
+/// `text` broken at spaces into lines of at most `width` characters, each
+/// line after `indent`.
+std::string Wrapped(const std::string& text, const std::string& indent, size_t width = 92) {
+  std::string out, line;
+  size_t from = 0;
+  while (from < text.size()) {
+    size_t space = text.find(' ', from);
+    std::string word = text.substr(from, space == std::string::npos ? std::string::npos : space - from);
+    from = space == std::string::npos ? text.size() : space + 1;
+    if (!line.empty() && indent.size() + line.size() + 1 + word.size() > width) {
+      out += indent + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return line.empty() ? out : out + indent + line + "\n";
+}
+
+/// Most figures still too wide that the text names one by one.
+constexpr size_t kWideListed = 6;
+
+/// With `--games auto`: how many games were played, to what goal, and why
+/// the run stopped; "" for a fixed number of games. `others`: the other sets
+/// of a comparison, whose figures took part in the stop.
+std::string PrecisionText(const SimulationResult& r,
+                          const std::vector<SimulationResult>& others = {}) {
+  const PrecisionOutcome& p = r.precision;
+  if (!p.used) return "";
+  std::string types = CountOf(long(p.types.size()), "tile type", "tile types");
+  types = p.own_types ? "its " + Int(long(p.types.size())) + " new or changed tile types (" +
+                            Join(p.types, ", ") + ")"
+                      : "all " + types;
+  std::string out = "games: auto, " + Int(r.totals.games) + " played in " +
+                    CountOf(p.batches, "batch", "batches") +
+                    "; the goal: every seat's won or shared within +/-" + Fixed(100 * p.goal.won) +
+                    " points and the margin difference of " + types + " within +/-" +
+                    Fixed(p.goal.margin) + " (95% intervals), at most " + Int(p.goal.max_games) +
+                    " games; ";
+  if (p.stop == PrecisionStop::Precise) return Wrapped(out + "precise enough.", "  ");
+  out += p.stop == PrecisionStop::Cap ? "stopped at the cap" : "stopped by Ctrl-C";
+  std::vector<std::string> wide;
+  auto list = [&](const SimulationResult& set, const std::string& prefix) {
+    for (const WideFigure& w : set.precision.wide)
+      wide.push_back(prefix + w.what + " " + HalfWidth(w));
+  };
+  list(r, others.size() > 1 ? Printable(r.set_id) + ": " : "");
+  for (const SimulationResult& o : others)
+    if (&o != &r) list(o, Printable(o.set_id) + ": ");
+  size_t more = wide.size() > kWideListed ? wide.size() - kWideListed : 0;
+  wide.resize(std::min(wide.size(), kWideListed));
+  if (more) wide.push_back("and " + Int(long(more)) + " more");
+  if (!wide.empty()) out += "; still wider: " + Join(wide, ", ");
+  return Wrapped(out + ".", "  ");
+}
+
+/// "62.5% [60.3, 64.5] favoured".
+std::string LeanText(const ShareEstimate& won, SeatLean lean) {
+  return ShareWithInterval(won) + " " + SeatLeanName(lean);
+}
+
+/// With `--seat-check KIND`: each seat's won or shared by the run's players
+/// and by KIND over the same games, and a note where they disagree.
+std::string SeatCheckText(const SimulationResult& r, const SimulationResult& check) {
+  std::vector<SeatComparison> seats = CompareSeats(r.totals, check.totals);
+  TextTable table;
+  table.AddRow({"", SeatList(r.options.seats), SeatList(check.options.seats)});
+  for (const SeatComparison& c : seats)
+    table.AddRow({"seat " + Int(c.seat + 1), LeanText(c.won_a, c.lean_a), LeanText(c.won_b, c.lean_b)});
+  std::string out =
+      "  seat check: the same " + Int(check.totals.games) + " games with " +
+      SeatList(check.options.seats) +
+      " (won or shared [95%]; favoured: the whole\n"
+      "  interval above the seats' average share, unfavoured: below it):\n" +
+      table.Render("    ");
+  int disagree = 0;
+  for (const SeatComparison& c : seats) {
+    if (!c.disagree) continue;
+    ++disagree;
+    out += "    note: seat " + Int(c.seat + 1) + " is " + SeatLeanName(c.lean_a) + " with " +
+           KindsName(r.options.seats) + " but " + SeatLeanName(c.lean_b) + " with " +
+           KindsName(check.options.seats) +
+           ", the intervals\n    apart: the players, not the set, make this seat effect.\n";
+  }
+  if (disagree == 0)
+    out += "    the two kinds agree: no seat is favoured by one and not by the other with the\n"
+           "    intervals apart.\n";
+  return out;
+}
+
 }  // namespace
 
 std::string PlayersText(const SimulationOptions& o) {
@@ -247,11 +350,12 @@ std::string PlayersText(const SimulationOptions& o) {
   return o.rotate_seats ? seats + "; seats rotate every game" : seats;
 }
 
-std::string SimulationText(const SimulationResult& r) {
+std::string SimulationText(const SimulationResult& r, const SimulationResult* seat_check) {
   const SimulationTotals& t = r.totals;
   long long n = t.games;
   std::string out = Title(r);
   out += "  players: " + PlayersText(r.options) + "\n";
+  out += PrecisionText(r);
   out += "  set aside as unplaceable: mean " + Fixed(Ratio(t.set_aside, n), 2) +
          " tiles per game, max " + Int(t.set_aside_max) + ", in " +
          Percent(Ratio(t.games_with_set_aside, n)) + " of games\n";
@@ -260,6 +364,7 @@ std::string SimulationText(const SimulationResult& r) {
            " of games; river tiles set aside: mean " + Fixed(Ratio(t.river_set_aside, n), 2) +
            " per game\n";
   out += SeatsText(r);
+  if (seat_check) out += SeatCheckText(r, *seat_check);
   out += FeaturesText(r);
   out += TypesText(r);
   out += StrengthText(r);
@@ -303,8 +408,73 @@ bool AnyRandomSeat(const SimulationResult& r) {
   return false;
 }
 
+/// "precision": how `--games auto` played, or null.
+void PrecisionJson(JsonWriter& json, const PrecisionOutcome& p) {
+  if (!p.used) {
+    json.Null("precision");
+    return;
+  }
+  json.BeginObject("precision")
+      .Double("won_half_width", p.goal.won)
+      .Double("margin_half_width", p.goal.margin)
+      .Int("max_games", p.goal.max_games)
+      .Bool("own_types", p.own_types);
+  json.BeginArray("types");
+  for (const std::string& id : p.types) json.StringValue(id);
+  json.EndArray().Int("batches", p.batches).String("stopped", PrecisionStopName(p.stop));
+  json.BeginArray("wider");
+  for (const WideFigure& w : p.wide) {
+    json.BeginObject().String("figure", w.what);
+    if (w.known)
+      json.Double("half_width", w.half_width);
+    else
+      json.Null("half_width");
+    json.Double("goal", w.goal).EndObject();
+  }
+  json.EndArray().EndObject();
+}
+
+/// "seat_check": the seats by a second kind of player over the same games.
+void SeatCheckJson(JsonWriter& json, const SimulationResult& r, const SimulationResult& check) {
+  std::vector<SeatComparison> seats = CompareSeats(r.totals, check.totals);
+  bool any = false;
+  for (const SeatComparison& c : seats) any |= c.disagree;
+  json.BeginObject("seat_check").String("kind", check.options.seats.empty() ? "" : check.options.seats[0].Name());
+  json.Int("games", check.totals.games)
+      .Double("average_won", AverageWonShare(r.totals))
+      .Double("check_average_won", AverageWonShare(check.totals));
+  json.BeginArray("seats");
+  for (const SeatComparison& c : seats) {
+    json.BeginObject().Int("seat", c.seat + 1);
+    WriteShare(json, "won", c.won_a);
+    json.String("lean", SeatLeanName(c.lean_a));
+    WriteShare(json, "check_won", c.won_b);
+    json.String("check_lean", SeatLeanName(c.lean_b)).Bool("disagree", c.disagree).EndObject();
+  }
+  json.EndArray().Bool("disagree", any).EndObject();
+}
+
+/// The tile types of `b` that `a` has too, matched by id: (index in a, index in b).
+std::vector<std::pair<size_t, size_t>> SharedTypes(const SimulationResult& a,
+                                                   const SimulationResult& b) {
+  std::vector<std::pair<size_t, size_t>> shared;
+  for (size_t ib = 0; ib < b.type_ids.size(); ++ib) {
+    auto it = std::find(a.type_ids.begin(), a.type_ids.end(), b.type_ids[ib]);
+    if (it != a.type_ids.end()) shared.push_back({size_t(it - a.type_ids.begin()), ib});
+  }
+  return shared;
+}
+
+/// Figure `f` of type b[ib] less that of type a[ia], game by game.
+MeanEstimate PairedType(const SimulationResult& a, size_t ia, const SimulationResult& b, size_t ib,
+                        PairedTypeFigure f) {
+  return PairedTypeDifference({&a.type_games, int(a.type_ids.size()), int(ia)},
+                              {&b.type_games, int(b.type_ids.size()), int(ib)}, f);
+}
+
 /// One set's figures; the document's own members first when `document`.
-void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
+void WriteJson(JsonWriter& json, const SimulationResult& r, bool document,
+               const SimulationResult* seat_check = nullptr) {
   const SimulationTotals& t = r.totals;
   long long n = t.games;
   json.BeginObject();
@@ -324,6 +494,7 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
   json.BeginArray("ai");
   for (const PlayerSpec& s : r.options.seats) json.StringValue(s.Name());
   json.EndArray();
+  PrecisionJson(json, r.precision);
   json.BeginObject("set_aside")
       .Double("mean", Ratio(t.set_aside, n))
       .Int("max", t.set_aside_max)
@@ -346,6 +517,10 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
     SeatJson(json, t.entries[p], n, "player", int(p) + 1, r.options.seats[p].Name());
   json.EndArray();
   json.Bool("unequal_turns", UnequalTurns(t));
+  if (seat_check)
+    SeatCheckJson(json, r, *seat_check);
+  else
+    json.Null("seat_check");
   json.BeginObject("features");
   for (int k = 0; k < kFeatureKinds; ++k) {
     FeatureFigures f = FeatureFiguresOf(t, FeatureKind(k));
@@ -409,9 +584,9 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document) {
 
 }  // namespace
 
-std::string SimulationJson(const SimulationResult& r) {
+std::string SimulationJson(const SimulationResult& r, const SimulationResult* seat_check) {
   JsonWriter json;
-  WriteJson(json, r, true);
+  WriteJson(json, r, true, seat_check);
   return json.str();
 }
 
@@ -432,6 +607,19 @@ std::string CompareJson(const std::vector<SimulationResult>& results) {
       for (bool wins : {false, true}) {
         MeanEstimate d = PairedDifference(a.scores, b.scores, a.options.players, p, wins);
         json.BeginObject(wins ? "won" : "score").Int("n", d.n).Double("value", d.mean).Double("sd", d.sd);
+        WriteInterval(json, d.ci);
+        json.Bool("clear", d.ci.Excludes(0)).EndObject();
+      }
+      json.EndObject();
+    }
+    json.EndArray();
+    // Each tile type both sets have, by id: its figures' differences, game by game.
+    json.BeginArray("tile_types");
+    for (const auto& [ia, ib] : SharedTypes(a, b)) {
+      json.BeginObject().String("id", b.type_ids[ib]);
+      for (PairedTypeFigure f : kPairedTypeFigures) {
+        MeanEstimate d = PairedType(a, ia, b, ib, f);
+        json.BeginObject(PairedTypeFigureKey(f)).Int("n", d.n).Double("value", d.mean);
         WriteInterval(json, d.ci);
         json.Bool("clear", d.ci.Excludes(0)).EndObject();
       }
@@ -509,6 +697,35 @@ std::string CompareTypes(const std::vector<SimulationResult>& results) {
          table.Render("    ", 2);
 }
 
+/// Each set's tile types against the first set's, game by game.
+std::string CompareTypeDifferences(const std::vector<SimulationResult>& results) {
+  const SimulationResult& a = results[0];
+  TextTable table;
+  std::vector<std::string> head = {"tile", "set"};
+  for (const char* h : {"won with", "margin difference", "own points", "set aside", "placements", "fits"})
+    head.push_back(h);
+  table.AddRow(head);
+  bool kept = !a.type_games.empty();
+  for (size_t i = 1; i < results.size(); ++i) {
+    const SimulationResult& b = results[i];
+    kept &= !b.type_games.empty();
+    for (const auto& [ia, ib] : SharedTypes(a, b)) {
+      std::vector<std::string> row = {b.type_ids[ib], b.set_id};
+      for (PairedTypeFigure f : kPairedTypeFigures)
+        row.push_back(PairedText(PairedType(a, ia, b, ib, f), IsShareFigure(f) ? 100 : 1));
+      table.AddRow(row);
+    }
+  }
+  std::string out =
+      "  by tile type, against " + Printable(a.set_id) +
+      " game by game (each set's figure less the first's over the same\n"
+      "  games, for the types both have; shares in points of percent; [95% intervals];\n"
+      "  * clearly not zero; - too few draws or player-games):\n" +
+      table.Render("    ");
+  if (!kept) out += "    note: these runs kept no per-game figures (too many games): no differences.\n";
+  return out;
+}
+
 }  // namespace
 
 std::string CompareText(const std::vector<SimulationResult>& results) {
@@ -518,6 +735,7 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
                     Int(first.options.games) + " games each, " + Int(first.options.players) +
                     " players (" + PlayersText(first.options) + "), seed " +
                     std::to_string(first.options.seed) + "\n";
+  out += PrecisionText(first, results);
   for (const SimulationResult& r : results)
     if (r.partial)
       out += "  partial: " + Printable(r.set_id) + " stopped after " + Int(r.totals.games) + " games\n";
@@ -589,6 +807,7 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
              [](const SimulationResult& r) { return Fixed(Ratio(r.totals.turns, r.totals.games)); });
   out += t.Render("  ");
   out += CompareTypes(results);
+  out += CompareTypeDifferences(results);
   return out;
 }
 

@@ -9,10 +9,13 @@
 
 namespace carc {
 
-/// The report as text.
-std::string SimulationText(const SimulationResult& result);
-/// The report as one JSON object.
-std::string SimulationJson(const SimulationResult& result);
+/// The report as text; with `seat_check`, the same games played by a second
+/// kind of player, the seats of both kinds side by side.
+std::string SimulationText(const SimulationResult& result,
+                           const SimulationResult* seat_check = nullptr);
+/// The report as one JSON object (with `seat_check`, its "seat_check" key).
+std::string SimulationJson(const SimulationResult& result,
+                           const SimulationResult* seat_check = nullptr);
 
 /// Several sets played with the same options, side by side as text.
 std::string CompareText(const std::vector<SimulationResult>& results);

@@ -1,11 +1,14 @@
 #include "report/simulate_report.h"
 
+#include <algorithm>
 #include <cmath>
 #include <regex>
 #include <sstream>
 
 #include <gtest/gtest.h>
 
+#include "play/paired_figures.h"
+#include "play/seat_check.h"
 #include "rules/engine_testing.h"
 
 namespace carc {
@@ -137,6 +140,91 @@ TEST(SimulateReportTest, TextAndJsonAgreeFigureForFigure) {
     ++rows;
   }
   EXPECT_EQ(rows, int(r.type_ids.size()));
+}
+
+}  // namespace
+}  // namespace carc
+
+namespace carc {
+namespace {
+
+/// pnp-demo and a copy with one follower fewer, the same 120 greedy games
+/// on each, kept for pairing.
+std::vector<SimulationResult> PairedRuns() {
+  SimulationOptions options;
+  options.games = 120;
+  options.keep_scores = true;
+  options.seats = {PlayerSpec{PlayerKind::Greedy}, PlayerSpec{PlayerKind::Greedy}};
+  TileSet fewer = BundledSet("pnp-demo");
+  fewer.followers -= 1;
+  std::vector<SimulationResult> runs = {Simulate(BundledSet("pnp-demo"), options),
+                                        Simulate(fewer, options)};
+  runs[1].set_id = "fewer";
+  return runs;
+}
+
+TEST(SimulateReportTest, PairedTypeDifferencesAgreeInTextAndJson) {
+  std::vector<SimulationResult> runs = PairedRuns();
+  std::string text = CompareText(runs), json = CompareJson(runs);
+  size_t section = text.find("  by tile type, against pnp-demo game by game");
+  ASSERT_NE(section, std::string::npos) << text;
+  std::string table = text.substr(section);
+  EXPECT_EQ(table.substr(table.find("    tile"), table.find('\n', table.find("    tile")) - table.find("    tile")),
+            "    tile    set             won with  margin difference           own points         "
+            "set aside           placements                 fits");
+  size_t types = json.find("\"tile_types\":[{\"id\":\"A\",\"won_with\":", json.find("\"differences\""));
+  ASSERT_NE(types, std::string::npos) << json;
+  int clear = 0;
+  for (const std::string& id : runs[0].type_ids) {
+    SCOPED_TRACE(id);
+    size_t line = table.find("\n    " + id + " ");
+    ASSERT_NE(line, std::string::npos);
+    std::string row = table.substr(line + 5 + id.size(), table.find('\n', line + 1) - line - 5 - id.size());
+    row = row.substr(row.find("fewer") + 5);
+    size_t from = json.find("{\"id\":\"" + id + "\"", types);
+    std::vector<double> expected;
+    for (PairedTypeFigure f : kPairedTypeFigures)
+      for (double v : JsonFigures(json, from, PairedTypeFigureKey(f), IsShareFigure(f) ? 100 : 1))
+        expected.push_back(v);
+    std::vector<double> shown = Numbers(row);
+    ASSERT_EQ(shown.size(), expected.size()) << row;
+    for (size_t k = 0; k < shown.size(); ++k)
+      EXPECT_NEAR(shown[k], expected[k], 0.05 + 1e-6) << row << " figure " << k;
+    // The star where the JSON says clear, and only there.
+    size_t stars = size_t(std::count(row.begin(), row.end(), '*'));
+    size_t clears = 0, end = std::min(json.find("}},{\"id\"", from), json.find("}}]", from));
+    for (size_t at = json.find("\"clear\":true", from); at < end; at = json.find("\"clear\":true", at + 1))
+      ++clears;
+    EXPECT_EQ(stars, clears) << row;
+    clear += int(stars);
+  }
+  // One follower fewer shows somewhere: fewer followers on the board.
+  EXPECT_GT(clear, 0);
+}
+
+TEST(SimulateReportTest, SeatCheckShowsBothKindsAndNotesWhereTheyDisagree) {
+  SimulationOptions options;
+  options.games = 400;
+  options.seats = std::vector<PlayerSpec>(4, PlayerSpec{PlayerKind::Greedy});
+  SimulationResult greedy = Simulate(BundledSet("base-c1"), options);
+  options.seats = std::vector<PlayerSpec>(4, PlayerSpec{PlayerKind::Random});
+  SimulationResult random = Simulate(BundledSet("base-c1"), options);
+  std::string text = SimulationText(greedy, &random), json = SimulationJson(greedy, &random);
+  size_t at = text.find("  seat check: the same 400 games with random in every seat");
+  ASSERT_NE(at, std::string::npos) << text;
+  std::string section = text.substr(at, text.find("  by feature kind") - at);
+  std::vector<SeatComparison> seats = CompareSeats(greedy.totals, random.totals);
+  ASSERT_EQ(seats.size(), 4u);
+  bool any = false;
+  for (const SeatComparison& c : seats) {
+    std::string note = "note: seat " + std::to_string(c.seat + 1) + " is ";
+    EXPECT_EQ(section.find(note) != std::string::npos, c.disagree) << section;
+    any |= c.disagree;
+  }
+  EXPECT_TRUE(any) << section;  // greedy's first seat, at four players
+  EXPECT_NE(json.find("\"seat_check\":{\"kind\":\"random\",\"games\":400,"), std::string::npos);
+  EXPECT_NE(json.find("\"disagree\":true}"), std::string::npos);
+  EXPECT_NE(SimulationJson(greedy).find("\"seat_check\":null"), std::string::npos);
 }
 
 }  // namespace
