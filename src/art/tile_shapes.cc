@@ -164,15 +164,18 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
   return shape;
 }
 
-/// Distance from `p` to the nearest of `walls`, at most `cap`.
-double WallClearance(Vec p, const std::vector<std::vector<Vec>>& walls, double cap) {
-  for (const auto& w : walls) cap = std::min(cap, PolylineDistance(p, w));
+/// Distance from `p` to the nearest of `walls`, at most `cap`. A wall whose
+/// box lies beyond the cap (by a millionth, far above rounding) cannot
+/// lower it and is skipped.
+double WallClearance(Vec p, const std::vector<BoundedLine>& walls, double cap) {
+  for (const auto& w : walls)
+    if (w.bounds.Distance2(p) <= cap * cap * (1 + 1e-6)) cap = std::min(cap, PolylineDistance(p, w.points));
   return cap;
 }
 
-std::vector<std::vector<Vec>> FlatWalls(const CityShape& city) {
-  std::vector<std::vector<Vec>> out;
-  for (const Path& w : city.walls) out.push_back(w.Flatten());
+std::vector<BoundedLine> FlatWalls(const CityShape& city) {
+  std::vector<BoundedLine> out;
+  for (const Path& w : city.walls) out.emplace_back(w.Flatten());
   return out;
 }
 
@@ -187,7 +190,7 @@ constexpr double kPlazaRoom = 0.31;
 void PlacePlaza(CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
   Bounds bounds(outline);
-  std::vector<std::vector<Vec>> walls = FlatWalls(*city);
+  std::vector<BoundedLine> walls = FlatWalls(*city);
   double best = -1, room = 0;
   Vec best_p;
   for (double y = 0.2; y <= 0.801; y += 0.02) {
@@ -216,7 +219,7 @@ constexpr double kShieldReach = 0.085, kLeastShield = 0.5;
 /// The best spot for one more shield of `city` on a grid from `lo` to `hi`,
 /// apart from `taken`; `sides` counts the tile's sides as bounding the room.
 Vec ShieldSpot(const CityShape& city, const std::vector<Vec>& outline, const Bounds& bounds,
-               const std::vector<std::vector<Vec>>& walls, const std::vector<Vec>& taken, double lo, double hi,
+               const std::vector<BoundedLine>& walls, const std::vector<Vec>& taken, double lo, double hi,
                bool sides, double* room) {
   double best = -1e9;
   Vec best_p{0.5, 0.5};
@@ -250,7 +253,7 @@ Vec ShieldSpot(const CityShape& city, const std::vector<Vec>& outline, const Bou
 void PlaceShields(int count, CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
   Bounds bounds(outline);
-  std::vector<std::vector<Vec>> walls = FlatWalls(*city);
+  std::vector<BoundedLine> walls = FlatWalls(*city);
   std::vector<Vec> taken;
   if (city->plaza.present && count > 0) {
     Vec down{0, 1};
