@@ -21,6 +21,12 @@ class Wave {
     return 0.5 * std::sin(s * kTwoPi / 0.23 + phase_[0]) + 0.3 * std::sin(s * kTwoPi / 0.11 + phase_[1]) +
            0.2 * std::sin(s * kTwoPi / 0.067 + phase_[2]);
   }
+  /// scale × envelope × At(s), the sines left out where the envelope is 0
+  /// (the road beyond the tile's sides, a third of its samples): the product
+  /// is a zero either way, and adding it changes no width.
+  double Scaled(double scale, double envelope, double s) const {
+    return envelope == 0 ? 0.0 : scale * envelope * At(s);
+  }
 
  private:
   double phase_[3];
@@ -79,10 +85,10 @@ DirtRoad MakeDirtRoad(const Path& centre, const DirtRoadParams& params, Random& 
   Wave left(rnd), right(rnd), rut_left(rnd), rut_right(rnd), crown(rnd);
   std::vector<Vec> verge_right, surface_right, crown_right;
   for (const Sample& x : samples) {
-    double l = params.half + params.wander * x.envelope * left.At(x.s);
-    double r = params.half + params.wander * x.envelope * right.At(x.s);
-    double cl = params.half * params.crown + params.wander * 0.8 * x.envelope * crown.At(x.s);
-    double cr = params.half * params.crown + params.wander * 0.8 * x.envelope * crown.At(x.s + 0.37);
+    double l = params.half + left.Scaled(params.wander, x.envelope, x.s);
+    double r = params.half + right.Scaled(params.wander, x.envelope, x.s);
+    double cl = params.half * params.crown + crown.Scaled(params.wander * 0.8, x.envelope, x.s);
+    double cr = params.half * params.crown + crown.Scaled(params.wander * 0.8, x.envelope, x.s + 0.37);
     road.surface.push_back(x.p + x.normal * l);
     road.verge.push_back(x.p + x.normal * (l + params.edge));
     road.crown.push_back(x.p + x.normal * cl);
@@ -99,13 +105,13 @@ DirtRoad MakeDirtRoad(const Path& centre, const DirtRoadParams& params, Random& 
     const Wave& wave = side > 0 ? rut_left : rut_right;
     std::vector<Vec> run;
     for (const Sample& x : samples) {
-      double broken = std::sin(x.s * kTwoPi / 0.5 + gap_phase + side * 1.3) * x.envelope;
+      double broken = x.envelope == 0 ? 0.0 : std::sin(x.s * kTwoPi / 0.5 + gap_phase + side * 1.3) * x.envelope;
       if (broken > 0.93) {
         if (run.size() > 1) road.ruts.push_back(run);
         run.clear();
         continue;
       }
-      double off = params.half * params.rut + params.wander * 0.6 * x.envelope * wave.At(x.s * 0.6);
+      double off = params.half * params.rut + wave.Scaled(params.wander * 0.6, x.envelope, x.s * 0.6);
       run.push_back(x.p + x.normal * (side * off));
     }
     if (run.size() > 1) road.ruts.push_back(run);

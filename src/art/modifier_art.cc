@@ -22,7 +22,7 @@ bool InTile(Vec p, double margin) {
 /// keeps clear of their walls).
 bool InCity(const Obstacles& obstacles, Vec p) {
   for (const auto& outline : obstacles.outlines)
-    if (InsidePolygon(p, outline)) return true;
+    if (outline.Inside(p)) return true;
   return false;
 }
 

@@ -109,10 +109,22 @@ void FillOutline(Canvas& cv, const Color& fill, const Color& line) {
   cv.Stroke();
 }
 
+// Asked for every building and tree drawn (hundreds a tile set): the digits
+// go straight into one buffer, without a string per number.
 std::string SymbolKey(const char* kind, std::initializer_list<Color> colors) {
   std::string key = kind;
-  for (const Color& c : colors)
-    for (double v : {c.r, c.g, c.b, c.a}) key += ' ' + std::to_string(std::lround(v * 1000));
+  key.reserve(key.size() + colors.size() * 4 * 6);
+  for (const Color& c : colors) {
+    for (double v : {c.r, c.g, c.b, c.a}) {
+      long n = std::lround(v * 1000);
+      char digits[24], *p = digits + sizeof digits;
+      unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+      do *--p = char('0' + u % 10); while ((u /= 10) > 0);
+      if (n < 0) *--p = '-';
+      *--p = ' ';
+      key.append(p, size_t(digits + sizeof digits - p));
+    }
+  }
   return key;
 }
 

@@ -164,26 +164,18 @@ CityShape MakeCity(const TileType& tile, int index, const ShapeParams& params,
   return shape;
 }
 
-/// A polygon's bounding box: points outside it are outside the polygon, which
-/// the grid searches below ask first (most of their points lie outside a cap).
-struct Bounds {
-  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
-
-  explicit Bounds(const std::vector<Vec>& points) {
-    for (Vec p : points) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
-  }
-  bool Outside(Vec p) const { return p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1; }
-};
-
-/// Distance from `p` to the nearest of `walls`, at most `cap`.
-double WallClearance(Vec p, const std::vector<std::vector<Vec>>& walls, double cap) {
-  for (const auto& w : walls) cap = std::min(cap, PolylineDistance(p, w));
+/// Distance from `p` to the nearest of `walls`, at most `cap`. A wall whose
+/// box lies beyond the cap (by a millionth, far above rounding) cannot
+/// lower it and is skipped.
+double WallClearance(Vec p, const std::vector<BoundedLine>& walls, double cap) {
+  for (const auto& w : walls)
+    if (w.bounds.Distance2(p) <= cap * cap * (1 + 1e-6)) cap = std::min(cap, PolylineDistance(p, w.points));
   return cap;
 }
 
-std::vector<std::vector<Vec>> FlatWalls(const CityShape& city) {
-  std::vector<std::vector<Vec>> out;
-  for (const Path& w : city.walls) out.push_back(w.Flatten());
+std::vector<BoundedLine> FlatWalls(const CityShape& city) {
+  std::vector<BoundedLine> out;
+  for (const Path& w : city.walls) out.emplace_back(w.Flatten());
   return out;
 }
 
@@ -198,7 +190,7 @@ constexpr double kPlazaRoom = 0.31;
 void PlacePlaza(CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
   Bounds bounds(outline);
-  std::vector<std::vector<Vec>> walls = FlatWalls(*city);
+  std::vector<BoundedLine> walls = FlatWalls(*city);
   double best = -1, room = 0;
   Vec best_p;
   for (double y = 0.2; y <= 0.801; y += 0.02) {
@@ -227,7 +219,7 @@ constexpr double kShieldReach = 0.085, kLeastShield = 0.5;
 /// The best spot for one more shield of `city` on a grid from `lo` to `hi`,
 /// apart from `taken`; `sides` counts the tile's sides as bounding the room.
 Vec ShieldSpot(const CityShape& city, const std::vector<Vec>& outline, const Bounds& bounds,
-               const std::vector<std::vector<Vec>>& walls, const std::vector<Vec>& taken, double lo, double hi,
+               const std::vector<BoundedLine>& walls, const std::vector<Vec>& taken, double lo, double hi,
                bool sides, double* room) {
   double best = -1e9;
   Vec best_p{0.5, 0.5};
@@ -261,7 +253,7 @@ Vec ShieldSpot(const CityShape& city, const std::vector<Vec>& outline, const Bou
 void PlaceShields(int count, CityShape* city) {
   std::vector<Vec> outline = city->outline.Flatten();
   Bounds bounds(outline);
-  std::vector<std::vector<Vec>> walls = FlatWalls(*city);
+  std::vector<BoundedLine> walls = FlatWalls(*city);
   std::vector<Vec> taken;
   if (city->plaza.present && count > 0) {
     Vec down{0, 1};
@@ -493,19 +485,19 @@ bool HouseFits(const TileShapes& shapes, const Obstacles& obstacles, Vec p) {
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
   if (shapes.NearWater(p, r)) return false;
   for (const auto& road : obstacles.roads)
-    if (PolylineNearer(p, road, shapes.params.road_half + r)) return false;
+    if (road.Nearer(p, shapes.params.road_half + r)) return false;
   // The whole cottage, roof and shadow, stays out of every city and a clear
   // gap (two wall widths) short of its wall, so none seems to stand in it.
   const double s = kHouseSize * 1.05;
   for (Vec corner : {Vec{-0.5, -0.38}, Vec{0.5, -0.38}, Vec{0.5, 0.31}, Vec{-0.5, 0.31}, Vec{0, 0}}) {
     Vec q = p + corner * s;
     for (const auto& outline : obstacles.outlines)
-      if (InsidePolygon(q, outline)) return false;
+      if (outline.Inside(q)) return false;
     for (const auto& wall : obstacles.walls)
-      if (PolylineNearer(q, wall, shapes.params.wall_half * 4)) return false;
+      if (wall.Nearer(q, shapes.params.wall_half * 4)) return false;
   }
   for (const auto& wall : obstacles.walls)
-    if (PolylineNearer(p, wall, shapes.params.wall_half * 2 + r)) return false;
+    if (wall.Nearer(p, shapes.params.wall_half * 2 + r)) return false;
   const MonasteryShape& m = shapes.monastery;
   return !m.present || Length(p - m.centre) > m.size * 0.8 + r;
 }
@@ -630,6 +622,35 @@ bool PolylineNearer(Vec p, const std::vector<Vec>& line, double d) {
   return false;
 }
 
+Bounds::Bounds(const std::vector<Vec>& points) {
+  for (Vec p : points) x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+}
+
+double Bounds::Distance2(Vec p) const {
+  double dx = std::max({x0 - p.x, 0.0, p.x - x1}), dy = std::max({y0 - p.y, 0.0, p.y - y1});
+  return dx * dx + dy * dy;
+}
+
+BoundedLine::BoundedLine(std::vector<Vec> line) : points(std::move(line)), bounds(points) {}
+
+// Every segment lies in the box, so none is nearer than the box; the margin
+// (a millionth, against PolylineNearer's billionth) keeps rounding in the
+// segment distances from ever deciding otherwise: the answer is the same.
+bool BoundedLine::Nearer(Vec p, double d) const {
+  if (bounds.Distance2(p) > d * d * (1 + 1e-6)) return false;
+  return PolylineNearer(p, points, d);
+}
+
+// Above or below the box no edge crosses p's row, exactly; beside it, an
+// edge's crossing is computed with a rounding error of a few 1e-16, far
+// inside the margin.
+bool BoundedLine::Inside(Vec p) const {
+  constexpr double kMargin = 1e-9;
+  if (p.y < bounds.y0 || p.y > bounds.y1 || p.x < bounds.x0 - kMargin || p.x > bounds.x1 + kMargin)
+    return false;
+  return InsidePolygon(p, points);
+}
+
 bool InsidePolygon(Vec p, const std::vector<Vec>& poly) {
   bool inside = false;
   for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
@@ -670,17 +691,17 @@ std::vector<int> SideList(SideSet set) {
 }
 
 Obstacles::Obstacles(const TileShapes& shapes) {
-  for (const RoadShape& road : shapes.roads) roads.push_back(road.centre.Flatten());
+  for (const RoadShape& road : shapes.roads) roads.emplace_back(road.centre.Flatten());
   for (const CityShape& city : shapes.cities) {
-    outlines.push_back(city.outline.Flatten());
-    for (const Path& w : city.walls) walls.push_back(w.Flatten());
+    outlines.emplace_back(city.outline.Flatten());
+    for (const Path& w : city.walls) walls.emplace_back(w.Flatten());
   }
 }
 
 bool Obstacles::IsFree(const TileShapes& shapes, Vec p, double r) const {
   if (p.x < 0.03 + r || p.y < 0.03 + r || p.x > 0.97 - r || p.y > 0.97 - r) return false;
   for (const auto& road : roads)
-    if (PolylineNearer(p, road, shapes.params.road_half + r)) return false;
+    if (road.Nearer(p, shapes.params.road_half + r)) return false;
   const VillageShape& village = shapes.village;
   if (village.present) {
     if (Length(p - village.centre) < village.square + 0.03 + r) return false;
@@ -691,9 +712,9 @@ bool Obstacles::IsFree(const TileShapes& shapes, Vec p, double r) const {
   if (monastery.present && Length(p - monastery.centre) < monastery.size * 0.8 + r) return false;
   if (shapes.NearWater(p, r)) return false;
   for (const auto& outline : outlines)
-    if (InsidePolygon(p, outline)) return false;
+    if (outline.Inside(p)) return false;
   for (const auto& wall : walls)
-    if (PolylineNearer(p, wall, shapes.params.wall_half * 2 + r)) return false;
+    if (wall.Nearer(p, shapes.params.wall_half * 2 + r)) return false;
   return true;
 }
 

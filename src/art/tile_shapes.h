@@ -83,6 +83,36 @@ bool PolylineNearer(Vec p, const std::vector<Vec>& line, double d);
 /// Whether `p` is inside a closed flattened polygon (even-odd).
 bool InsidePolygon(Vec p, const std::vector<Vec>& polygon);
 
+/// A point set's bounding box: every segment between its points lies inside,
+/// so a point far from the box is far from the whole polyline, and a point
+/// outside it is outside the polygon, answered without looking at a segment.
+struct Bounds {
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;  ///< min and max corners
+
+  Bounds() = default;
+  /// The box of `points`.
+  explicit Bounds(const std::vector<Vec>& points);
+  /// Whether `p` lies outside the box.
+  bool Outside(Vec p) const { return p.x < x0 || p.x > x1 || p.y < y0 || p.y > y1; }
+  /// The square of the distance from `p` to the box (0 inside it).
+  double Distance2(Vec p) const;
+};
+
+/// A flattened polyline with its bounding box.
+struct BoundedLine {
+  std::vector<Vec> points;  ///< the polyline
+  Bounds bounds;            ///< the box of `points`
+
+  BoundedLine() = default;
+  /// `points` and their box.
+  explicit BoundedLine(std::vector<Vec> points);
+  /// PolylineNearer(p, points, d), skipping the segments when the box is farther.
+  bool Nearer(Vec p, double d) const;
+  /// InsidePolygon(p, points), skipping the edges when `p` is outside the box
+  /// by more than rounding could move an edge crossing.
+  bool Inside(Vec p) const;
+};
+
 /// Sizes that shape the geometry, in tile units.
 struct ShapeParams {
   double road_half = 0.05;   ///< half the road width, edges included
@@ -183,7 +213,7 @@ struct TileShapes {
 /// A tile's roads, city outlines and walls flattened once, for the many
 /// clearance questions of placing houses and decorations.
 struct Obstacles {
-  std::vector<std::vector<Vec>> roads, outlines, walls;
+  std::vector<BoundedLine> roads, outlines, walls;  ///< road centres, city outlines, city walls
 
   explicit Obstacles(const TileShapes& shapes);
   /// TileShapes::IsFree(p, r) of the shapes these were made from.

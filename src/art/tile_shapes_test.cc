@@ -273,6 +273,34 @@ TEST(TileShapesTest, PolylineNearerAgreesWithTheDistance) {
   EXPECT_FALSE(PolylineNearer({0.1, 0.2}, {{0.1, 0.1}}, 0.09));
 }
 
+/// A line with its bounding box answers every question as the bare line
+/// does: near, far, and just beyond the box's sides, where the box decides.
+TEST(TileShapesTest, BoundedLinesAnswerAsTheirSegments) {
+  TileType t;
+  t.cities.push_back({Bit(Side::N) | Bit(Side::E), 0, {}});
+  t.roads.push_back({Bit(Side::S) | Bit(Side::W), RoadEnd::None, false, {}});
+  TileShapes s = ComputeShapes(t);
+  std::vector<std::vector<Vec>> lines{s.cities[0].outline.Flatten(), s.roads[0].centre.Flatten()};
+  for (const Path& w : s.cities[0].walls) lines.push_back(w.Flatten());
+  for (const std::vector<Vec>& line : lines) {
+    BoundedLine bounded(line);
+    std::vector<double> xs, ys;  // a grid, and the box's own edges and their neighbours
+    for (double v = -0.3; v <= 1.3; v += 0.013) xs.push_back(v), ys.push_back(v);
+    for (double e : {bounded.bounds.x0, bounded.bounds.x1})
+      for (double v : {std::nextafter(e, -1.0), e, std::nextafter(e, 2.0)}) xs.push_back(v);
+    for (double e : {bounded.bounds.y0, bounded.bounds.y1})
+      for (double v : {std::nextafter(e, -1.0), e, std::nextafter(e, 2.0)}) ys.push_back(v);
+    for (double x : xs) {
+      for (double y : ys) {
+        Vec p{x, y};
+        ASSERT_EQ(bounded.Inside(p), InsidePolygon(p, line)) << x << " " << y;
+        for (double d : {0.0, 0.01, 0.05, 0.2})
+          ASSERT_EQ(bounded.Nearer(p, d), PolylineNearer(p, line, d)) << x << " " << y << " " << d;
+      }
+    }
+  }
+}
+
 /// Obstacles flattened once answer as TileShapes::IsFree would.
 TEST(TileShapesTest, ObstaclesAnswerAsIsFree) {
   TileType t;

@@ -407,8 +407,10 @@ void PdfCanvas::DrawSymbol(const Symbol& symbol, const Affine& place, double lin
 // ---- Writing -------------------------------------------------------------------
 
 void PdfCanvas::Num(double v) {
-  AppendPdfNumber(&out_, v, decimals_);
-  out_ += ' ';
+  char buf[kPdfNumberMax + 1];
+  int n = FormatPdfNumber(buf, v, decimals_);
+  buf[n] = ' ';
+  out_.append(buf, size_t(n) + 1);
 }
 
 void PdfCanvas::Op(const char* op) {

@@ -122,13 +122,44 @@ Mm DrawMarkup(cairo_t* cr, const std::string& markup, const TextStyle& style, Po
   return Draw(cr, markup, style, at, width, align, true);
 }
 
-Status CheckFont(const std::string& family, const std::string& sample) {
-  FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
-  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
-  FcDefaultSubstitute(pattern);
+namespace {
+
+/// What fontconfig makes of `family`: its pattern after the configuration's
+/// substitutions (about a million instructions each, the rules of every
+/// file in /etc/fonts/conf.d), the best match, and the match and fallbacks'
+/// characters. Asked once per family and kept for the process's life, like
+/// fontconfig's own caches: the answer cannot change while it runs, and the
+/// glyph checks of a kit ask for the same family three times.
+struct FamilyFonts {
+  FcPattern* match = nullptr;   ///< the best font, null when none
+  FcCharSet* coverage = nullptr;  ///< what the best font and its fallbacks draw (lazily)
+  FcPattern* pattern = nullptr;   ///< the substituted pattern
+};
+
+std::mutex& FamilyMutex() {
+  static std::mutex* mutex = new std::mutex();
+  return *mutex;
+}
+
+/// The family's entry; the caller holds FamilyMutex().
+FamilyFonts& Family(const std::string& family) {
+  static std::map<std::string, FamilyFonts>* cache = new std::map<std::string, FamilyFonts>();
+  auto found = cache->find(family);
+  if (found != cache->end()) return found->second;
+  FamilyFonts& fonts = (*cache)[family];
+  fonts.pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
+  FcConfigSubstitute(nullptr, fonts.pattern, FcMatchPattern);
+  FcDefaultSubstitute(fonts.pattern);
   FcResult result;
-  FcPattern* match = FcFontMatch(nullptr, pattern, &result);
-  FcPatternDestroy(pattern);
+  fonts.match = FcFontMatch(nullptr, fonts.pattern, &result);
+  return fonts;
+}
+
+}  // namespace
+
+Status CheckFont(const std::string& family, const std::string& sample) {
+  std::lock_guard<std::mutex> lock(FamilyMutex());
+  FcPattern* match = Family(family).match;
   if (!match) return Status::Io("error: no font found for '" + family + "'; install fonts-dejavu-core");
   FcChar8* found = nullptr;
   FcPatternGetString(match, FC_FAMILY, 0, &found);
@@ -146,7 +177,6 @@ Status CheckFont(const std::string& family, const std::string& sample) {
     p += n;
     len -= n;
   }
-  FcPatternDestroy(match);
   if (found_family != family)
     return Status::Io("error: font '" + family + "' is not installed (fontconfig offers '" +
                       found_family + "'); install fonts-dejavu-core");
@@ -159,24 +189,16 @@ namespace {
 
 /// The characters `family` and the fallback fonts fontconfig offers for it
 /// can draw together. Sorting every installed font is what costs (about 1 ms),
-/// and the answer cannot change while the process runs, so it is asked once
-/// per family and kept.
+/// so it is asked once per family and kept.
 const FcCharSet* Coverage(const std::string& family) {
-  static std::mutex mutex;
-  static std::map<std::string, FcCharSet*>* cache = new std::map<std::string, FcCharSet*>();
-  std::lock_guard<std::mutex> lock(mutex);
-  auto found = cache->find(family);
-  if (found != cache->end()) return found->second;
-  FcPattern* pattern = FcNameParse(reinterpret_cast<const FcChar8*>(family.c_str()));
-  FcConfigSubstitute(nullptr, pattern, FcMatchPattern);
-  FcDefaultSubstitute(pattern);
-  FcResult result;
-  FcCharSet* all = nullptr;
-  FcFontSet* fonts = FcFontSort(nullptr, pattern, FcTrue, &all, &result);
-  FcPatternDestroy(pattern);
-  if (fonts) FcFontSetDestroy(fonts);
-  (*cache)[family] = all;  // kept for the process's life, like fontconfig's own caches
-  return all;
+  std::lock_guard<std::mutex> lock(FamilyMutex());
+  FamilyFonts& fonts = Family(family);
+  if (!fonts.coverage) {
+    FcResult result;
+    FcFontSet* sorted = FcFontSort(nullptr, fonts.pattern, FcTrue, &fonts.coverage, &result);
+    if (sorted) FcFontSetDestroy(sorted);
+  }
+  return fonts.coverage;
 }
 
 }  // namespace
