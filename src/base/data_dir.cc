@@ -109,6 +109,25 @@ std::vector<std::string> TemplateNames(const std::string& kind) {
   return YamlStems(fs::path(DataDir()) / "templates" / kind);
 }
 
+std::vector<std::string> HelperCandidates(const std::string& name) {
+  std::vector<std::string> out;
+  fs::path exe = ExeDir();
+  if (!exe.empty()) {
+    out.push_back((exe / name).string());
+    out.push_back(fs::weakly_canonical(exe / ".." / "libexec" / "carckit").string() + "/" + name);
+  }
+  std::string installed = std::string(CARCKIT_INSTALL_LIBEXECDIR) + "/" + name;
+  if (std::find(out.begin(), out.end(), installed) == out.end()) out.push_back(installed);
+  return out;
+}
+
+std::string FindHelper(const std::string& name) {
+  std::error_code ec;
+  for (const std::string& path : HelperCandidates(name))
+    if (fs::is_regular_file(path, ec) && access(path.c_str(), X_OK) == 0) return path;
+  return "";
+}
+
 Status ResolveTileSet(const std::string& arg, std::string* path) {
   *path = FindTileSet(arg);
   std::error_code ec;

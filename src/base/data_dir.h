@@ -39,6 +39,15 @@ std::vector<std::string> BundledSets();
 /// The names of the templates of one kind (templates/<kind>/*.yaml), sorted.
 std::vector<std::string> TemplateNames(const std::string& kind);
 
+/// Where carckit looks for `name`, a program of its own that it runs
+/// (`carckit-preview`), in order: beside the binary (its build folder),
+/// <exe>/../libexec/carckit (a relocated install) and the install prefix's
+/// libexec/carckit.
+std::vector<std::string> HelperCandidates(const std::string& name);
+
+/// The first of HelperCandidates(name) that is an executable file, or "".
+std::string FindHelper(const std::string& name);
+
 /// Resolves a tile set argument like FindTileSet, or, when it names neither a
 /// file nor a bundled set, returns an Io status `ARG: error: ...` that lists
 /// the bundled sets.

@@ -17,7 +17,7 @@
 
 namespace carc {
 
-void SetupApp(CLI::App& app) {
+void SetupApp(CLI::App& app, PreviewRunner preview) {
   app.name("carckit");
   app.description("carckit: check Carcassonne tile sets and turn them into print-and-play kits");
   app.formatter(std::make_shared<HelpFormatter>());  // before the commands, which copy it
@@ -35,7 +35,7 @@ void SetupApp(CLI::App& app) {
   SetupSimulate(app);
   SetupBoard(app);
   SetupExport(app);
-  SetupPreview(app);
+  SetupPreview(app, preview);
   SetupCompletion(app);
   SetupMan(app);
   SetupTileIds(app);
@@ -106,7 +106,7 @@ namespace {
 void KeepFreedMemory() { mallopt(M_TRIM_THRESHOLD, 32 << 20); }
 }  // namespace
 
-int RunCarckit(int argc, char** argv) {
+int RunCarckit(int argc, char** argv, PreviewRunner preview) {
   KeepFreedMemory();
   InstallSignalCleanup();
   InstallTerminalStreams();  // messages may quote input: no control codes
@@ -115,7 +115,7 @@ int RunCarckit(int argc, char** argv) {
   std::string command;
   if (JsonRun::Requested({argv + 1, argv + argc}, &command)) JsonRun::Begin(command);
   CLI::App app;
-  SetupApp(app);
+  SetupApp(app, preview);
   int code = ParseAndRun(app, argc, argv);
   // --format json: one document on stdout, a failure's too.
   if (JsonRun::Active() && code != 0 && !JsonRun::HasPrinted())

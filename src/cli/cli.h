@@ -12,6 +12,7 @@
 #include "base/diagnostic.h"
 #include "base/status.h"
 #include "base/units.h"
+#include "cli/app.h"
 
 namespace carc {
 
@@ -68,8 +69,9 @@ void SetupExport(CLI::App& app);
 void SetupSimulate(CLI::App& app);
 /// `carckit completion bash|zsh`: prints a shell completion script.
 void SetupCompletion(CLI::App& app);
-/// `carckit preview`: serves a live page of a set that redraws it at every save.
-void SetupPreview(CLI::App& app);
+/// `carckit preview`: serves a live page of a set that redraws it at every
+/// save, by `preview` (null: the carckit-preview program, see SetupApp).
+void SetupPreview(CLI::App& app, PreviewRunner preview);
 /// `carckit man [COMMAND] [--dir DIR]` (hidden): the manual pages.
 void SetupMan(CLI::App& app);
 /// `carckit tile-ids TILESET` (hidden): a set's tile ids, for completion.

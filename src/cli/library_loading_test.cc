@@ -1,6 +1,8 @@
 // Commands load only the libraries they use: librsvg is opened when SVG art
-// is drawn (art/svg_library.h), and no command links libqpdf (the PDF is
-// written in one pass, draw/pdf_writer.h). Read from the dynamic loader's own
+// is drawn (art/svg_library.h), no command links libqpdf (the PDF is
+// written in one pass, draw/pdf_writer.h), and only the carckit-preview
+// program, which `carckit preview` runs in its place, links cpp-httplib and
+// the OpenSSL its Debian build brings. Read from the dynamic loader's own
 // account of the files it maps (LD_DEBUG=files), which lists libraries opened
 // later with dlopen() as well as those linked.
 #include <gtest/gtest.h>
@@ -30,7 +32,25 @@ TEST(LibraryLoadingTest, CommandsWithoutSvgArtLoadNeitherLibrsvgNorQpdf) {
     EXPECT_NE(loaded.find("libc.so"), std::string::npos) << args << ": " << loaded.substr(0, 400);
     EXPECT_EQ(loaded.find("librsvg"), std::string::npos) << args;
     EXPECT_EQ(loaded.find("qpdf"), std::string::npos) << args;
+    EXPECT_EQ(loaded.find("httplib"), std::string::npos) << args;
+    EXPECT_EQ(loaded.find("libssl"), std::string::npos) << args;
+    EXPECT_EQ(loaded.find("libcrypto"), std::string::npos) << args;
   }
+}
+
+TEST(LibraryLoadingTest, PreviewSaysWhereItLookedForItsProgram) {
+  // A copy of carckit alone in a folder: carckit-preview is nowhere it looks.
+  TempDir tmp;
+  std::string copy = tmp.Path("carckit");
+  ASSERT_EQ(testing::Run("cp '" + testing::CarckitBinary() + "' '" + copy + "'").exit_code, 0);
+  testing::RunResult r = testing::Run("CARCKIT_DATA_DIR='" + testing::SourceDir() + "' '" + copy +
+                                      "' preview base-c1 --port 0");
+  EXPECT_EQ(r.exit_code, 2);
+  std::string folder = copy.substr(0, copy.size() - std::string("/carckit").size());
+  std::string parent = folder.substr(0, folder.rfind('/'));
+  EXPECT_EQ(r.err, "carckit: error: preview: carckit-preview is in none of the places carckit looked: " +
+                       folder + "/carckit-preview, " + parent + "/libexec/carckit/carckit-preview, " +
+                       CARCKIT_INSTALL_LIBEXECDIR "/carckit-preview; reinstall carckit\n");
 }
 
 TEST(LibraryLoadingTest, SvgArtLoadsLibrsvgWhenItIsDrawn) {

@@ -62,7 +62,8 @@ TEST_F(PackageTest, HoldsTheBinaryTheSetsTheTemplatesAndTheCompletions) {
   RunResult r = Sh("dpkg-deb -c '" + deb_ + "' | awk '{print $6}'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const char* path :
-       {"./usr/bin/carckit", "./usr/share/carckit/tilesets/base-c1.yaml",
+       {"./usr/bin/carckit", "./usr/libexec/carckit/carckit-preview",
+        "./usr/share/carckit/tilesets/base-c1.yaml",
         "./usr/share/carckit/tilesets/pnp-demo.yaml", "./usr/share/carckit/tilesets/river.yaml",
         "./usr/share/carckit/templates/lang/en.yaml",
         "./usr/share/carckit/templates/lang/ro.yaml", "./usr/share/carckit/templates/layouts/default.yaml",

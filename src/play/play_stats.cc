@@ -63,15 +63,17 @@ namespace {
 /// Completed cities along the farm of `root`, each counted once.
 int FarmCities(const Game& g, int root, FeatureScratch* s) {
   const FeatureForest& forest = g.forest();
+  const int32_t* root_of = s->root.data();
+  int32_t* stamp = s->stamp.data();
   int cities = 0;
   forest.ForEach(root, [&](int i) {
     const FeatureNode& n = forest.node(i);
     uint32_t mask = g.ShapeOf(n.placement).segments[n.segment].cities;
-    for (int c = 0; mask; ++c, mask >>= 1) {
-      if (!(mask & 1u)) continue;
-      int city = s->root[size_t(g.NodeOf(n.placement, c))];
-      if (!forest.node(city).done || s->stamp[size_t(city)] == root) continue;
-      s->stamp[size_t(city)] = root;
+    int first = g.placements()[size_t(n.placement)].first_node;
+    for (; mask; mask &= mask - 1) {
+      int city = root_of[first + __builtin_ctz(mask)];
+      if (!forest.node(city).done || stamp[city] == root) continue;
+      stamp[city] = root;
       ++cities;
     }
   });
@@ -102,34 +104,42 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   const FeatureForest& forest = g.forest();
   size_t nodes = size_t(forest.size());
   s->root.resize(nodes);
+  s->roots.resize(nodes);
   s->tiles.assign(nodes, 0);
   s->shields.assign(nodes, 0);
   s->modifiers.assign(nodes, 0);
   s->last.assign(nodes, -1);
   s->worth.assign(nodes, 0);
   s->stamp.assign(nodes, -1);
-  s->roots.clear();
+  // Raw pointers: the loop below stores nothing that could move a vector,
+  // so each array's address is loaded once, not at every node.
+  int32_t* root_of = s->root.data();
+  int32_t* roots = s->roots.data();
+  int32_t* tiles = s->tiles.data();
+  int32_t* shields = s->shields.data();
+  ModifierSet* modifiers = s->modifiers.data();
+  int32_t* last = s->last.data();
+  size_t root_count = 0;
   // A placement's segments are consecutive nodes (first_node on): one pass
   // over the placements finds every node's root once, for every loop after
   // this one, and counts a feature's tiles once each by remembering the last
   // placement seen per root, each tile's shape looked up once.
   const std::vector<PlacedTile>& placements = g.placements();
-  for (int p = 0; p < int(placements.size()); ++p) {
+  for (int p = 0, count = int(placements.size()); p < count; ++p) {
     const TileShape& shape = g.ShapeOf(p);
     int first = placements[size_t(p)].first_node;
     for (int k = 0; k < shape.segment_count; ++k) {
       const Segment& seg = shape.segments[size_t(k)];
       int32_t root = forest.FindConst(first + k);
-      s->root[size_t(first + k)] = root;
-      if (root == first + k) s->roots.push_back(root);
-      size_t r = size_t(root);
-      s->shields[r] += seg.shields;
-      s->modifiers[r] |= seg.modifiers;
-      if (s->last[r] == p) continue;
-      s->last[r] = p;
-      ++s->tiles[r];
+      root_of[first + k] = root;
+      if (root == first + k) roots[root_count++] = root;
+      shields[root] += seg.shields;
+      modifiers[root] |= seg.modifiers;
+      tiles[root] += last[root] != p;
+      last[root] = p;
     }
   }
+  s->roots.resize(root_count);
   for (int32_t root : s->roots) s->worth[size_t(root)] = Worth(g, root, s);
 }
 
@@ -227,19 +237,21 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
   }
   int players = g.players();
   scratch->placed_by.assign(size_t(players) * types.size(), 0);
-  for (int p = 0; p < int(g.placements().size()); ++p) {
+  // FeatureWorth is done with `last`: here it marks, as ~p, the features
+  // placement p has counted, so that each counts once per tile.
+  int32_t* counted = scratch->last.data();
+  const int32_t* worth = scratch->worth.data();
+  for (int p = 0, count = int(g.placements().size()); p < count; ++p) {
     const PlacedTile& placed = g.placements()[size_t(p)];
     TypeTotals& t = types[size_t(placed.type)];
     ++t.placed;
-    int roots[kMaxSegments];
-    int n = 0;
     long long own = 0;
     const int32_t* node_roots = scratch->root.data() + placed.first_node;
     for (int i = 0, segments = g.ShapeOf(p).segment_count; i < segments; ++i) {
       int root = node_roots[i];
-      if (std::find(roots, roots + n, root) != roots + n) continue;
-      roots[n++] = root;
-      t.feature_points += scratch->worth[size_t(root)];
+      if (counted[root] == ~p) continue;
+      counted[root] = ~p;
+      t.feature_points += worth[root];
       FeatureAward award = g.AwardOf(root);
       if (placed.player >= 0 && (award.owners >> placed.player) & 1u) own += award.points;
     }
@@ -249,13 +261,14 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
   }
   AddDrawers(g, scratch->placed_by);
 
-  // Open edges: what the board shows towards each empty cell beside it.
-  const Board& board = g.board();
-  for (int cell : board.Frontier())
-    for (int s = 0; s < kSides; ++s) {
-      int q = board.At(board.Neighbour(cell, Side(s)));
-      if (q < 0) continue;
-      size_t terrain = size_t(g.ShapeOf(q).edges[int(Opposite(Side(s)))]);
+  // Open edges: what the board shows towards each empty cell beside it,
+  // which each frontier cell's EdgeNeed already holds (a base-5 digit a
+  // side: 0 for no tile across it, else 1 + the terrain facing the cell).
+  for (EdgeNeed need : g.board().FrontierNeeds())
+    for (int rest = need; rest; rest /= 5) {
+      int digit = rest % 5;
+      if (digit == 0) continue;
+      size_t terrain = size_t(digit - 1);
       if (open_edges.size() <= terrain) open_edges.resize(terrain + 1, 0);
       ++open_edges[terrain];
     }

@@ -13,6 +13,18 @@ uint64_t BlockKey(int bx, int by) {
   return uint64_t(uint32_t(bx)) << 32 | uint64_t(uint32_t(by));
 }
 
+/// How far around a placed tile MakeBlocksNear makes cells.
+constexpr int kNearReach = 2;
+
+/// Whether from local cell `local` of a block that reach crosses into
+/// another block: most tiles go nowhere near, and MakeBlocksNear, asked for
+/// every one, then has nothing to do.
+constexpr bool NearBlockEdge(int local) {
+  constexpr int side = board_blocks::kSide;
+  int x = local & (side - 1), y = local >> board_blocks::kSideBits;
+  return x < kNearReach || x >= side - kNearReach || y < kNearReach || y >= side - kNearReach;
+}
+
 }  // namespace
 
 Board::Board(int capacity) {
@@ -92,7 +104,7 @@ int Board::MakeNeighbour(int cell, Side s) {
 }
 
 void Board::MakeBlocksNear(int cell) {
-  constexpr int kReach = 2;
+  constexpr int kReach = kNearReach;
   int local = cell & kBlockMask, block = cell >> kBlockBits;
   int lx = local & kSideMask, ly = local >> kSideBits;
   int x0 = lx < kReach ? -1 : 0, x1 = lx >= kBlockSide - kReach ? 1 : 0;
@@ -131,7 +143,7 @@ int Board::MismatchedSide(const TileShape& shape, int cell) const {
 
 void Board::Place(const TileShape& shape, int cell, int placement) {
   RemoveFrontier(cell);
-  MakeBlocksNear(cell);
+  if (NearBlockEdge(cell & kBlockMask)) MakeBlocksNear(cell);
   tiles_[size_t(cell)] = placement;
   touched_.push_back(cell);
   for (int s = 0; s < kSides; ++s) {

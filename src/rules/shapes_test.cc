@@ -63,5 +63,22 @@ TEST(ShapesTest, RotationsThatLookTheSameAreListedOnce) {
   EXPECT_EQ(c.start_type(), c.Find("D"));
 }
 
+TEST(ShapesTest, TheCatalogsFieldCitiesAreThoseOfEachTurnedTile) {
+  // The catalog works out which cities each field runs along once per type;
+  // worked out afresh on each turned tile it is the same.
+  for (const char* set : {"base-c1", "river", "inns-cathedrals", "pnp-demo"}) {
+    ShapeCatalog c(BundledSet(set));
+    for (int t = 0; t < c.TypeCount(); ++t)
+      for (int q = 0; q < kSides; ++q) {
+        TileShape fresh = MakeShape(Rotated(c.set().tiles[size_t(t)], q), t, q);
+        const TileShape& kept = c.Get(t, q);
+        ASSERT_EQ(kept.segment_count, fresh.segment_count) << set << " " << t << " " << q;
+        for (int i = 0; i < fresh.segment_count; ++i)
+          EXPECT_EQ(kept.segments[size_t(i)].cities, fresh.segments[size_t(i)].cities)
+              << set << " type " << t << " turned " << q << " segment " << i;
+      }
+  }
+}
+
 }  // namespace
 }  // namespace carc
