@@ -459,19 +459,56 @@ double GreedyEvaluator::CityChance(int root, double chance, int* id) const {
   return chance;
 }
 
+double GreedyEvaluator::FarmerCost() const {
+  double time = std::min(1.0, my_draws_ / 6.0);
+  return weights_.farmer_cost * (0.5 + 0.5 * time);
+}
+
+bool GreedyEvaluator::FarmersConsidered() const {
+  return game_->farmers() && game_->supply(player_) > 0 && FarmsOpen();
+}
+
+double GreedyEvaluator::CellFarmCities() {
+  if (cell_farm_cities_ >= 0) return cell_farm_cities_;
+  if (!half_roots_ready_) FindHalfRoots();
+  double cities = 0;
+  for (int h = 0; h < kHalves; ++h) {
+    int farm = half_root_[h];
+    if (farm < 0 || Contains(half_root_, h, farm) || game_->forest().node(farm).followers > 0)
+      continue;  // an occupied farm takes no farmer
+    Root(farm);  // walks it if it changed
+    RootInfo& r = roots_[size_t(farm)];
+    ResolveCities(&r);
+    for (size_t c = 0; c < r.city_roots.size(); ++c) {
+      // A city beside the cell may be joined and completed by the tile.
+      bool beside = false;
+      for (int s = 0; s < kSides; ++s) beside |= side_root_[s] == r.city_roots[c];
+      cities += beside ? 1.0 : r.city_chances[c];
+    }
+  }
+  return cell_farm_cities_ = cities;
+}
+
+double GreedyEvaluator::FarmGainBound() {
+  double cities = CellFarmCities();
+  // The tile's own cities, each at most once.
+  for (int gi = 0; gi < groups_.count; ++gi) {
+    const Group& group = groups_.items[gi];
+    if (group.segments != 0 && group.kind == FeatureKind::City) cities += group.chance;
+  }
+  return cities * points::kFarmPerCompletedCity - FarmerCost();
+}
+
 void GreedyEvaluator::ValueFarms(const TileShape& shape) {
-  const Game& g = *game_;
-  if (!g.farmers() || g.supply(player_) == 0) return;
-  if (!FarmsOpen()) return;
+  const FeatureForest& forest = game_->forest();
   if (!half_roots_ready_) FindHalfRoots();
   BuildGroups(shape, true, &farms_);
-  double time = std::min(1.0, my_draws_ / 6.0);
-  double cost = weights_.farmer_cost * (0.5 + 0.5 * time);
+  double cost = FarmerCost();
   for (int fi = 0; fi < farms_.count; ++fi) {
     const Group& farm = farms_.items[fi];
     if (farm.segments == 0) continue;
     int followers = 0;
-    for (int i = 0; i < farm.root_count; ++i) followers += g.forest().node(farm.roots[i]).followers;
+    for (int i = 0; i < farm.root_count; ++i) followers += forest.node(farm.roots[i]).followers;
     if (followers > 0) continue;
     uint32_t groups_seen = 0;  // the candidate's groups counted
     double cities = 0;
@@ -536,6 +573,7 @@ void GreedyEvaluator::PrepareCell(int cell) {
     if (facing >= 0) side_root_[s] = g.forest().FindConst(g.NodeOf(q, facing));
   }
   half_roots_ready_ = false;
+  cell_farm_cities_ = -1;
   around_value_ = ValueMonasteriesAround(cell);
   touching_ = 0;
   for (int at : board.Around(cell)) touching_ += board.At(at) >= 0;
@@ -565,16 +603,27 @@ double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
   BuildGroups(shape, false, &groups_);
   double value = ValueRoadsAndCities(shape, cell) + around_value_ + touching_ * weights_.compact;
   ValueOwnMonastery(shape, cell);
-  ValueFarms(shape);
   return value;
 }
 
 template <typename Fn>
-void GreedyEvaluator::ForEachMove(int type, Fn fn) {
+void GreedyEvaluator::ForEachMove(int type, const BestMoveChooser* chooser, Fn fn) {
+  bool farmers = FarmersConsidered();
   ForEachPlacement(*game_, type, [&](Placement at) {
-    double base = EvaluatePlacement(catalog_->Get(type, at.quarters), at.cell);
+    const TileShape& shape = catalog_->Get(type, at.quarters);
+    double base = EvaluatePlacement(shape, at.cell);
     fn(Move{at, -1}, base);
     for (const Option& o : options_) fn(Move{at, o.segment}, base + o.gain);
+    if (!farmers) return;
+    // A farmer is seldom the best move: when even the most its farm could be
+    // worth cannot reach the best so far, its exact value cannot change the
+    // choice. (The margin covers rounding in the bound's other order of sums.)
+    constexpr double kRounding = 1e-6;
+    if (chooser && !chooser->CouldMatter(base + FarmGainBound() + kRounding)) return;
+    size_t from = options_.size();
+    ValueFarms(shape);
+    for (size_t i = from; i < options_.size(); ++i)
+      fn(Move{at, options_[i].segment}, base + options_[i].gain);
   });
 }
 
@@ -582,7 +631,7 @@ void GreedyEvaluator::ScoreMoves(const Game& game, const UnseenTiles& unseen, in
                                  int type, std::vector<ScoredMove>* out) {
   Begin(game, unseen, player);
   out->clear();
-  ForEachMove(type, [&](const Move& m, double v) { out->push_back({m, v}); });
+  ForEachMove(type, nullptr, [&](const Move& m, double v) { out->push_back({m, v}); });
 }
 
 void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen,
@@ -632,20 +681,9 @@ void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen
 Move GreedyEvaluator::Best(const Game& game, const UnseenTiles& unseen, int player, int type,
                            Rng* rng) {
   Begin(game, unseen, player);
-  constexpr double kTie = 1e-9;
-  double best = -std::numeric_limits<double>::infinity();
-  uint32_t ties = 0;
-  Move choice;
-  ForEachMove(type, [&](const Move& m, double v) {
-    if (v > best + kTie) {
-      best = v;
-      choice = m;
-      ties = 1;
-    } else if (v >= best - kTie && rng->Below(++ties) == 0) {
-      choice = m;  // each of the equal moves equally likely
-    }
-  });
-  return choice;
+  BestMoveChooser chooser(rng);
+  ForEachMove(type, &chooser, [&](const Move& m, double v) { chooser.Offer(m, v); });
+  return chooser.choice();
 }
 
 }  // namespace carc

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "base/rng.h"
@@ -52,6 +53,39 @@ struct Move {
 struct ScoredMove {
   Move move;
   double value = 0;
+};
+
+/// Chooses the best of a stream of scored moves: the highest value, equal
+/// values (within kTie) decided by a generator, each of them equally likely.
+/// GreedyEvaluator::Best and the MCTS player's playouts choose with it, so a
+/// list of scored moves gives the move Best would.
+class BestMoveChooser {
+ public:
+  /// Values closer than this are equal.
+  static constexpr double kTie = 1e-9;
+  /// A chooser that breaks ties with `rng`.
+  explicit BestMoveChooser(Rng* rng) : rng_(rng) {}
+  /// Offers the next move, in the moves' listing order.
+  void Offer(const Move& move, double value) {
+    if (value > best_ + kTie) {
+      best_ = value;
+      choice_ = move;
+      ties_ = 1;
+    } else if (value >= best_ - kTie && rng_->Below(++ties_) == 0) {
+      choice_ = move;  // each of the equal moves equally likely
+    }
+  }
+  /// Whether offering a move worth at most `bound` could change the choice
+  /// (or the generator's state): when not, it may be left out.
+  bool CouldMatter(double bound) const { return bound >= best_ - kTie; }
+  /// The move chosen so far.
+  const Move& choice() const { return choice_; }
+
+ private:
+  Rng* rng_;
+  double best_ = -std::numeric_limits<double>::infinity();
+  uint32_t ties_ = 0;
+  Move choice_;
 };
 
 /// Values the moves of a turn. Keeps caches between calls, so use one
@@ -118,12 +152,25 @@ class GreedyEvaluator {
 
   /// Prepares the caches for a turn.
   void Begin(const Game& game, const UnseenTiles& unseen, int player);
-  /// Calls fn(move, value) for every legal move of `type`.
+  /// Calls fn(move, value) for every legal move of `type`; with `chooser`,
+  /// leaves out farmer moves that cannot change its choice.
   template <typename Fn>
-  void ForEachMove(int type, Fn fn);
+  void ForEachMove(int type, const BestMoveChooser* chooser, Fn fn);
   /// Values placing `shape` on `cell` without a follower, and the follower
-  /// options, into options_ (segment, extra value).
+  /// options but farmers, into options_ (segment, extra value).
   double EvaluatePlacement(const TileShape& shape, int cell);
+  /// Whether the mover may consider farmers this turn.
+  bool FarmersConsidered() const;
+  /// At least the value any farmer option adds to the placement valued
+  /// last: 3 points for each city along the farms it may join, at the
+  /// highest chance each may have, less the farmer's cost.
+  double FarmGainBound();
+  /// The cities along the unoccupied farms beside the candidate cell, each
+  /// at the highest chance it may have from there (FarmGainBound's part
+  /// that does not depend on the rotation).
+  double CellFarmCities();
+  /// What a farmer costs this turn.
+  double FarmerCost() const;
   /// Looks at what surrounds `cell`, whatever the rotation: neighbours, the
   /// features across each side, the monasteries around.
   void PrepareCell(int cell);
@@ -214,6 +261,7 @@ class GreedyEvaluator {
   int side_root_[kSides] = {};        ///< the road or city across each side, or -1
   int half_root_[kHalves] = {};       ///< the farm across each half-side, or -1
   bool half_roots_ready_ = false;     ///< half_root_ is for the candidate cell
+  double cell_farm_cities_ = -1;      ///< CellFarmCities, or -1 before it is worked out
   double around_value_ = 0;           ///< ValueMonasteriesAround of the cell
   int touching_ = 0;                  ///< placed tiles among the 8 around the cell
   GroupSet groups_;  ///< roads and cities of the candidate
