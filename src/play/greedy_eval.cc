@@ -59,6 +59,8 @@ GreedyEvaluator::GreedyEvaluator(const ShapeCatalog& catalog, GreedyWeights weig
       end_chance_(kEdgeNeeds, 0),
       end_stamp_(kEdgeNeeds, 0) {
   deck_size_ = std::max(1, catalog.set().TileCount() - 1);
+  constexpr int kMemoDeck = 300;  // a table of (deck + 2)^2 chances at most
+  if (deck_size_ <= kMemoDeck) memo_width_ = deck_size_ + 2;
   for (int t = 0; t < catalog.TypeCount(); ++t) {
     fit_needs_.emplace_back();
     const uint8_t* row = catalog.FitRow(t);
@@ -119,11 +121,11 @@ double GreedyEvaluator::ComputeEndChance(EdgeNeed need) {
     fit_stamp_.resize(size_t(fit) + 1, 0);
   }
   if (fit_stamp_[size_t(fit)] != stamp_) {  // many needs share a count
-    double p = 0;
-    if (left_ > 0 && fit > 0) {
+    double p = Remembered(&end_memo_, fit, [&] {
+      if (left_ == 0 || fit == 0) return 0.0;
       double miss = 1.0 - double(fit) / double(left_);
-      p = 1.0 - std::pow(miss, my_draws_ * weights_.closing_draws);
-    }
+      return 1.0 - std::pow(miss, my_draws_ * weights_.closing_draws);
+    });
     fit_stamp_[size_t(fit)] = stamp_;
     fit_chance_[size_t(fit)] = p;
   }
@@ -131,6 +133,20 @@ double GreedyEvaluator::ComputeEndChance(EdgeNeed need) {
   end_stamp_[need] = stamp_;
   end_chance_[need] = p;
   return p;
+}
+
+template <typename Compute>
+double GreedyEvaluator::Remembered(std::vector<double>* memo, int fit, Compute compute) {
+  if (left_ >= memo_width_ || fit >= memo_width_) return compute();
+  if (memo_players_ != players_) {  // the chances depend on each player's share of the draws
+    end_memo_.clear();
+    fill_memo_.clear();
+    memo_players_ = players_;
+  }
+  if (memo->empty()) memo->assign(size_t(memo_width_) * size_t(memo_width_), -1.0);
+  double& slot = (*memo)[size_t(left_) * size_t(memo_width_) + size_t(fit)];
+  if (slot < 0) slot = compute();
+  return slot;
 }
 
 double GreedyEvaluator::FillChance(EdgeNeed need) {
@@ -141,11 +157,11 @@ double GreedyEvaluator::FillChance(EdgeNeed need) {
     fill_stamp_.resize(size_t(fit) + 1, 0);
   }
   if (fill_stamp_[size_t(fit)] != stamp_) {
-    double p = 0;
-    if (left_ > 0 && fit > 0) {
+    double p = Remembered(&fill_memo_, fit, [&] {
+      if (left_ == 0 || fit == 0) return 0.0;
       double miss = 1.0 - double(fit) / double(left_);
-      p = 1.0 - std::pow(miss, left_ * weights_.filling_draws);
-    }
+      return 1.0 - std::pow(miss, left_ * weights_.filling_draws);
+    });
     fill_stamp_[size_t(fit)] = stamp_;
     fill_chance_[size_t(fit)] = p;
   }
@@ -181,6 +197,42 @@ double GreedyEvaluator::ComputeFollowerValue() const {
 void GreedyEvaluator::Restart() {
   for (RootInfo& r : roots_) r.walked = false;
   last_placements_ = 0;
+  base_nodes_ = 0;
+  base_placements_ = 0;
+  branch_walked_.clear();
+}
+
+void GreedyEvaluator::SetBase(const Game& game) {
+  const std::vector<PlacedTile>& placed = game.placements();
+  int origin = game.board().Cell(0, 0);
+  bool follows = base_placements_ > 0 && int(placed.size()) >= base_placements_ &&
+                 origin == base_origin_;
+  if (follows) {
+    const PlacedTile& t = placed[size_t(base_placements_ - 1)];
+    follows = t.type == base_tile_.type && t.quarters == base_tile_.quarters &&
+              t.cell == base_tile_.cell && t.player == base_tile_.player;
+  }
+  if (follows) {
+    ReturnToBase();  // the old base's features are the new one's, where unchanged
+  } else {
+    Restart();
+  }
+  base_nodes_ = game.forest().size();
+  base_placements_ = int(placed.size());
+  base_tile_ = placed.back();
+  base_origin_ = origin;
+  ReturnToBase();
+}
+
+void GreedyEvaluator::ReturnToBase() {
+  // A feature whose segments all lie on the base's tiles is the base's own:
+  // a branch that joined it to a tile of its own walked it again, over a
+  // node of its own, and only those walks are forgotten.
+  for (int root : branch_walked_) roots_[size_t(root)].walked = false;
+  branch_walked_.clear();
+  last_placements_ = base_placements_;
+  last_tile_ = base_tile_;
+  last_origin_ = base_origin_;
 }
 
 void GreedyEvaluator::Walk(int root, RootInfo* r) {
@@ -198,8 +250,10 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
   r->cities.clear();
   r->counts.assign(size_t(players_), 0);
   ++walk_;
+  r->max_node = 0;
   forest.ForEach(root, [&](int i) {
     const FeatureNode& n = forest.node(i);
+    r->max_node = std::max(r->max_node, i);
     int p = n.placement;
     if (tile_walk_[size_t(p)] != walk_) {
       tile_walk_[size_t(p)] = walk_;
@@ -227,6 +281,11 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
       r->cities.push_back(city);  // a node of it: cities may merge later
     }
   });
+  // A farm's cities are listed as they stand, and a branch may have joined
+  // two of them: a farm walked in a branch is that branch's too.
+  bool branch = r->max_node >= base_nodes_ ||
+                (kind == FeatureKind::Field && forest.size() > base_nodes_);
+  if (base_nodes_ > 0 && branch) branch_walked_.push_back(root);
   int best = 0;
   for (int c : r->counts) best = std::max(best, c);
   r->owners = 0;

@@ -99,6 +99,14 @@ class GreedyEvaluator {
   /// the next position does not follow from the last one by more moves
   /// (a new game, another branch of a search).
   void Restart();
+  /// Makes `game`'s position the base of a search, whose every position
+  /// follows it: what was learnt about the base's features stays valid in
+  /// all of them. When `game` follows the last base, what was learnt there
+  /// is kept too; otherwise everything is forgotten.
+  void SetBase(const Game& game);
+  /// Back to the base for another branch of the search: forgets the
+  /// features that the last branch's tiles changed, keeps the base's.
+  void ReturnToBase();
 
   /// Every legal move of tile `type` for `player` with its value, into `out`
   /// (placements in ForEachPlacement's order, each followed by its follower options).
@@ -120,6 +128,7 @@ class GreedyEvaluator {
     uint32_t stamp = 0;     ///< the turn chance and value were worked out
     bool walked = false;    ///< the walk's figures below are valid
     int walked_size = 0;    ///< the feature's segments at the walk
+    int max_node = 0;       ///< the highest node the walk met
     int tiles = 0;
     int shields = 0;
     int followers = 0;
@@ -192,6 +201,10 @@ class GreedyEvaluator {
   }
   /// EndChance when not cached yet this turn.
   double ComputeEndChance(EdgeNeed need);
+  /// compute(), a chance of this turn's tiles left and `fit` tiles fitting,
+  /// remembered in `memo` for later turns with as many tiles left.
+  template <typename Compute>
+  double Remembered(std::vector<double>* memo, int fit, Compute compute);
   /// Chance that an empty cell next to a monastery, with `need`, is ever filled.
   double FillChance(EdgeNeed need);
   /// Expected points of a monastery on `cell`; `after` counts the candidate
@@ -245,6 +258,10 @@ class GreedyEvaluator {
   std::vector<double> fit_chance_;     ///< per count of fitting tiles, this turn
   std::vector<uint32_t> fit_stamp_;
   std::vector<double> fill_chance_;    ///< the same for filling a monastery's cell
+  int memo_width_ = 0;                 ///< tiles left and fitting that the memos hold, 0 for none
+  int memo_players_ = 0;               ///< the player count the memos are for
+  std::vector<double> end_memo_;       ///< ComputeEndChance by (tiles left, fitting), -1 unknown
+  std::vector<double> fill_memo_;      ///< the same for FillChance
   std::vector<uint32_t> fill_stamp_;
   std::vector<RootInfo> roots_;
   std::vector<uint32_t> tile_walk_;  ///< per placement: the walk that last counted it
@@ -252,6 +269,12 @@ class GreedyEvaluator {
   int last_placements_ = 0;   ///< placements seen at the last turn
   PlacedTile last_tile_;      ///< the last of them
   int last_origin_ = -1;      ///< the origin's cell then (cells renumber when the board grows)
+  // The base of a search (SetBase): its features are the same in every branch.
+  int base_nodes_ = 0;         ///< its feature nodes; 0 when there is no base
+  int base_placements_ = 0;
+  PlacedTile base_tile_;       ///< its last placement
+  int base_origin_ = -1;
+  std::vector<int> branch_walked_;  ///< roots walked over nodes of a branch
   // The candidate being valued.
   int cell_ = -1;                     ///< its cell
   int neighbour_cell_[kSides] = {};   ///< the cells beside it

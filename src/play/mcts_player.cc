@@ -33,6 +33,7 @@ Move MctsPlayer::Search(const TurnView& turn, int playouts) {
   nodes_.push_back(root);
   sim_ = *turn.game;
   sim_unseen_ = *turn.unseen;
+  playout_eval_.SetBase(*turn.game);
   Expand(0);
   if (nodes_[0].action_count > 1)
     for (int i = 0; i < playouts; ++i) Playout();
@@ -120,7 +121,7 @@ int MctsPlayer::Draw() {
 }
 
 bool MctsPlayer::Rollout(int node, int player, int type) {
-  playout_eval_.Restart();
+  playout_eval_.ReturnToBase();  // another branch of the tree
   for (int turn = 0; type >= 0; ++turn) {
     if (options_.depth != kPlayToTheEnd && turn == options_.depth) return false;
     if (options_.policy == PlayoutPolicy::Greedy) {
