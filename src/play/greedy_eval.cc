@@ -464,14 +464,17 @@ double GreedyEvaluator::MonasteryValue(int cell, bool after, double* chance_out)
   return chance * points::kMonasteryComplete + (1 - chance) * incomplete;
 }
 
-double GreedyEvaluator::ValueMonasteriesAround(int cell) {
+double GreedyEvaluator::ValueMonasteriesAround(int cell, int* touching) {
   const Game& g = *game_;
   const Board& board = g.board();
   double others = others_weight_;
   double total = 0;
+  *touching = 0;
   for (int at : board.Around(cell)) {
     int q = board.At(at);
-    if (q < 0 || g.placements()[size_t(q)].monastery < 0) continue;
+    if (q < 0) continue;
+    ++*touching;
+    if (g.placements()[size_t(q)].monastery < 0) continue;
     const FeatureNode& n = g.forest().node(g.NodeOf(q, g.placements()[size_t(q)].monastery));
     if (n.done || n.owner < 0) continue;
     // Whatever the rotation, the tile fills one of the cells around it.
@@ -633,9 +636,7 @@ void GreedyEvaluator::PrepareCell(int cell) {
   }
   half_roots_ready_ = false;
   cell_farm_cities_ = -1;
-  around_value_ = ValueMonasteriesAround(cell);
-  touching_ = 0;
-  for (int at : board.Around(cell)) touching_ += board.At(at) >= 0;
+  around_value_ = ValueMonasteriesAround(cell, &touching_);
 }
 
 void GreedyEvaluator::FindHalfRoots() {

@@ -223,8 +223,9 @@ class GreedyEvaluator {
   EdgeNeed NeedAfter(int cell) const;
   /// Values the road and city groups; returns the mover's gain less the others'.
   double ValueRoadsAndCities(const TileShape& shape, int cell);
-  /// What filling `cell` gives the monasteries around it (the mover's gain less the others').
-  double ValueMonasteriesAround(int cell);
+  /// What filling `cell` gives the monasteries around it (the mover's gain
+  /// less the others'); counts the placed tiles around it into `*touching`.
+  double ValueMonasteriesAround(int cell, int* touching);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
   /// Whether farmers are considered this turn: from the round in whose
