@@ -666,8 +666,8 @@ double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
   return value;
 }
 
-template <typename Fn>
-void GreedyEvaluator::ForEachMove(int type, const BestMoveChooser* chooser, Fn fn) {
+template <typename Wanted, typename Fn>
+void GreedyEvaluator::ForEachMove(int type, Wanted wanted, Fn fn) {
   bool farmers = FarmersConsidered();
   ForEachPlacement(*game_, type, [&](Placement at) {
     const TileShape& shape = catalog_->Get(type, at.quarters);
@@ -679,7 +679,7 @@ void GreedyEvaluator::ForEachMove(int type, const BestMoveChooser* chooser, Fn f
     // worth cannot reach the best so far, its exact value cannot change the
     // choice. (The margin covers rounding in the bound's other order of sums.)
     constexpr double kRounding = 1e-6;
-    if (chooser && !chooser->CouldMatter(base + FarmGainBound() + kRounding)) return;
+    if (!wanted(base + FarmGainBound() + kRounding)) return;
     size_t from = options_.size();
     ValueFarms(shape);
     for (size_t i = from; i < options_.size(); ++i)
@@ -691,7 +691,34 @@ void GreedyEvaluator::ScoreMoves(const Game& game, const UnseenTiles& unseen, in
                                  int type, std::vector<ScoredMove>* out) {
   Begin(game, unseen, player);
   out->clear();
-  ForEachMove(type, nullptr, [&](const Move& m, double v) { out->push_back({m, v}); });
+  ForEachMove(type, [](double) { return true; },
+              [&](const Move& m, double v) { out->push_back({m, v}); });
+}
+
+LeadingValues::LeadingValues(int k) : k_(std::min(std::max(1, k), kMax)) {}
+
+void LeadingValues::Offer(double value) {
+  if (count_ == k_ && value <= values_[k_ - 1]) return;
+  int i = count_ < k_ ? count_++ : k_ - 1;
+  for (; i > 0 && values_[i - 1] < value; --i) values_[i] = values_[i - 1];
+  values_[i] = value;
+}
+
+void GreedyEvaluator::ScoreLeadingMoves(const Game& game, const UnseenTiles& unseen, int player,
+                                        int type, int k, BestMoveChooser* chooser,
+                                        std::vector<ScoredMove>* out) {
+  Begin(game, unseen, player);
+  out->clear();
+  LeadingValues leading(k);
+  bool all = k > LeadingValues::kMax;
+  ForEachMove(
+      type,
+      [&](double bound) { return all || leading.CouldMatter(bound) || chooser->CouldMatter(bound); },
+      [&](const Move& m, double v) {
+        out->push_back({m, v});
+        leading.Offer(v);
+        chooser->Offer(m, v);
+      });
 }
 
 void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen,
@@ -742,7 +769,8 @@ Move GreedyEvaluator::Best(const Game& game, const UnseenTiles& unseen, int play
                            Rng* rng) {
   Begin(game, unseen, player);
   BestMoveChooser chooser(rng);
-  ForEachMove(type, &chooser, [&](const Move& m, double v) { chooser.Offer(m, v); });
+  ForEachMove(type, [&](double bound) { return chooser.CouldMatter(bound); },
+              [&](const Move& m, double v) { chooser.Offer(m, v); });
   return chooser.choice();
 }
 

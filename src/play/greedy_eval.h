@@ -88,6 +88,25 @@ class BestMoveChooser {
   Move choice_;
 };
 
+/// The `k` highest values offered so far: a move worth less than the lowest
+/// of them cannot be among the k best of the turn.
+class LeadingValues {
+ public:
+  /// Keeps the `k` highest values offered (k up to kMax).
+  explicit LeadingValues(int k);
+  /// Offers the value of the next move.
+  void Offer(double value);
+  /// Whether a move worth at most `bound` could be among the k best.
+  bool CouldMatter(double bound) const { return count_ < k_ || bound >= values_[k_ - 1]; }
+  /// The most values kept.
+  static constexpr int kMax = 16;
+
+ private:
+  int k_;
+  int count_ = 0;
+  double values_[kMax];  ///< highest first
+};
+
 /// Values the moves of a turn. Keeps caches between calls, so use one
 /// evaluator per thread.
 class GreedyEvaluator {
@@ -112,6 +131,14 @@ class GreedyEvaluator {
   /// (placements in ForEachPlacement's order, each followed by its follower options).
   void ScoreMoves(const Game& game, const UnseenTiles& unseen, int player, int type,
                   std::vector<ScoredMove>* out);
+  /// The moves of ScoreMoves that could be among the `k` best or be
+  /// `chooser`'s choice, each offered to `chooser` as it is listed: the
+  /// others are farmer moves that cannot reach the k-th best value listed
+  /// before them, nor the chooser's best. The k best of `out` (highest
+  /// values, then listing order) and the chooser's choice are those of the
+  /// whole list.
+  void ScoreLeadingMoves(const Game& game, const UnseenTiles& unseen, int player, int type,
+                         int k, BestMoveChooser* chooser, std::vector<ScoredMove>* out);
   /// Each player's expected final score in the position: points so far, the
   /// expected points of the features they own (the final scoring's points
   /// exactly once no tile is left) and what their followers in supply are
@@ -161,10 +188,10 @@ class GreedyEvaluator {
 
   /// Prepares the caches for a turn.
   void Begin(const Game& game, const UnseenTiles& unseen, int player);
-  /// Calls fn(move, value) for every legal move of `type`; with `chooser`,
-  /// leaves out farmer moves that cannot change its choice.
-  template <typename Fn>
-  void ForEachMove(int type, const BestMoveChooser* chooser, Fn fn);
+  /// Calls fn(move, value) for every legal move of `type`, but the farmer
+  /// moves worth at most a bound for which wanted(bound) is false.
+  template <typename Wanted, typename Fn>
+  void ForEachMove(int type, Wanted wanted, Fn fn);
   /// Values placing `shape` on `cell` without a follower, and the follower
   /// options but farmers, into options_ (segment, extra value).
   double EvaluatePlacement(const TileShape& shape, int cell);

@@ -79,11 +79,11 @@ void MctsPlayer::TakeCandidates(int index) {
 
 Move MctsPlayer::ExpandAndChoose(int index) {
   const Node& node = nodes_[size_t(index)];
-  playout_eval_.ScoreMoves(sim_, sim_unseen_, node.player, node.type, &scored_);
-  TakeCandidates(index);
   // The move GreedyEvaluator::Best would play, from the same values.
   BestMoveChooser chooser(&rng_);
-  for (const ScoredMove& m : scored_) chooser.Offer(m.move, m.value);
+  playout_eval_.ScoreLeadingMoves(sim_, sim_unseen_, node.player, node.type,
+                                  std::max(1, options_.candidates), &chooser, &scored_);
+  TakeCandidates(index);
   return chooser.choice();
 }
 
