@@ -49,6 +49,16 @@ bool Contains(const int* items, int n, int value) {
   return false;
 }
 
+/// Whether `game` follows a position of the same game that had `count`
+/// placements, the last being `last`, and the origin on cell `origin`.
+bool Follows(const Game& game, int count, const PlacedTile& last, int origin) {
+  const std::vector<PlacedTile>& placed = game.placements();
+  if (count <= 0 || int(placed.size()) < count || game.board().Cell(0, 0) != origin) return false;
+  const PlacedTile& t = placed[size_t(count - 1)];
+  return t.type == last.type && t.quarters == last.quarters && t.cell == last.cell &&
+         t.player == last.player;
+}
+
 }  // namespace
 
 GreedyEvaluator::GreedyEvaluator(const ShapeCatalog& catalog, GreedyWeights weights)
@@ -99,13 +109,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   const std::vector<PlacedTile>& placed = game.placements();
   int count = int(placed.size());
   int origin = game.board().Cell(0, 0);
-  bool follows = last_placements_ > 0 && count >= last_placements_ && origin == last_origin_;
-  if (follows) {
-    const PlacedTile& t = placed[size_t(last_placements_ - 1)];
-    follows = t.type == last_tile_.type && t.quarters == last_tile_.quarters &&
-              t.cell == last_tile_.cell && t.player == last_tile_.player;
-  }
-  if (!follows) Restart();
+  if (!Follows(game, last_placements_, last_tile_, last_origin_)) Restart();
   last_placements_ = count;
   last_tile_ = placed.back();
   last_origin_ = origin;
@@ -205,14 +209,7 @@ void GreedyEvaluator::Restart() {
 void GreedyEvaluator::SetBase(const Game& game) {
   const std::vector<PlacedTile>& placed = game.placements();
   int origin = game.board().Cell(0, 0);
-  bool follows = base_placements_ > 0 && int(placed.size()) >= base_placements_ &&
-                 origin == base_origin_;
-  if (follows) {
-    const PlacedTile& t = placed[size_t(base_placements_ - 1)];
-    follows = t.type == base_tile_.type && t.quarters == base_tile_.quarters &&
-              t.cell == base_tile_.cell && t.player == base_tile_.player;
-  }
-  if (follows) {
+  if (Follows(game, base_placements_, base_tile_, base_origin_)) {
     ReturnToBase();  // the old base's features are the new one's, where unchanged
   } else {
     Restart();
