@@ -85,6 +85,8 @@ class MctsPlayer : public Player {
   void TakeCandidates(int node);
   /// Expands `node`, the simulated position, from the playouts' evaluator,
   /// and returns the move the greedy evaluation's Best would play there.
+  /// The candidates are ranked with the tiles left at this first visit (a
+  /// later visit finds the same board, but may have set a tile aside on the way).
   Move ExpandAndChoose(int node);
   /// The action of `node` to follow: an untried one first, else UCB1's best.
   int Select(const Node& node);
