@@ -49,6 +49,16 @@ bool Contains(const int* items, int n, int value) {
   return false;
 }
 
+/// Whether `game` follows a position of the same game that had `count`
+/// placements, the last being `last`, and the origin on cell `origin`.
+bool Follows(const Game& game, int count, const PlacedTile& last, int origin) {
+  const std::vector<PlacedTile>& placed = game.placements();
+  if (count <= 0 || int(placed.size()) < count || game.board().Cell(0, 0) != origin) return false;
+  const PlacedTile& t = placed[size_t(count - 1)];
+  return t.type == last.type && t.quarters == last.quarters && t.cell == last.cell &&
+         t.player == last.player;
+}
+
 }  // namespace
 
 GreedyEvaluator::GreedyEvaluator(const ShapeCatalog& catalog, GreedyWeights weights)
@@ -59,6 +69,8 @@ GreedyEvaluator::GreedyEvaluator(const ShapeCatalog& catalog, GreedyWeights weig
       end_chance_(kEdgeNeeds, 0),
       end_stamp_(kEdgeNeeds, 0) {
   deck_size_ = std::max(1, catalog.set().TileCount() - 1);
+  constexpr int kMemoDeck = 300;  // a table of (deck + 2)^2 chances at most
+  if (deck_size_ <= kMemoDeck) memo_width_ = deck_size_ + 2;
   for (int t = 0; t < catalog.TypeCount(); ++t) {
     fit_needs_.emplace_back();
     const uint8_t* row = catalog.FitRow(t);
@@ -97,13 +109,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   const std::vector<PlacedTile>& placed = game.placements();
   int count = int(placed.size());
   int origin = game.board().Cell(0, 0);
-  bool follows = last_placements_ > 0 && count >= last_placements_ && origin == last_origin_;
-  if (follows) {
-    const PlacedTile& t = placed[size_t(last_placements_ - 1)];
-    follows = t.type == last_tile_.type && t.quarters == last_tile_.quarters &&
-              t.cell == last_tile_.cell && t.player == last_tile_.player;
-  }
-  if (!follows) Restart();
+  if (!Follows(game, last_placements_, last_tile_, last_origin_)) Restart();
   last_placements_ = count;
   last_tile_ = placed.back();
   last_origin_ = origin;
@@ -119,11 +125,11 @@ double GreedyEvaluator::ComputeEndChance(EdgeNeed need) {
     fit_stamp_.resize(size_t(fit) + 1, 0);
   }
   if (fit_stamp_[size_t(fit)] != stamp_) {  // many needs share a count
-    double p = 0;
-    if (left_ > 0 && fit > 0) {
+    double p = Remembered(&end_memo_, fit, [&] {
+      if (left_ == 0 || fit == 0) return 0.0;
       double miss = 1.0 - double(fit) / double(left_);
-      p = 1.0 - std::pow(miss, my_draws_ * weights_.closing_draws);
-    }
+      return 1.0 - std::pow(miss, my_draws_ * weights_.closing_draws);
+    });
     fit_stamp_[size_t(fit)] = stamp_;
     fit_chance_[size_t(fit)] = p;
   }
@@ -131,6 +137,20 @@ double GreedyEvaluator::ComputeEndChance(EdgeNeed need) {
   end_stamp_[need] = stamp_;
   end_chance_[need] = p;
   return p;
+}
+
+template <typename Compute>
+double GreedyEvaluator::Remembered(std::vector<double>* memo, int fit, Compute compute) {
+  if (left_ >= memo_width_ || fit >= memo_width_) return compute();
+  if (memo_players_ != players_) {  // the chances depend on each player's share of the draws
+    end_memo_.clear();
+    fill_memo_.clear();
+    memo_players_ = players_;
+  }
+  if (memo->empty()) memo->assign(size_t(memo_width_) * size_t(memo_width_), -1.0);
+  double& slot = (*memo)[size_t(left_) * size_t(memo_width_) + size_t(fit)];
+  if (slot < 0) slot = compute();
+  return slot;
 }
 
 double GreedyEvaluator::FillChance(EdgeNeed need) {
@@ -141,11 +161,11 @@ double GreedyEvaluator::FillChance(EdgeNeed need) {
     fill_stamp_.resize(size_t(fit) + 1, 0);
   }
   if (fill_stamp_[size_t(fit)] != stamp_) {
-    double p = 0;
-    if (left_ > 0 && fit > 0) {
+    double p = Remembered(&fill_memo_, fit, [&] {
+      if (left_ == 0 || fit == 0) return 0.0;
       double miss = 1.0 - double(fit) / double(left_);
-      p = 1.0 - std::pow(miss, left_ * weights_.filling_draws);
-    }
+      return 1.0 - std::pow(miss, left_ * weights_.filling_draws);
+    });
     fill_stamp_[size_t(fit)] = stamp_;
     fill_chance_[size_t(fit)] = p;
   }
@@ -181,6 +201,35 @@ double GreedyEvaluator::ComputeFollowerValue() const {
 void GreedyEvaluator::Restart() {
   for (RootInfo& r : roots_) r.walked = false;
   last_placements_ = 0;
+  base_nodes_ = 0;
+  base_placements_ = 0;
+  branch_walked_.clear();
+}
+
+void GreedyEvaluator::SetBase(const Game& game) {
+  const std::vector<PlacedTile>& placed = game.placements();
+  int origin = game.board().Cell(0, 0);
+  if (Follows(game, base_placements_, base_tile_, base_origin_)) {
+    ReturnToBase();  // the old base's features are the new one's, where unchanged
+  } else {
+    Restart();
+  }
+  base_nodes_ = game.forest().size();
+  base_placements_ = int(placed.size());
+  base_tile_ = placed.back();
+  base_origin_ = origin;
+  ReturnToBase();
+}
+
+void GreedyEvaluator::ReturnToBase() {
+  // A feature whose segments all lie on the base's tiles is the base's own:
+  // a branch that joined it to a tile of its own walked it again, over a
+  // node of its own, and only those walks are forgotten.
+  for (int root : branch_walked_) roots_[size_t(root)].walked = false;
+  branch_walked_.clear();
+  last_placements_ = base_placements_;
+  last_tile_ = base_tile_;
+  last_origin_ = base_origin_;
 }
 
 void GreedyEvaluator::Walk(int root, RootInfo* r) {
@@ -198,8 +247,10 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
   r->cities.clear();
   r->counts.assign(size_t(players_), 0);
   ++walk_;
+  r->max_node = 0;
   forest.ForEach(root, [&](int i) {
     const FeatureNode& n = forest.node(i);
+    r->max_node = std::max(r->max_node, i);
     int p = n.placement;
     if (tile_walk_[size_t(p)] != walk_) {
       tile_walk_[size_t(p)] = walk_;
@@ -227,6 +278,11 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
       r->cities.push_back(city);  // a node of it: cities may merge later
     }
   });
+  // A farm's cities are listed as they stand, and a branch may have joined
+  // two of them: a farm walked in a branch is that branch's too.
+  bool branch = r->max_node >= base_nodes_ ||
+                (kind == FeatureKind::Field && forest.size() > base_nodes_);
+  if (base_nodes_ > 0 && branch) branch_walked_.push_back(root);
   int best = 0;
   for (int c : r->counts) best = std::max(best, c);
   r->owners = 0;
@@ -405,14 +461,17 @@ double GreedyEvaluator::MonasteryValue(int cell, bool after, double* chance_out)
   return chance * points::kMonasteryComplete + (1 - chance) * incomplete;
 }
 
-double GreedyEvaluator::ValueMonasteriesAround(int cell) {
+double GreedyEvaluator::ValueMonasteriesAround(int cell, int* touching) {
   const Game& g = *game_;
   const Board& board = g.board();
   double others = others_weight_;
   double total = 0;
+  *touching = 0;
   for (int at : board.Around(cell)) {
     int q = board.At(at);
-    if (q < 0 || g.placements()[size_t(q)].monastery < 0) continue;
+    if (q < 0) continue;
+    ++*touching;
+    if (g.placements()[size_t(q)].monastery < 0) continue;
     const FeatureNode& n = g.forest().node(g.NodeOf(q, g.placements()[size_t(q)].monastery));
     if (n.done || n.owner < 0) continue;
     // Whatever the rotation, the tile fills one of the cells around it.
@@ -459,19 +518,56 @@ double GreedyEvaluator::CityChance(int root, double chance, int* id) const {
   return chance;
 }
 
+double GreedyEvaluator::FarmerCost() const {
+  double time = std::min(1.0, my_draws_ / 6.0);
+  return weights_.farmer_cost * (0.5 + 0.5 * time);
+}
+
+bool GreedyEvaluator::FarmersConsidered() const {
+  return game_->farmers() && game_->supply(player_) > 0 && FarmsOpen();
+}
+
+double GreedyEvaluator::CellFarmCities() {
+  if (cell_farm_cities_ >= 0) return cell_farm_cities_;
+  if (!half_roots_ready_) FindHalfRoots();
+  double cities = 0;
+  for (int h = 0; h < kHalves; ++h) {
+    int farm = half_root_[h];
+    if (farm < 0 || Contains(half_root_, h, farm) || game_->forest().node(farm).followers > 0)
+      continue;  // an occupied farm takes no farmer
+    Root(farm);  // walks it if it changed
+    RootInfo& r = roots_[size_t(farm)];
+    ResolveCities(&r);
+    for (size_t c = 0; c < r.city_roots.size(); ++c) {
+      // A city beside the cell may be joined and completed by the tile.
+      bool beside = false;
+      for (int s = 0; s < kSides; ++s) beside |= side_root_[s] == r.city_roots[c];
+      cities += beside ? 1.0 : r.city_chances[c];
+    }
+  }
+  return cell_farm_cities_ = cities;
+}
+
+double GreedyEvaluator::FarmGainBound() {
+  double cities = CellFarmCities();
+  // The tile's own cities, each at most once.
+  for (int gi = 0; gi < groups_.count; ++gi) {
+    const Group& group = groups_.items[gi];
+    if (group.segments != 0 && group.kind == FeatureKind::City) cities += group.chance;
+  }
+  return cities * points::kFarmPerCompletedCity - FarmerCost();
+}
+
 void GreedyEvaluator::ValueFarms(const TileShape& shape) {
-  const Game& g = *game_;
-  if (!g.farmers() || g.supply(player_) == 0) return;
-  if (!FarmsOpen()) return;
+  const FeatureForest& forest = game_->forest();
   if (!half_roots_ready_) FindHalfRoots();
   BuildGroups(shape, true, &farms_);
-  double time = std::min(1.0, my_draws_ / 6.0);
-  double cost = weights_.farmer_cost * (0.5 + 0.5 * time);
+  double cost = FarmerCost();
   for (int fi = 0; fi < farms_.count; ++fi) {
     const Group& farm = farms_.items[fi];
     if (farm.segments == 0) continue;
     int followers = 0;
-    for (int i = 0; i < farm.root_count; ++i) followers += g.forest().node(farm.roots[i]).followers;
+    for (int i = 0; i < farm.root_count; ++i) followers += forest.node(farm.roots[i]).followers;
     if (followers > 0) continue;
     uint32_t groups_seen = 0;  // the candidate's groups counted
     double cities = 0;
@@ -536,9 +632,8 @@ void GreedyEvaluator::PrepareCell(int cell) {
     if (facing >= 0) side_root_[s] = g.forest().FindConst(g.NodeOf(q, facing));
   }
   half_roots_ready_ = false;
-  around_value_ = ValueMonasteriesAround(cell);
-  touching_ = 0;
-  for (int at : board.Around(cell)) touching_ += board.At(at) >= 0;
+  cell_farm_cities_ = -1;
+  around_value_ = ValueMonasteriesAround(cell, &touching_);
 }
 
 void GreedyEvaluator::FindHalfRoots() {
@@ -565,16 +660,27 @@ double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
   BuildGroups(shape, false, &groups_);
   double value = ValueRoadsAndCities(shape, cell) + around_value_ + touching_ * weights_.compact;
   ValueOwnMonastery(shape, cell);
-  ValueFarms(shape);
   return value;
 }
 
-template <typename Fn>
-void GreedyEvaluator::ForEachMove(int type, Fn fn) {
+template <typename Wanted, typename Fn>
+void GreedyEvaluator::ForEachMove(int type, Wanted wanted, Fn fn) {
+  bool farmers = FarmersConsidered();
   ForEachPlacement(*game_, type, [&](Placement at) {
-    double base = EvaluatePlacement(catalog_->Get(type, at.quarters), at.cell);
+    const TileShape& shape = catalog_->Get(type, at.quarters);
+    double base = EvaluatePlacement(shape, at.cell);
     fn(Move{at, -1}, base);
     for (const Option& o : options_) fn(Move{at, o.segment}, base + o.gain);
+    if (!farmers) return;
+    // A farmer is seldom the best move: when even the most its farm could be
+    // worth cannot reach the best so far, its exact value cannot change the
+    // choice. (The margin covers rounding in the bound's other order of sums.)
+    constexpr double kRounding = 1e-6;
+    if (!wanted(base + FarmGainBound() + kRounding)) return;
+    size_t from = options_.size();
+    ValueFarms(shape);
+    for (size_t i = from; i < options_.size(); ++i)
+      fn(Move{at, options_[i].segment}, base + options_[i].gain);
   });
 }
 
@@ -582,7 +688,34 @@ void GreedyEvaluator::ScoreMoves(const Game& game, const UnseenTiles& unseen, in
                                  int type, std::vector<ScoredMove>* out) {
   Begin(game, unseen, player);
   out->clear();
-  ForEachMove(type, [&](const Move& m, double v) { out->push_back({m, v}); });
+  ForEachMove(type, [](double) { return true; },
+              [&](const Move& m, double v) { out->push_back({m, v}); });
+}
+
+LeadingValues::LeadingValues(int k) : k_(std::min(std::max(1, k), kMax)) {}
+
+void LeadingValues::Offer(double value) {
+  if (count_ == k_ && value <= values_[k_ - 1]) return;
+  int i = count_ < k_ ? count_++ : k_ - 1;
+  for (; i > 0 && values_[i - 1] < value; --i) values_[i] = values_[i - 1];
+  values_[i] = value;
+}
+
+void GreedyEvaluator::ScoreLeadingMoves(const Game& game, const UnseenTiles& unseen, int player,
+                                        int type, int k, BestMoveChooser* chooser,
+                                        std::vector<ScoredMove>* out) {
+  Begin(game, unseen, player);
+  out->clear();
+  LeadingValues leading(k);
+  bool all = k > LeadingValues::kMax;
+  ForEachMove(
+      type,
+      [&](double bound) { return all || leading.CouldMatter(bound) || chooser->CouldMatter(bound); },
+      [&](const Move& m, double v) {
+        out->push_back({m, v});
+        leading.Offer(v);
+        chooser->Offer(m, v);
+      });
 }
 
 void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen,
@@ -632,20 +765,10 @@ void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen
 Move GreedyEvaluator::Best(const Game& game, const UnseenTiles& unseen, int player, int type,
                            Rng* rng) {
   Begin(game, unseen, player);
-  constexpr double kTie = 1e-9;
-  double best = -std::numeric_limits<double>::infinity();
-  uint32_t ties = 0;
-  Move choice;
-  ForEachMove(type, [&](const Move& m, double v) {
-    if (v > best + kTie) {
-      best = v;
-      choice = m;
-      ties = 1;
-    } else if (v >= best - kTie && rng->Below(++ties) == 0) {
-      choice = m;  // each of the equal moves equally likely
-    }
-  });
-  return choice;
+  BestMoveChooser chooser(rng);
+  ForEachMove(type, [&](double bound) { return chooser.CouldMatter(bound); },
+              [&](const Move& m, double v) { chooser.Offer(m, v); });
+  return chooser.choice();
 }
 
 }  // namespace carc

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "base/rng.h"
@@ -54,6 +55,58 @@ struct ScoredMove {
   double value = 0;
 };
 
+/// Chooses the best of a stream of scored moves: the highest value, equal
+/// values (within kTie) decided by a generator, each of them equally likely.
+/// GreedyEvaluator::Best and the MCTS player's playouts choose with it, so a
+/// list of scored moves gives the move Best would.
+class BestMoveChooser {
+ public:
+  /// Values closer than this are equal.
+  static constexpr double kTie = 1e-9;
+  /// A chooser that breaks ties with `rng`.
+  explicit BestMoveChooser(Rng* rng) : rng_(rng) {}
+  /// Offers the next move, in the moves' listing order.
+  void Offer(const Move& move, double value) {
+    if (value > best_ + kTie) {
+      best_ = value;
+      choice_ = move;
+      ties_ = 1;
+    } else if (value >= best_ - kTie && rng_->Below(++ties_) == 0) {
+      choice_ = move;  // each of the equal moves equally likely
+    }
+  }
+  /// Whether offering a move worth at most `bound` could change the choice
+  /// (or the generator's state): when not, it may be left out.
+  bool CouldMatter(double bound) const { return bound >= best_ - kTie; }
+  /// The move chosen so far.
+  const Move& choice() const { return choice_; }
+
+ private:
+  Rng* rng_;
+  double best_ = -std::numeric_limits<double>::infinity();
+  uint32_t ties_ = 0;
+  Move choice_;
+};
+
+/// The `k` highest values offered so far: a move worth less than the lowest
+/// of them cannot be among the k best of the turn.
+class LeadingValues {
+ public:
+  /// Keeps the `k` highest values offered (k up to kMax).
+  explicit LeadingValues(int k);
+  /// Offers the value of the next move.
+  void Offer(double value);
+  /// Whether a move worth at most `bound` could be among the k best.
+  bool CouldMatter(double bound) const { return count_ < k_ || bound >= values_[k_ - 1]; }
+  /// The most values kept.
+  static constexpr int kMax = 16;
+
+ private:
+  int k_;
+  int count_ = 0;
+  double values_[kMax];  ///< highest first
+};
+
 /// Values the moves of a turn. Keeps caches between calls, so use one
 /// evaluator per thread.
 class GreedyEvaluator {
@@ -65,11 +118,27 @@ class GreedyEvaluator {
   /// the next position does not follow from the last one by more moves
   /// (a new game, another branch of a search).
   void Restart();
+  /// Makes `game`'s position the base of a search, whose every position
+  /// follows it: what was learnt about the base's features stays valid in
+  /// all of them. When `game` follows the last base, what was learnt there
+  /// is kept too; otherwise everything is forgotten.
+  void SetBase(const Game& game);
+  /// Back to the base for another branch of the search: forgets the
+  /// features that the last branch's tiles changed, keeps the base's.
+  void ReturnToBase();
 
   /// Every legal move of tile `type` for `player` with its value, into `out`
   /// (placements in ForEachPlacement's order, each followed by its follower options).
   void ScoreMoves(const Game& game, const UnseenTiles& unseen, int player, int type,
                   std::vector<ScoredMove>* out);
+  /// The moves of ScoreMoves that could be among the `k` best or be
+  /// `chooser`'s choice, each offered to `chooser` as it is listed: the
+  /// others are farmer moves that cannot reach the k-th best value listed
+  /// before them, nor the chooser's best. The k best of `out` (highest
+  /// values, then listing order) and the chooser's choice are those of the
+  /// whole list.
+  void ScoreLeadingMoves(const Game& game, const UnseenTiles& unseen, int player, int type,
+                         int k, BestMoveChooser* chooser, std::vector<ScoredMove>* out);
   /// Each player's expected final score in the position: points so far, the
   /// expected points of the features they own (the final scoring's points
   /// exactly once no tile is left) and what their followers in supply are
@@ -86,6 +155,7 @@ class GreedyEvaluator {
     uint32_t stamp = 0;     ///< the turn chance and value were worked out
     bool walked = false;    ///< the walk's figures below are valid
     int walked_size = 0;    ///< the feature's segments at the walk
+    int max_node = 0;       ///< the highest node the walk met
     int tiles = 0;
     int shields = 0;
     int followers = 0;
@@ -118,12 +188,25 @@ class GreedyEvaluator {
 
   /// Prepares the caches for a turn.
   void Begin(const Game& game, const UnseenTiles& unseen, int player);
-  /// Calls fn(move, value) for every legal move of `type`.
-  template <typename Fn>
-  void ForEachMove(int type, Fn fn);
+  /// Calls fn(move, value) for every legal move of `type`, but the farmer
+  /// moves worth at most a bound for which wanted(bound) is false.
+  template <typename Wanted, typename Fn>
+  void ForEachMove(int type, Wanted wanted, Fn fn);
   /// Values placing `shape` on `cell` without a follower, and the follower
-  /// options, into options_ (segment, extra value).
+  /// options but farmers, into options_ (segment, extra value).
   double EvaluatePlacement(const TileShape& shape, int cell);
+  /// Whether the mover may consider farmers this turn.
+  bool FarmersConsidered() const;
+  /// At least the value any farmer option adds to the placement valued
+  /// last: 3 points for each city along the farms it may join, at the
+  /// highest chance each may have, less the farmer's cost.
+  double FarmGainBound();
+  /// The cities along the unoccupied farms beside the candidate cell, each
+  /// at the highest chance it may have from there (FarmGainBound's part
+  /// that does not depend on the rotation).
+  double CellFarmCities();
+  /// What a farmer costs this turn.
+  double FarmerCost() const;
   /// Looks at what surrounds `cell`, whatever the rotation: neighbours, the
   /// features across each side, the monasteries around.
   void PrepareCell(int cell);
@@ -145,6 +228,10 @@ class GreedyEvaluator {
   }
   /// EndChance when not cached yet this turn.
   double ComputeEndChance(EdgeNeed need);
+  /// compute(), a chance of this turn's tiles left and `fit` tiles fitting,
+  /// remembered in `memo` for later turns with as many tiles left.
+  template <typename Compute>
+  double Remembered(std::vector<double>* memo, int fit, Compute compute);
   /// Chance that an empty cell next to a monastery, with `need`, is ever filled.
   double FillChance(EdgeNeed need);
   /// Expected points of a monastery on `cell`; `after` counts the candidate
@@ -163,8 +250,9 @@ class GreedyEvaluator {
   EdgeNeed NeedAfter(int cell) const;
   /// Values the road and city groups; returns the mover's gain less the others'.
   double ValueRoadsAndCities(const TileShape& shape, int cell);
-  /// What filling `cell` gives the monasteries around it (the mover's gain less the others').
-  double ValueMonasteriesAround(int cell);
+  /// What filling `cell` gives the monasteries around it (the mover's gain
+  /// less the others'); counts the placed tiles around it into `*touching`.
+  double ValueMonasteriesAround(int cell, int* touching);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
   /// Whether farmers are considered this turn: from the round in whose
@@ -198,6 +286,10 @@ class GreedyEvaluator {
   std::vector<double> fit_chance_;     ///< per count of fitting tiles, this turn
   std::vector<uint32_t> fit_stamp_;
   std::vector<double> fill_chance_;    ///< the same for filling a monastery's cell
+  int memo_width_ = 0;                 ///< tiles left and fitting that the memos hold, 0 for none
+  int memo_players_ = 0;               ///< the player count the memos are for
+  std::vector<double> end_memo_;       ///< ComputeEndChance by (tiles left, fitting), -1 unknown
+  std::vector<double> fill_memo_;      ///< the same for FillChance
   std::vector<uint32_t> fill_stamp_;
   std::vector<RootInfo> roots_;
   std::vector<uint32_t> tile_walk_;  ///< per placement: the walk that last counted it
@@ -205,6 +297,12 @@ class GreedyEvaluator {
   int last_placements_ = 0;   ///< placements seen at the last turn
   PlacedTile last_tile_;      ///< the last of them
   int last_origin_ = -1;      ///< the origin's cell then (cells renumber when the board grows)
+  // The base of a search (SetBase): its features are the same in every branch.
+  int base_nodes_ = 0;         ///< its feature nodes; 0 when there is no base
+  int base_placements_ = 0;
+  PlacedTile base_tile_;       ///< its last placement
+  int base_origin_ = -1;
+  std::vector<int> branch_walked_;  ///< roots walked over nodes of a branch
   // The candidate being valued.
   int cell_ = -1;                     ///< its cell
   int neighbour_cell_[kSides] = {};   ///< the cells beside it
@@ -214,6 +312,7 @@ class GreedyEvaluator {
   int side_root_[kSides] = {};        ///< the road or city across each side, or -1
   int half_root_[kHalves] = {};       ///< the farm across each half-side, or -1
   bool half_roots_ready_ = false;     ///< half_root_ is for the candidate cell
+  double cell_farm_cities_ = -1;      ///< CellFarmCities, or -1 before it is worked out
   double around_value_ = 0;           ///< ValueMonasteriesAround of the cell
   int touching_ = 0;                  ///< placed tiles among the 8 around the cell
   GroupSet groups_;  ///< roads and cities of the candidate

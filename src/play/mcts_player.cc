@@ -33,6 +33,7 @@ Move MctsPlayer::Search(const TurnView& turn, int playouts) {
   nodes_.push_back(root);
   sim_ = *turn.game;
   sim_unseen_ = *turn.unseen;
+  playout_eval_.SetBase(*turn.game);
   Expand(0);
   if (nodes_[0].action_count > 1)
     for (int i = 0; i < playouts; ++i) Playout();
@@ -50,9 +51,14 @@ Move MctsPlayer::Search(const TurnView& turn, int playouts) {
 }
 
 void MctsPlayer::Expand(int index) {
-  Node& node = nodes_[size_t(index)];
+  const Node& node = nodes_[size_t(index)];
   tree_eval_.Restart();  // positions in the tree do not follow one another
   tree_eval_.ScoreMoves(sim_, sim_unseen_, node.player, node.type, &scored_);
+  TakeCandidates(index);
+}
+
+void MctsPlayer::TakeCandidates(int index) {
+  Node& node = nodes_[size_t(index)];
   size_t k = std::min(scored_.size(), size_t(std::max(1, options_.candidates)));
   // The best k in the greedy's order; equal values keep the listing order
   // (what a stable sort of every move gives, for a fraction of its cost).
@@ -69,6 +75,16 @@ void MctsPlayer::Expand(int index) {
     a.move = scored_[size_t(ranked_[i])].move;
     actions_.push_back(a);
   }
+}
+
+Move MctsPlayer::ExpandAndChoose(int index) {
+  const Node& node = nodes_[size_t(index)];
+  // The move GreedyEvaluator::Best would play, from the same values.
+  BestMoveChooser chooser(&rng_);
+  playout_eval_.ScoreLeadingMoves(sim_, sim_unseen_, node.player, node.type,
+                                  std::max(1, options_.candidates), &chooser, &scored_);
+  TakeCandidates(index);
+  return chooser.choice();
 }
 
 int MctsPlayer::Select(const Node& node) {
@@ -104,12 +120,16 @@ int MctsPlayer::Draw() {
   return -1;
 }
 
-bool MctsPlayer::Rollout(int player, int type) {
-  playout_eval_.Restart();
+bool MctsPlayer::Rollout(int node, int player, int type) {
+  playout_eval_.ReturnToBase();  // another branch of the tree
   for (int turn = 0; type >= 0; ++turn) {
     if (options_.depth != kPlayToTheEnd && turn == options_.depth) return false;
     if (options_.policy == PlayoutPolicy::Greedy) {
-      Apply(player, type, playout_eval_.Best(sim_, sim_unseen_, player, type, &rng_));
+      // The first turn values every move of the new node's position: its
+      // candidates come from the same list.
+      Apply(player, type,
+            turn == 0 ? ExpandAndChoose(node)
+                      : playout_eval_.Best(sim_, sim_unseen_, player, type, &rng_));
     } else {
       int legal = CountPlacements(sim_, type);
       Placement at = RandomPlacement(sim_, type, legal, &rng_);
@@ -195,7 +215,7 @@ void MctsPlayer::Playout() {
     nodes_.push_back(node);
     edges_.push_back({type, int(nodes_.size()) - 1, actions_[size_t(a)].first_edge});
     actions_[size_t(a)].first_edge = int(edges_.size()) - 1;
-    ended = Rollout(player, type);
+    ended = Rollout(int(nodes_.size()) - 1, player, type);
     break;
   }
   Rewards(ended);

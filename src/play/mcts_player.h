@@ -81,6 +81,13 @@ class MctsPlayer : public Player {
   void Playout();
   /// Lists the greedy's best moves at `node` (the simulated position).
   void Expand(int node);
+  /// Makes the best of scored_ (the moves of `node`'s position) its actions.
+  void TakeCandidates(int node);
+  /// Expands `node`, the simulated position, from the playouts' evaluator,
+  /// and returns the move the greedy evaluation's Best would play there.
+  /// The candidates are ranked with the tiles left at this first visit (a
+  /// later visit finds the same board, but may have set a tile aside on the way).
+  Move ExpandAndChoose(int node);
   /// The action of `node` to follow: an untried one first, else UCB1's best.
   int Select(const Node& node);
   /// Samples an order for the tiles not yet drawn into order_: the river
@@ -90,9 +97,10 @@ class MctsPlayer : public Player {
   void Apply(int player, int type, const Move& move);
   /// The next tile of the sampled order that fits somewhere, or -1 at the end.
   int Draw();
-  /// Plays the simulated game on from `player` holding `type`, to its end or
-  /// for options_.depth turns; returns whether the game ended.
-  bool Rollout(int player, int type);
+  /// Plays the simulated game on from new node `node` (`player` holding
+  /// `type`), to its end or for options_.depth turns; returns whether the
+  /// game ended. A greedy playout expands the node on its first turn.
+  bool Rollout(int node, int player, int type);
   /// Each player's reward for the simulated game, into rewards_: from the
   /// final scores when it `ended`, else from the expected final scores.
   void Rewards(bool ended);
