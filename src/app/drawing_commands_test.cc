@@ -14,11 +14,11 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 /// The pages of a PDF, as pdfinfo counts them.
 int Pages(const std::string& pdf) {
-  std::string out = testing::Run("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
+  std::string out = test_support::Run("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
   return out.empty() ? -1 : std::stoi(out);
 }
 
@@ -78,7 +78,7 @@ TEST(DrawTileTest, APngSaysItsPixelsAndTheFileHasThem) {
   WrittenFile written;
   ASSERT_TRUE(DrawTile(r, &diags, &written).ok());
   EXPECT_EQ(written.details, "tile D, 30 mm, 126 x 126 pixels at 100 dpi");  // 32 mm at 100 dpi
-  EXPECT_NE(testing::Run("file -b '" + r.output + "'").out.find("PNG image data, 126 x 126,"),
+  EXPECT_NE(test_support::Run("file -b '" + r.output + "'").out.find("PNG image data, 126 x 126,"),
             std::string::npos);
 }
 

@@ -8,8 +8,8 @@
 namespace carc {
 namespace {
 
-using fit_testing::Load;
-using fit_testing::WallDistance;
+using test_support::OneTile;
+using test_support::WallDistance;
 
 TEST(MonasteryFitTest, AMonasteryAloneStaysInTheMiddle) {
   TileShapes shapes = ComputeShapes(Load("  - {id: B, count: 1, edges: FFFF, monastery: true}\n"));

@@ -8,8 +8,8 @@
 namespace carc {
 namespace {
 
-using fit_testing::Load;
-using fit_testing::WallDistance;
+using test_support::OneTile;
+using test_support::WallDistance;
 
 TEST(PoolFitTest, ALakeAloneKeepsItsUsualPlaceAndSize) {
   TileType lake = Load("  - {id: L, count: 1, edges: WFFF, rivers: [{sides: [N], end: lake}]}\n");

@@ -7,8 +7,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 TEST(ThemeTest, ParsesHexColours) {
   Color c;

@@ -20,8 +20,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 // A pixel differs when a channel is off by more than kChannelTolerance; a
 // golden matches when at most kDifferingShare of its pixels differ.
@@ -51,14 +51,14 @@ const TileSet& Base() {
   static TileSet set = [] {
     TileSet s;
     Diagnostics diags;
-    EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &s, &diags).ok());
+    EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/base-c1.yaml", &s, &diags).ok());
     return s;
   }();
   return set;
 }
 
 void CheckGolden(const std::string& name, const Raster& got) {
-  std::string path = testing::SourceDir() + "/tests/golden/" + name + ".png";
+  std::string path = test_support::SourceDir() + "/tests/golden/" + name + ".png";
   const char* update = std::getenv("CARCKIT_UPDATE_GOLDEN");
   if (update && std::string(update) == "1") {
     ASSERT_TRUE(WritePng(got, path)) << path;

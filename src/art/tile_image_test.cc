@@ -9,7 +9,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 void WritePng(const std::string& path, int side, double grey) {
   SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, side, side));
@@ -84,7 +84,7 @@ TEST(TileImageTest, TheSvgArtOfASetHasOneCpuBudget) {
   std::vector<std::string> arts;
   for (int i = 0; i < 3; ++i) {
     arts.push_back(dir.Path("noise" + std::to_string(i) + ".svg"));
-    testing::WriteFile(arts.back(),
+    test_support::WriteFile(arts.back(),
                        "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><filter "
                        "id='f'><feTurbulence baseFrequency='0.05' numOctaves='" +
                            std::to_string(10 + i) + "'/></filter><rect width='100' height='100' "

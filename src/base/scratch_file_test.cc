@@ -38,7 +38,7 @@ std::string ReadBack(int fd, size_t size) {
 }
 
 TEST(ScratchFileTest, SmallAndLargeWritesReadBackInOrderAndLeaveNoName) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   TmpDirVar var(dir.Path(""));
   ScratchFile file;
   ASSERT_TRUE(file.status().ok()) << file.status().message();

@@ -8,7 +8,7 @@
 #include "spec/spec_loader.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 TileSet BundledSet(const std::string& name) {
   TileSet set;
@@ -54,5 +54,5 @@ int Count(const std::string& hay, const std::string& needle) {
   return n;
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

@@ -136,7 +136,7 @@ TEST(TranslationTest, BundledLanguagesLoadCleanly) {
 }
 
 TEST(TranslationTest, RomanianUsesCommaBelowLettersNotCedillas) {
-  std::string ro = testing::ReadFile(testing::SourceDir() + "/templates/lang/ro.yaml");
+  std::string ro = test_support::ReadFile(test_support::SourceDir() + "/templates/lang/ro.yaml");
   ASSERT_FALSE(ro.empty());
   for (const char* cedilla : {"ş", "ţ", "Ş", "Ţ"}) EXPECT_EQ(ro.find(cedilla), std::string::npos) << cedilla;
   for (const char* letter : {"ș", "ț", "ă", "â", "î"}) EXPECT_NE(ro.find(letter), std::string::npos) << letter;

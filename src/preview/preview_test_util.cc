@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 std::string BaseSetText() { return ReadFile(SourceDir() + "/tilesets/base-c1.yaml"); }
 
@@ -43,5 +43,5 @@ bool ServedSet::WaitForBuildAfter(long long generation) const {
   return false;
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

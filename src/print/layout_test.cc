@@ -7,8 +7,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 constexpr double kTol = 1e-6;
 

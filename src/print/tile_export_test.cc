@@ -13,8 +13,8 @@
 namespace carc {
 namespace {
 
-using testing::ReadFile;
-using testing::TempDir;
+using test_support::ReadFile;
+using test_support::TempDir;
 
 TileSet Load(const std::string& path) {
   TileSet set;
@@ -23,7 +23,7 @@ TileSet Load(const std::string& path) {
   return set;
 }
 
-TileSet Bundled(const std::string& name) { return Load(testing::SourceDir() + "/tilesets/" + name + ".yaml"); }
+TileSet Bundled(const std::string& name) { return Load(test_support::SourceDir() + "/tilesets/" + name + ".yaml"); }
 
 std::vector<std::string> Names(const std::string& dir) {
   std::vector<std::string> out;
@@ -134,7 +134,7 @@ TEST(TileExportTest, CopiesAndTheirBacksAreFilesOfTheirOwn) {
 TEST(TileExportTest, TtsSheetsMeasuredCellByCell) {
   TempDir tmp;
   std::string spec = tmp.Path("plain.yaml");
-  testing::WriteFile(spec, "set:\n  name: Plain\ntiles:\n  - {id: P, count: 5, start: true, edges: FFFF}\n");
+  test_support::WriteFile(spec, "set:\n  name: Plain\ntiles:\n  - {id: P, count: 5, start: true, edges: FFFF}\n");
   TileSet set = Load(spec);
   ExportOptions o;
   o.sheet = SheetKind::Tts;
@@ -269,8 +269,8 @@ TEST(TileExportTest, ARiverIsADeckOfItsOwn) {
 TEST(TileExportTest, AnExistingFolderIsUpdatedNotEmptied) {
   TempDir tmp;
   std::filesystem::create_directories(tmp.Path("x"));
-  testing::WriteFile(tmp.Path("x/notes.txt"), "mine");
-  testing::WriteFile(tmp.Path("x/A.png"), "old");
+  test_support::WriteFile(tmp.Path("x/notes.txt"), "mine");
+  test_support::WriteFile(tmp.Path("x/A.png"), "old");
   ExportOptions o;
   o.dpi = 30;
   Status done = ExportTiles(tmp.Path("x"), Bundled("base-c1"), Theme(), o, nullptr);
