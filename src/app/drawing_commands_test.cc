@@ -61,7 +61,7 @@ TEST(RenderSheetsTest, ChangesThatLeaveNoRoomAreAUsageErrorAndWriteNothing) {
   Diagnostics diags;
   WrittenFile written;
   Status status = RenderSheets(r, &diags, &written);
-  EXPECT_TRUE(status.IsIo()) << status.message();
+  EXPECT_TRUE(status.IsIo()) << status.ToString();
   EXPECT_FALSE(std::filesystem::exists(r.output));
 }
 
@@ -90,8 +90,8 @@ TEST(DrawTileTest, AnUnknownIdIsAUsageErrorNamingTheIdsTheSetHas) {
   WrittenFile written;
   Status status = DrawTile(r, &diags, &written);
   EXPECT_TRUE(status.IsIo());
-  EXPECT_EQ(status.message().rfind("error: pnp-demo has no tile 'nope' (it has A, B, ", 0), 0u)
-      << status.message();
+  EXPECT_EQ(status.ToString().rfind("error: pnp-demo has no tile 'nope' (it has A, B, ", 0), 0u)
+      << status.ToString();
 }
 
 TEST(DrawReferenceTest, OneOfEachTypeOnItsPages) {
@@ -116,7 +116,7 @@ TEST(ExportSetTest, ABadSheetIsAUsageErrorBeforeAnyFolderIsMade) {
   ExportRun run;
   Status status = ExportSet(r, &diags, &run);
   EXPECT_TRUE(status.IsIo());
-  EXPECT_EQ(status.message(), "error: --sheet takes 'tts' or 'grid COLSxROWS', e.g. --sheet grid 6x4");
+  EXPECT_EQ(status.ToString(), "error: --sheet takes 'tts' or 'grid COLSxROWS', e.g. --sheet grid 6x4");
   EXPECT_FALSE(std::filesystem::exists(r.dir));
 }
 

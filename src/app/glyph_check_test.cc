@@ -41,7 +41,7 @@ TEST(GlyphCheckTest, ScoreDrawsNothingAndScoresTheBoard) {
   Diagnostics diags;
   ScoreResult result;
   Status status = ScoreBoard({kSet, board, false, "json"}, &diags, &result);
-  ASSERT_TRUE(status.ok()) << status.message() << Join(diags.Lines(), "\n");
+  ASSERT_TRUE(status.ok()) << status.ToString() << Join(diags.Lines(), "\n");
   EXPECT_EQ(diags.Count(), 0);
   EXPECT_NE(result.report.find("\"name\":\"red\",\"score\":0"), std::string::npos) << result.report;
 }

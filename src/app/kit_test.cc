@@ -58,7 +58,7 @@ TEST(KitTest, BaseGameKitHasEverySectionInOrderOnA4) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
   Made r = Kit("tilesets/base-c1.yaml", pdf);
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   EXPECT_EQ(r.diags.Count(), 0);
   EXPECT_EQ(r.kit.path, pdf);
   EXPECT_EQ(r.kit.kit.pages, 17);
@@ -146,7 +146,7 @@ TEST(KitTest, DemoKitUsesItsOwnLayoutAndNoFarms) {
   TempDir tmp;
   std::string pdf = tmp.Path("demo.pdf");
   Made r = Kit("pnp-demo", pdf, [](KitRequest* r) { r->lang = "ro"; });
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   std::string cover = test_support::FlatText(pdf, 1);
   EXPECT_NE(cover.find("40 mm"), std::string::npos) << cover;  // the demo preset's tiles
   EXPECT_NE(test_support::FlatText(pdf, 3).find("Fața cartonașelor, foaia 1 din 2 · pagina 3"),
@@ -164,7 +164,7 @@ TEST(KitTest, NoTokensLeavesTheFollowerSheetOut) {
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
   Made r = Kit("base-c1", pdf, [](KitRequest* r) { r->tokens = false; });
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   EXPECT_EQ(r.kit.kit.pages, 15);
   std::vector<std::string> outline = test_support::OutlineTitles(pdf);
   EXPECT_EQ(std::find(outline.begin(), outline.end(), "Followers"), outline.end());
@@ -176,7 +176,7 @@ TEST(KitTest, AnInvalidSetWritesNothingAndKeepsTheEarlierKit) {
   test_support::WriteFile(pdf, "earlier");
   Made r = Kit("tests/specs/deck.yaml", pdf);
   EXPECT_TRUE(r.status.IsInvalid());
-  EXPECT_EQ(r.status.message(), "");  // the diagnostics say it all
+  EXPECT_EQ(r.status.ToString(), "");  // the diagnostics say it all
   EXPECT_NE(r.Lines().find("tests/specs/deck.yaml:3:10: error: total is 10"), std::string::npos);
   EXPECT_EQ(test_support::ReadFile(pdf), "earlier");
   EXPECT_EQ(test_support::Run("ls -A '" + tmp.Path("") + "'").out, "kit.pdf\n");
@@ -186,7 +186,7 @@ TEST(KitTest, RiverKitHasEightyFourTilesTheRiverBacksAndARiverSection) {
   TempDir tmp;
   std::string pdf = tmp.Path("river.pdf");
   Made r = Kit("river", pdf);
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   // The cover and its blank back, 84 tiles at 15 a page (6 sheets, each with
   // its back page), the score track, the followers and the rules, each on a
   // sheet of its own.
@@ -218,7 +218,7 @@ TEST(KitTest, RiverKitInRomanianHasTheRiverSectionAndTheSetsRomanianTexts) {
   TempDir tmp;
   std::string pdf = tmp.Path("river-ro.pdf");
   Made r = Kit("river", pdf, [](KitRequest* r) { r->lang = "ro"; });
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   EXPECT_EQ(r.diags.Count(), 0);  // the set and the base it extends have every Romanian text
   std::string cover = test_support::FlatText(pdf, 1);
   EXPECT_EQ(cover.rfind("Carcassonne cu Râul Kit „printează-și-joacă”", 0), 0u) << cover;
@@ -235,7 +235,7 @@ TEST(KitTest, OnlyNewPrintsTheTwelveRiverTilesAndSaysSo) {
   TempDir tmp;
   std::string pdf = tmp.Path("new.pdf");
   Made r = Kit("river", pdf, [](KitRequest* r) { r->only_new = true; });
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   // Cover (and its blank back), one sheet of 12 tiles and its back, the River's rules.
   EXPECT_EQ(r.kit.kit.pages, 5);
   std::string cover = test_support::FlatText(pdf, 1);
@@ -267,7 +267,7 @@ TEST(KitTest, InnsAndCathedralsKitHasNinetyTilesSixColoursAndItsRules) {
   TempDir tmp;
   std::string pdf = tmp.Path("ic.pdf");
   Made r = Kit("inns-cathedrals", pdf);
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   // Cover and blank, 90 tiles at 15 a page (6 sheets and their backs), the
   // score track, 2 follower sheets (6 colours and the large followers) and
   // the rules, each on a sheet of its own.
@@ -300,7 +300,7 @@ TEST(KitTest, InnsAndCathedralsInRomanianHasItsRulesSection) {
     r->only_new = true;
     r->lang = "ro";
   });
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   EXPECT_EQ(r.Lines(), "");  // every text in Romanian
   std::string all = test_support::FlatText(pdf);
   EXPECT_NE(all.find("Hanuri, catedrale și supusul mare"), std::string::npos) << all;
@@ -311,7 +311,7 @@ TEST(KitTest, InnsAndCathedralsOnlyNewHasItsEighteenTilesLargeFollowersAndGreyPi
   TempDir tmp;
   std::string pdf = tmp.Path("icnew.pdf");
   Made r = Kit("inns-cathedrals", pdf, [](KitRequest* r) { r->only_new = true; });
-  ASSERT_TRUE(r.status.ok()) << r.status.message() << r.Lines();
+  ASSERT_TRUE(r.status.ok()) << r.status.ToString() << r.Lines();
   // Cover and blank, 18 tiles (2 sheets and their backs), one follower sheet
   // and its blank back, the rules of the expansion.
   EXPECT_EQ(r.kit.kit.pages, 9);

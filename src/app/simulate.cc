@@ -33,7 +33,7 @@ Status Options(const SimulateRequest& r, SimulationOptions* options) {
   bool list = r.ai.find(',') != std::string::npos;
   int players = r.players_given || !list ? r.players : 0;
   Status parsed = ParsePlayerSpecs(r.ai, players, &options->seats);
-  if (!parsed.ok()) return Status::Io("error: simulate: " + parsed.message());
+  if (!parsed.ok()) return Status::Io("simulate: " + parsed.message());
   options->players = int(options->seats.size());
   return Status::Ok();
 }
@@ -62,7 +62,7 @@ std::string RecordFolder(const SimulateRequest& r, const std::vector<TileSet>& s
 Status Ablated(const std::string& value, const TileSet& set, TileSet* changed, std::string* label) {
   size_t eq = value.find('=');
   std::string id = value.substr(0, eq);
-  auto usage = [](const std::string& why) { return Status::Io("error: simulate: --ablate: " + why); };
+  auto usage = [](const std::string& why) { return Status::Io("simulate: --ablate: " + why); };
   if (eq == std::string::npos || id.empty())
     return usage("expected ID=COUNT, as in --ablate D=0, not '" + value + "'");
   std::string number = value.substr(eq + 1);
@@ -159,7 +159,7 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
   }
   if (!r.ablate.empty()) {
     if (!r.compare.empty())
-      return Status::Io("error: simulate: --ablate and --compare cannot be used together");
+      return Status::Io("simulate: --ablate and --compare cannot be used together");
     std::string label;
     sets.emplace_back();
     Status ablated = Ablated(r.ablate, sets[0], &sets.back(), &label);

@@ -13,7 +13,7 @@ namespace {
 Status LoadStandardInput(TileSet* set, Diagnostics* diags) {
   std::string content;
   Status read = ReadInputFile("/dev/stdin", InputLimits(), &content, diags);
-  if (read.IsIo()) return Status::Io(std::string(kStandardInputName) + ": error: cannot read standard input");
+  if (read.IsIo()) return Status::Io("cannot read standard input").At(kStandardInputName);
   if (!read.ok()) return read;
   return LoadTileSetFromString(kStandardInputName, content, set, diags);
 }

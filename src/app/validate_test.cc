@@ -46,7 +46,7 @@ TEST(ValidateTileSetTest, AMissingFileIsAnIoErrorWithNothingReported) {
   ValidateResult result;
   Status status = ValidateTileSet({"tests/specs/no-such-file.yaml", false}, &diags, &result);
   EXPECT_TRUE(status.IsIo());
-  EXPECT_EQ(status.message(), "tests/specs/no-such-file.yaml: error: no such file, nor a bundled set; "
+  EXPECT_EQ(status.ToString(), "tests/specs/no-such-file.yaml: error: no such file, nor a bundled set; "
                             "bundled sets: base-c1, inns-cathedrals, pnp-demo, river");
   EXPECT_EQ(diags.Lines().size(), 0u);
 }

@@ -278,23 +278,23 @@ TEST(TileImageTest, MissingOrBrokenArtNamesTheSpecPosition) {
   std::unique_ptr<TileImage> image;
   Status s = TileImage::Load(set.tiles[0], set.path, &image);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("missing.png") + "' not found");
+  EXPECT_EQ(s.ToString(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("missing.png") + "' not found");
   WriteFile(tmp.Path("broken.png"), "not a png");
   set = SetWithArt(tmp, "broken.png");
   s = TileImage::Load(set.tiles[0], set.path, &image);
-  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.png") +
+  EXPECT_EQ(s.ToString(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.png") +
                              "' is not a PNG image");
   WriteFile(tmp.Path("broken.svg"), "<svg");
   set = SetWithArt(tmp, "broken.svg");
   s = TileImage::Load(set.tiles[0], set.path, &image);
-  EXPECT_EQ(s.message().rfind(set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.svg") +
+  EXPECT_EQ(s.ToString().rfind(set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.svg") +
                                   "' is not a readable SVG image (",
                               0),
             0u)
-      << s.message();
+      << s.ToString();
   set = SetWithArt(tmp, "face.jpg");
   s = TileImage::Load(set.tiles[0], set.path, &image);
-  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("face.jpg") +
+  EXPECT_EQ(s.ToString(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("face.jpg") +
                              "' must be a .png or .svg file");
 }
 

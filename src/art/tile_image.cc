@@ -30,12 +30,7 @@ std::string LowerExtension(const std::string& path) {
 }
 
 Status ArtError(const TileType& tile, const std::string& spec_file, const std::string& message) {
-  Diagnostic d;
-  d.file = spec_file;
-  d.line = tile.art_loc.line;
-  d.column = tile.art_loc.column;
-  d.message = "tile " + tile.id + ": " + message;
-  return Status::Io(d.Format());
+  return Status::Io("tile " + tile.id + ": " + message).At(spec_file, tile.art_loc);
 }
 
 bool HasPngSignature(const std::string& path) {

@@ -33,7 +33,9 @@ void SetupPreview(CLI::App& app) {
     options.tileset = TileSetPathOrExit(args->set);
     options.theme = args->theme;
     options.port = args->port;
-    ExitOnError(RunPreview(options, args->open, std::cout));
+    Diagnostics diags;
+    Status served = RunPreview(options, args->open, std::cout, &diags);
+    PrintAndExitOnError(served, diags);
   });
 }
 

@@ -28,8 +28,8 @@ int ValidateOne(const std::string& arg, const ValidateArgs& args, JsonWriter& js
   ValidateResult result;
   Status status = ValidateTileSet({arg, args.strict}, &diags, &result);
   if (status.IsIo()) {
-    if (args.format == "json") WriteUnreadEntry(json, arg, status.message());
-    else std::cerr << Printable(status.message()) << "\n";
+    if (args.format == "json") WriteUnreadEntry(json, arg, status);
+    else std::cerr << Printable(status.ToString()) << "\n";
     return 2;
   }
   if (args.format == "json") {
@@ -54,7 +54,7 @@ void SetupValidate(CLI::App& app) {
   cmd->add_flag("--strict", args->strict, "Treat warnings as errors (exit 1)");
   cmd->callback([args] {
     if (std::count(args->files.begin(), args->files.end(), "-") > 1)
-      throw CommandExit{2, "error: validate: '-' (standard input) may be given once"};
+      ExitOnError(Status::Io("validate: '-' (standard input) may be given once"));
     // JSON: one document holding every file, in the order given.
     JsonWriter json;
     BeginValidateDocument(json);

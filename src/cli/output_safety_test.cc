@@ -75,7 +75,7 @@ TEST(OutputSafetyTest, FullDiskIsAnErrorThatLeavesTheOldFile) {
     struct rlimit limit = {4096, 4096};  // the file-size limit stands in for a full disk
     setrlimit(RLIMIT_FSIZE, &limit);
     Status s = WriteFileAtomically(target, std::string(100000, 'x'));
-    _exit(s.IsIo() && s.message() == target + ": error: cannot write: File too large" ? 0 : 1);
+    _exit(s.IsIo() && s.ToString() == target + ": error: cannot write: File too large" ? 0 : 1);
   });
   ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << WTERMSIG(status);
   EXPECT_EQ(WEXITSTATUS(status), 0);
@@ -121,7 +121,7 @@ TEST(OutputSafetyTest, RegisteredInputIsRefusedThroughSymlinksAndHardLinks) {
   fs::create_hard_link(input, dir.Path("hard.pdf"));
   for (const char* name : {"set.yaml", "soft.pdf", "hard.pdf"}) {
     AtomicOutput out(dir.Path(name));
-    EXPECT_EQ(out.status().message(), dir.Path(name) + ": error: refusing to write over an input file");
+    EXPECT_EQ(out.status().ToString(), dir.Path(name) + ": error: refusing to write over an input file");
   }
   EXPECT_EQ(ReadFile(input), "set: {}\n");
   EXPECT_TRUE(fs::is_symlink(dir.Path("soft.pdf")));
@@ -132,7 +132,7 @@ TEST(OutputSafetyTest, PipeAsTargetIsRefused) {
   std::string fifo = dir.Path("out.pdf");
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
   AtomicOutput out(fifo);
-  EXPECT_EQ(out.status().message(),
+  EXPECT_EQ(out.status().ToString(),
             fifo + ": error: is not a regular file (a device, pipe or socket); refusing to "
                    "replace it (-o - writes to standard output)");
   EXPECT_TRUE(fs::is_fifo(fifo));
@@ -191,7 +191,7 @@ TEST(OutputSafetyTest, LinkToADeviceIsRefusedAndKept) {
   std::string link = dir.Path("out.pdf");
   fs::create_symlink("/dev/null", link);
   AtomicOutput out(link);
-  EXPECT_EQ(out.status().message(),
+  EXPECT_EQ(out.status().ToString(),
             link + ": error: is a link to a device, pipe or socket; refusing to replace it (-o - "
                    "writes to standard output)");
   EXPECT_TRUE(fs::is_symlink(link));

@@ -52,7 +52,7 @@ TEST(PdfDocumentTest, RefusesToOverwriteAnInput) {
   std::string path = tmp.Path("set.yaml");
   test_support::WriteFile(path, "x");
   PdfDocument doc(path, {}, {path});
-  EXPECT_EQ(doc.status().message(), path + ": error: refusing to write over an input file");
+  EXPECT_EQ(doc.status().ToString(), path + ": error: refusing to write over an input file");
   EXPECT_EQ(ReadFile(path), "x");
 }
 

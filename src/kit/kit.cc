@@ -134,7 +134,7 @@ KitPlan MakePlan(const TileSet& set, const Translation& tr, const KitOptions& op
 /// Checks that a section landed where the cover says it does.
 Status Landed(const CoverSection& planned, int first, int count) {
   if (planned.first_page == first && planned.page_count == count) return Status::Ok();
-  return Status::Io("error: internal: a kit section took pages " + std::to_string(first) + "+" +
+  return Status::Io("internal: a kit section took pages " + std::to_string(first) + "+" +
                     std::to_string(count) + " but the cover lists " +
                     std::to_string(planned.first_page) + "+" + std::to_string(planned.page_count));
 }
@@ -164,7 +164,7 @@ Status DrawSections(PdfDocument& doc, const TileSet& set, const Translation& tr,
       case KitPart::Rules:
         s = DrawRulesSummary(doc, set, tr, plan.rules, &added, &plan.rules_plan);
         break;
-      default: return Status::Io("error: internal: unexpected kit section");
+      default: return Status::Io("internal: unexpected kit section");
     }
     if (!s.ok() || !(s = Landed(section, added.first, added.count)).ok()) return s;
   }

@@ -175,7 +175,7 @@ TEST(GameRecordTest, AReadmeCarckitDidNotWriteIsNeverReplaced) {
   test_support::WriteFile(folder + "/README", "My notes\n");
   Status s = CheckRecordFolder(folder);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), folder + "/README: error: refusing to replace a README that carckit did "
+  EXPECT_EQ(s.ToString(), folder + "/README: error: refusing to replace a README that carckit did "
                                   "not write; record into another folder");
   const TileSet& set = BundledSet("pnp-demo");
   SimulationOptions options;
@@ -183,7 +183,7 @@ TEST(GameRecordTest, AReadmeCarckitDidNotWriteIsNeverReplaced) {
   SimulationResult result = Simulate(set, options);
   std::vector<std::string> written;
   RecordRequest request{folder, "pnp-demo", "carckit simulate pnp-demo --games 2", 1};
-  EXPECT_EQ(RecordGames(request, set, result, &written).message(), s.message());
+  EXPECT_EQ(RecordGames(request, set, result, &written).ToString(), s.ToString());
   EXPECT_EQ(test_support::ReadFile(folder + "/README"), "My notes\n");
   test_support::WriteFile(folder + "/README", "Games recorded by: carckit simulate pnp-demo\n");
   EXPECT_TRUE(CheckRecordFolder(folder).ok());  // an earlier run's

@@ -251,8 +251,9 @@ TEST(PreviewServer, ABusyPortIsAnErrorThatSaysWhatToDo) {
   options.tileset = first.spec;
   options.assets = test_support::SourceDir() + "/templates/preview";
   PreviewServer second(options);
-  Status started = second.Start();
-  EXPECT_EQ(started.message(), "error: preview: cannot listen on 127.0.0.1:" + std::to_string(options.port) +
+  Diagnostics diags;
+  Status started = second.Start(&diags);
+  EXPECT_EQ(started.ToString(), "error: preview: cannot listen on 127.0.0.1:" + std::to_string(options.port) +
                                    " (in use? pick another with --port, or --port 0 for a free one)");
 }
 

@@ -29,8 +29,9 @@ ServedSet::ServedSet(const std::string& content, PreviewOptions options) {
   options.tileset = spec;
   options.assets = SourceDir() + "/templates/preview";
   server = std::make_unique<PreviewServer>(options);
-  Status started = server->Start();
-  EXPECT_TRUE(started.ok()) << started.message();
+  Diagnostics diags;
+  Status started = server->Start(&diags);
+  EXPECT_TRUE(started.ok()) << started.ToString();
 }
 
 bool ServedSet::WaitForBuildAfter(long long generation) const {

@@ -51,7 +51,7 @@ int CellPy(const BoardPictureResult& res, int y) { return int(std::lround((res.o
 BoardPictureResult Draw(const PlayedBoard& b, const std::string& path, BoardPictureOptions o) {
   BoardPictureResult res;
   Status s = WriteBoardPicture(path, b.board, *b.catalog, Theme(), o, {}, &res);
-  EXPECT_TRUE(s.ok()) << s.message();
+  EXPECT_TRUE(s.ok()) << s.ToString();
   return res;
 }
 
@@ -224,13 +224,13 @@ TEST(BoardPictureTest, PageOrientationCanBeChosenOrFitToTheBoard) {
   EXPECT_EQ(info.find("(A4)"), std::string::npos) << info;
   EXPECT_EQ(info.find("Page size: 841.89"), std::string::npos) << info;
   o.orientation = "landscape";
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).ToString(),
             "error: --fit pages take the board's own shape: leave out --orientation");
   o.fit = false;
-  EXPECT_EQ(SanitizeBoardPicture("b.png", wide.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.png", wide.board, o).ToString(),
             "error: --orientation is for a PDF: an SVG or PNG picture is always the board's own size");
   o.orientation = "sideways";
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).ToString(),
             "error: --orientation must be auto, portrait or landscape, got 'sideways'");
 }
 
@@ -254,13 +254,13 @@ TEST(BoardPictureTest, GridLabelsTheEmptyCellsBesideTheTiles) {
 TEST(BoardPictureTest, OptionsAreCheckedAgainstTheBoard) {
   PlayedBoard b = PlayBase(kExample);
   BoardPictureOptions o;
-  EXPECT_EQ(SanitizeBoardPicture("b.gif", b.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.gif", b.board, o).ToString(),
             "error: cannot tell the format of 'b.gif': name it .pdf, .svg or .png");
   o.move = 4;
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).message(), "error: --move 4: board.yaml has 3 moves");
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).ToString(), "error: --move 4: board.yaml has 3 moves");
   o.move = 0;
   o.paper = "a7";
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).ToString(),
             "error: unknown paper 'a7'; known papers: a4, letter, a3, legal, a5");
   o.paper = "a4";
   o.dpi = 50000;
@@ -279,7 +279,7 @@ TEST(BoardPictureTest, StepsOfALongGameAreBoundedBeforeDrawing) {
   o.steps = true;
   Status s = SanitizeBoardPicture("b.pdf", board, o);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(),
+  EXPECT_EQ(s.ToString(),
             "error: --steps would draw 50005000 tiles (10000 pictures, each with every tile placed "
             "so far); at most 200000 are drawn: add --move 631 or less, or leave out --steps");
   o.move = 631;
@@ -300,8 +300,8 @@ TEST(BoardPictureTest, AnOversizedPngIsRefusedBeforeDrawing) {
   BoardPictureResult res;
   Status s = WriteBoardPicture(tmp.Path("huge.png"), b.board, *b.catalog, Theme(), o, {}, &res);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_NE(s.message().find("is too large (images may have at most 20000 pixels a side); lower --dpi or --tile-size"),
-            std::string::npos) << s.message();
+  EXPECT_NE(s.ToString().find("is too large (images may have at most 20000 pixels a side); lower --dpi or --tile-size"),
+            std::string::npos) << s.ToString();
   EXPECT_TRUE(test_support::ReadFile(tmp.Path("huge.png")).empty());
 }
 

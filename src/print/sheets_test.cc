@@ -390,7 +390,7 @@ TEST(SheetsTest, BadLayoutDrawsNothing) {
   layout.gutter = Mm(2);
   Status s = WriteTileSheets(tmp.Path("x.pdf"), set, layout, Theme(), {});
   EXPECT_TRUE(s.IsInvalid());
-  EXPECT_EQ(s.message(),
+  EXPECT_EQ(s.ToString(),
             "error: bleed 3 mm needs a gutter of at least 6 mm (got 2 mm), or neighbouring tiles' art would overlap");
   EXPECT_TRUE(test_support::ReadFile(tmp.Path("x.pdf")).empty());
 }

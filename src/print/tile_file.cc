@@ -25,7 +25,7 @@ void Draw(cairo_t* cr, const TileType& tile, const Theme& theme, const TileImage
 }
 
 Status Failed(const std::string& path, cairo_status_t status) {
-  return Status::Io(path + ": error: cannot write image: " + cairo_status_to_string(status));
+  return Status::Io(std::string("cannot write image: ") + cairo_status_to_string(status)).At(path);
 }
 
 Status WritePng(const std::string& path, const TileType& tile, const Theme& theme,
@@ -93,9 +93,9 @@ Status WriteTileFile(const std::string& path, const TileType& tile, const Theme&
   if (ext == ".svg") return WriteSvg(path, tile, theme, image, options, inputs);
   if (ext == ".pdf") return WritePdf(path, tile, theme, image, options, inputs);
   if (path == kStandardOutput)
-    return Status::Io("error: -o - needs --format png, svg or pdf: standard output has no name to "
+    return Status::Io("-o - needs --format png, svg or pdf: standard output has no name to "
                       "tell the format by");
-  return Status::Io("error: cannot tell the format of '" + path + "': name it .png, .svg or .pdf");
+  return Status::Io("cannot tell the format of '" + path + "': name it .png, .svg or .pdf");
 }
 
 }  // namespace carc

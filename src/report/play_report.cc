@@ -731,7 +731,7 @@ std::string Extension(const std::string& path) {
 }
 
 Status Failed(const std::string& path, cairo_status_t status) {
-  return Status::Io(path + ": error: cannot write the report: " + cairo_status_to_string(status));
+  return Status::Io(std::string("cannot write the report: ") + cairo_status_to_string(status)).At(path);
 }
 
 /// Draws every page one under the other on `cr`.
@@ -812,14 +812,14 @@ int PlayReportPages(const std::vector<SimulationResult>& results,
 Status CheckReportPath(const std::string& path) {
   std::string ext = Extension(path);
   if (ext == ".pdf" || ext == ".svg" || ext == ".png") return Status::Ok();
-  return Status::Io("error: cannot tell the format of report '" + path +
+  return Status::Io("cannot tell the format of report '" + path +
                     "': name it .pdf, .svg or .png");
 }
 
 Status WritePlayReport(const std::string& path, const std::vector<SimulationResult>& results,
                        const std::vector<const TileSet*>& sets, const Theme& theme,
                        const std::vector<std::string>& inputs, int* pages) {
-  if (results.empty()) return Status::Io("error: no games to report");
+  if (results.empty()) return Status::Io("no games to report");
   Status format = CheckReportPath(path);
   if (!format.ok()) return format;
   Report r{&results, &sets, &theme};

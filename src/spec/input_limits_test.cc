@@ -105,7 +105,7 @@ TEST(InputLimitsTest, FolderIsAnIoError) {
   Diagnostics diags;
   Status s = ReadInputFile(dir.Path(""), InputLimits(), &content, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), dir.Path("") + ": error: cannot read: it is a folder");
+  EXPECT_EQ(s.ToString(), dir.Path("") + ": error: cannot read: it is a folder");
 }
 
 TEST(InputLimitsTest, GrowingInputIsCutAtTheLimit) {
