@@ -61,7 +61,7 @@ TEST(ValidateTileSetsTest, EachFileHasItsOutcomeAndTheWorstGivesTheExitCode) {
   EXPECT_TRUE(run.files[0].status.ok());
   const std::string& valid = run.files[0].text;
   EXPECT_NE(valid.find("tilesets/pnp-demo.yaml: valid: 48 tiles, 22 types, "), std::string::npos) << valid;
-  EXPECT_EQ(valid.substr(valid.size() - 9), "start D\n");
+  EXPECT_EQ(valid.substr(valid.size() - 10), ", start D\n");
   EXPECT_TRUE(run.files[1].status.IsDiagnosed());
   EXPECT_EQ(run.files[1].diags.ErrorCount(), 4);
   EXPECT_EQ(run.files[1].text, "");
