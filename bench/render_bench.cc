@@ -35,7 +35,7 @@ void BM_RenderBaseGameA4(benchmark::State& state) {
   std::string path = "/tmp/carckit-render-bench.pdf";
   for (auto _ : state) {
     Status s = WriteTileSheets(path, Base(), layout, Theme(), {});
-    if (!s.ok()) state.SkipWithError(s.message().c_str());
+    if (!s.ok()) state.SkipWithError(s.ToString().c_str());
   }
   std::remove(path.c_str());
 }
@@ -48,7 +48,7 @@ void BM_RenderLargeDeck(benchmark::State& state) {
   std::string path = "/tmp/carckit-render-bench-deck.pdf";
   for (auto _ : state) {
     Status s = WriteTileSheets(path, set, SheetLayout(), Theme(), {});
-    if (!s.ok()) state.SkipWithError(s.message().c_str());
+    if (!s.ok()) state.SkipWithError(s.ToString().c_str());
   }
   state.SetLabel(std::to_string(set.TileCount()) + " tiles");
   std::remove(path.c_str());

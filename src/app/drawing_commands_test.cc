@@ -14,11 +14,11 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 /// The pages of a PDF, as pdfinfo counts them.
 int Pages(const std::string& pdf) {
-  std::string out = testing::Run("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
+  std::string out = test_support::Run("pdfinfo '" + pdf + "' | sed -n 's/^Pages: *//p'").out;
   return out.empty() ? -1 : std::stoi(out);
 }
 
@@ -61,7 +61,7 @@ TEST(RenderSheetsTest, ChangesThatLeaveNoRoomAreAUsageErrorAndWriteNothing) {
   Diagnostics diags;
   WrittenFile written;
   Status status = RenderSheets(r, &diags, &written);
-  EXPECT_TRUE(status.IsIo()) << status.message();
+  EXPECT_TRUE(status.IsIo()) << status.ToString();
   EXPECT_FALSE(std::filesystem::exists(r.output));
 }
 
@@ -78,7 +78,7 @@ TEST(DrawTileTest, APngSaysItsPixelsAndTheFileHasThem) {
   WrittenFile written;
   ASSERT_TRUE(DrawTile(r, &diags, &written).ok());
   EXPECT_EQ(written.details, "tile D, 30 mm, 126 x 126 pixels at 100 dpi");  // 32 mm at 100 dpi
-  EXPECT_NE(testing::Run("file -b '" + r.output + "'").out.find("PNG image data, 126 x 126,"),
+  EXPECT_NE(test_support::Run("file -b '" + r.output + "'").out.find("PNG image data, 126 x 126,"),
             std::string::npos);
 }
 
@@ -90,8 +90,8 @@ TEST(DrawTileTest, AnUnknownIdIsAUsageErrorNamingTheIdsTheSetHas) {
   WrittenFile written;
   Status status = DrawTile(r, &diags, &written);
   EXPECT_TRUE(status.IsIo());
-  EXPECT_EQ(status.message().rfind("error: pnp-demo has no tile 'nope' (it has A, B, ", 0), 0u)
-      << status.message();
+  EXPECT_EQ(status.ToString().rfind("error: pnp-demo has no tile 'nope' (it has A, B, ", 0), 0u)
+      << status.ToString();
 }
 
 TEST(DrawReferenceTest, OneOfEachTypeOnItsPages) {
@@ -116,7 +116,7 @@ TEST(ExportSetTest, ABadSheetIsAUsageErrorBeforeAnyFolderIsMade) {
   ExportRun run;
   Status status = ExportSet(r, &diags, &run);
   EXPECT_TRUE(status.IsIo());
-  EXPECT_EQ(status.message(), "error: --sheet takes 'tts' or 'grid COLSxROWS', e.g. --sheet grid 6x4");
+  EXPECT_EQ(status.ToString(), "error: --sheet takes 'tts' or 'grid COLSxROWS', e.g. --sheet grid 6x4");
   EXPECT_FALSE(std::filesystem::exists(r.dir));
 }
 

@@ -31,9 +31,9 @@ TEST(GlyphCheckTest, CommandsThatDrawTextRefuseGlyphsTheFontLacks) {
 }
 
 TEST(GlyphCheckTest, ScoreDrawsNothingAndScoresTheBoard) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string board = dir.Path("board.yaml");
-  testing::WriteFile(board,
+  test_support::WriteFile(board,
                      "players: [red, blue]\n"
                      "moves:\n"
                      "  - {tile: \"<b>\", at: [0, 0], rotation: 0}\n"
@@ -41,7 +41,7 @@ TEST(GlyphCheckTest, ScoreDrawsNothingAndScoresTheBoard) {
   Diagnostics diags;
   ScoreResult result;
   Status status = ScoreBoard({kSet, board, false, "json"}, &diags, &result);
-  ASSERT_TRUE(status.ok()) << status.message() << Join(diags.Lines(), "\n");
+  ASSERT_TRUE(status.ok()) << status.ToString() << Join(diags.Lines(), "\n");
   EXPECT_EQ(diags.Count(), 0);
   EXPECT_NE(result.report.find("\"name\":\"red\",\"score\":0"), std::string::npos) << result.report;
 }
@@ -58,7 +58,7 @@ TEST(GlyphCheckTest, SimulateChecksGlyphsOnlyForItsCharts) {
     ASSERT_EQ(run.results.size(), 1u);
     EXPECT_EQ(run.results[0].totals.games, 3);
   }
-  testing::TempDir dir;
+  test_support::TempDir dir;
   request.report = dir.Path("report.pdf");
   Diagnostics diags;
   SimulateRun run;

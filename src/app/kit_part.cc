@@ -34,7 +34,7 @@ Status WritePart(const std::string& path, const PdfMetadata& meta,
 
 Status Paper(const std::string& name, SizeMm* size) {
   if (PaperSize(name, size)) return Status::Ok();
-  return Status::Io("error: unknown paper '" + Abbreviate(name) + "'; known papers: " +
+  return Status::Io("unknown paper '" + Abbreviate(name) + "'; known papers: " +
                     Join(PaperNames(), ", "));
 }
 

@@ -61,9 +61,9 @@ SheetLayout Changed(const SheetLayout& preset, const LayoutChanges& c) {
 
 Status CheckLayout(const SheetLayout& preset, const SheetLayout& changed) {
   Status file = SanitizeLayout(preset);
-  if (!file.ok()) return Status::Invalid(file.message());
+  if (!file.ok()) return file.As(Status::Kind::kInvalid);
   Status options = SanitizeLayout(changed);
-  if (!options.ok()) return Status::Io(options.message());
+  if (!options.ok()) return options.As(Status::Kind::kIo);
   return Status::Ok();
 }
 

@@ -35,7 +35,7 @@ Status Options(const SimulateRequest& r, SimulationOptions* options) {
   bool list = r.ai.find(',') != std::string::npos;
   int players = r.players_given || !list ? r.players : 0;
   Status parsed = ParsePlayerSpecs(r.ai, players, &options->seats);
-  if (!parsed.ok()) return Status::Io("error: simulate: " + parsed.message());
+  if (!parsed.ok()) return Status::Io("simulate: " + parsed.message());
   options->players = int(options->seats.size());
   return Status::Ok();
 }
@@ -64,7 +64,7 @@ std::string RecordFolder(const SimulateRequest& r, const std::vector<TileSet>& s
 Status Ablated(const std::string& value, const TileSet& set, TileSet* changed, std::string* label) {
   size_t eq = value.find('=');
   std::string id = value.substr(0, eq);
-  auto usage = [](const std::string& why) { return Status::Io("error: simulate: --ablate: " + why); };
+  auto usage = [](const std::string& why) { return Status::Io("simulate: --ablate: " + why); };
   if (eq == std::string::npos || id.empty())
     return usage("expected ID=COUNT, as in --ablate D=0, not '" + value + "'");
   std::string number = value.substr(eq + 1);
@@ -122,12 +122,10 @@ std::vector<SimulationResult> Play(const SimulateRequest& r, const std::vector<T
 /// The seats of `seat_check`'s kind at a table of `players`; Io (a usage
 /// error) on a bad kind.
 Status SeatCheckSeats(const SimulateRequest& r, int players, std::vector<PlayerSpec>* seats) {
-  Status parsed = ParsePlayerSpecs(r.seat_check, players, seats);
-  if (parsed.ok()) return parsed;
-  std::string message = parsed.message();
-  const std::string ai = "--ai: ";  // the parser speaks of --ai
-  if (message.rfind(ai, 0) == 0) message = message.substr(ai.size());
-  return Status::Io("error: simulate: --seat-check: " + message);
+  Status parsed = ParsePlayerKinds(r.seat_check, seats);
+  if (!parsed.ok()) return Status::Io("simulate: --seat-check: " + parsed.message());
+  seats->assign(size_t(players), seats->at(0));  // one kind (the option checks it) in every seat
+  return Status::Ok();
 }
 
 /// With `seat_check`: the first set's games played again, as many as were
@@ -221,7 +219,7 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
   }
   if (!r.ablate.empty()) {
     if (!r.compare.empty())
-      return Status::Io("error: simulate: --ablate and --compare cannot be used together");
+      return Status::Io("simulate: --ablate and --compare cannot be used together");
     std::string label;
     sets.emplace_back();
     Status ablated = Ablated(r.ablate, sets[0], &sets.back(), &label);
@@ -229,7 +227,7 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
     args.push_back(label);
   }
   if (!r.seat_check.empty() && sets.size() > 1)
-    return Status::Io("error: simulate: --seat-check plays one set: not with --compare or --ablate");
+    return Status::Io("simulate: --seat-check plays one set: not with --compare or --ablate");
   TileSet base;
   bool play_base = BaseForReport(r, sets[0], &base);
   SimulationOptions options;

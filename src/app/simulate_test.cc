@@ -10,16 +10,16 @@ namespace {
 
 /// A request for `games` random games of the fan expansion (it extends
 /// base-c1), its report written in `dir`.
-SimulateRequest FanRequest(const testing::TempDir& dir, long long games) {
+SimulateRequest FanRequest(const test_support::TempDir& dir, long long games) {
   SimulateRequest r;
-  r.tileset = testing::SourceDir() + "/tests/specs/fan-expansion.yaml";
+  r.tileset = test_support::SourceDir() + "/tests/specs/fan-expansion.yaml";
   r.games = games;
   r.report = dir.Path("report.pdf");
   return r;
 }
 
 TEST(SimulateSetsTest, TheReportOfAnExtendingSetPlaysItsBaseWithTheSameGames) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   SimulateRequest request = FanRequest(dir, 30);
   std::atomic<long long> done{0}, total{TotalGames(request)};
   request.progress = &done;
@@ -34,7 +34,7 @@ TEST(SimulateSetsTest, TheReportOfAnExtendingSetPlaysItsBaseWithTheSameGames) {
   EXPECT_EQ(run.results[0].scores.size(), 60u);
   EXPECT_EQ(total.load(), 60);  // the progress display counts the base's games too
   EXPECT_EQ(done.load(), 60);
-  std::string first = testing::FlatText(request.report, 1);
+  std::string first = test_support::FlatText(request.report, 1);
   EXPECT_NE(first.find("against base-c1 (played by this report for the comparison: the same games, seeds and "
                        "players)"),
             std::string::npos)
@@ -42,7 +42,7 @@ TEST(SimulateSetsTest, TheReportOfAnExtendingSetPlaysItsBaseWithTheSameGames) {
 }
 
 TEST(SimulateSetsTest, TheBaseIsPlayedOnlyForAReportThatHasNothingElseToCompareWith) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   auto base_games = [](SimulateRequest request) {
     Diagnostics diags;
     SimulateRun run;

@@ -55,7 +55,7 @@ Status FindTile(const TileSet& set, const std::string& arg, const std::string& i
   if ((*tile = set.Find(id))) return Status::Ok();
   std::vector<std::string> ids;
   for (const TileType& t : set.tiles) ids.push_back(t.id);
-  return Status::Io("error: " + arg + " has no tile '" + id + "' (it has " + Join(ids, ", ") + ")");
+  return Status::Io(arg + " has no tile '" + id + "' (it has " + Join(ids, ", ") + ")");
 }
 
 }  // namespace

@@ -24,14 +24,13 @@ Status LoadSet(const SetRequest& request, Diagnostics* diags, TileSet* set) {
 
 Status NarrowToNewTiles(Diagnostics* diags, TileSet* set) {
   if (set->extends.empty())
-    return Status::Io("error: --only-new prints the tiles a set adds to the set it extends, but " +
+    return Status::Io("--only-new prints the tiles a set adds to the set it extends, but " +
                       DisplayPath(set->path) + " extends no set (no `extends` in its `set`)");
   *set = OnlyNewTiles(*set);
   if (set->tiles.empty())  // nothing to print: the spec only changes counts
-    return Status::Invalid(DisplayPath(set->path) + ":" + std::to_string(set->set_loc.line) + ":" +
-                           std::to_string(set->set_loc.column) +
-                           ": error: --only-new prints the tile types the set adds to " +
-                           set->extends + ", and it adds none (its entries only change counts)");
+    return Status::Invalid("--only-new prints the tile types the set adds to " + set->extends +
+                           ", and it adds none (its entries only change counts)")
+        .At(DisplayPath(set->path), set->set_loc);
   return Status::Ok();
 }
 

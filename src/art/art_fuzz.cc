@@ -15,6 +15,7 @@
 #include <fstream>
 #include <string>
 
+#include "art/svg_sandbox.h"
 #include "art/tile_image.h"
 #include "base/lsan_suppressions.h"  // fontconfig's caches, kept for the process's life
 #include "base/text_util.h"
@@ -51,6 +52,13 @@ void DrawBothWays(const carc::TileImage& image) {
 
 }  // namespace
 
+// libFuzzer's main calls this first: a start of the fuzzer that is an SVG
+// probe (ProbeSvg starts the program afresh) draws the art and ends.
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  carc::RunAsSvgProbeIfAsked();
+  return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string bytes(reinterpret_cast<const char*>(data), size);
   bool png = bytes.rfind("\x89PNG", 0) == 0;
@@ -77,7 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     DrawBothWays(*images["A"]);
     return 0;
   }
-  const std::string& message = loaded.message();
+  std::string message = loaded.ToString();
   std::string prefix = "fuzz.yaml:7:10: error: tile A: art '" + path + "' ";
   if (message.rfind(prefix, 0) != 0) Fail("refusal without the art's position", message);
   if (message.size() == prefix.size()) Fail("refusal without a reason", message);

@@ -12,7 +12,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 // Small rasters keep thousands of tiles within a second or two: at 64
 // pixels a road is 6 pixels wide and a wall 2.

@@ -13,10 +13,10 @@
 #include "spec/spec_loader.h"
 
 namespace carc {
-namespace fit_testing {
+namespace test_support {
 
 /// The one tile of a set whose `tiles:` list is `tile_yaml`.
-inline TileType Load(const std::string& tile_yaml) {
+inline TileType OneTile(const std::string& tile_yaml) {
   TileSet set;
   Diagnostics diags;
   EXPECT_TRUE(LoadTileSetFromString("t.yaml", "set: {name: T}\ntiles:\n" + tile_yaml, &set, &diags).ok());
@@ -31,7 +31,7 @@ inline double WallDistance(const TileShapes& shapes, Vec p) {
   return best;
 }
 
-}  // namespace fit_testing
+}  // namespace test_support
 }  // namespace carc
 
 #endif  // CARCKIT_ART_FIT_TESTING_H_

@@ -7,7 +7,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 const TileType& Tile(const std::string& id) { return *BundledSet("base-c1").Find(id); }
 

@@ -8,11 +8,11 @@
 namespace carc {
 namespace {
 
-using fit_testing::Load;
-using fit_testing::WallDistance;
+using test_support::OneTile;
+using test_support::WallDistance;
 
 TEST(MonasteryFitTest, AMonasteryAloneStaysInTheMiddle) {
-  TileShapes shapes = ComputeShapes(Load("  - {id: B, count: 1, edges: FFFF, monastery: true}\n"));
+  TileShapes shapes = ComputeShapes(OneTile("  - {id: B, count: 1, edges: FFFF, monastery: true}\n"));
   EXPECT_NEAR(shapes.monastery.centre.x, 0.5, 1e-12);
   EXPECT_NEAR(shapes.monastery.centre.y, 0.5, 1e-12);
   EXPECT_DOUBLE_EQ(shapes.monastery.size, 0.34);
@@ -21,7 +21,7 @@ TEST(MonasteryFitTest, AMonasteryAloneStaysInTheMiddle) {
 TEST(MonasteryFitTest, ItStepsAwayFromACapUntilItsCrossClearsTheWall) {
   // In the middle, the bell tower's cross would touch the cap's wall and cut
   // the field beside the monastery in two.
-  TileShapes shapes = ComputeShapes(Load(
+  TileShapes shapes = ComputeShapes(OneTile(
       "  - {id: M, count: 1, edges: CFRR, monastery: true, cities: [{sides: [N]}], roads: [{sides: [S, W]}]}\n"));
   const MonasteryShape& m = shapes.monastery;
   Vec cross = m.centre + Vec{-0.32, -0.84} * m.size;
@@ -30,7 +30,7 @@ TEST(MonasteryFitTest, ItStepsAwayFromACapUntilItsCrossClearsTheWall) {
 }
 
 TEST(MonasteryFitTest, ItsRoadFollowsItToItsNewPlace) {
-  TileShapes shapes = ComputeShapes(Load(
+  TileShapes shapes = ComputeShapes(OneTile(
       "  - {id: M, count: 1, edges: CFFR, monastery: true, cities: [{sides: [N]}],\n"
       "     roads: [{sides: [W], end: monastery}]}\n"));
   ASSERT_EQ(shapes.roads.size(), 1u);
@@ -40,7 +40,7 @@ TEST(MonasteryFitTest, ItsRoadFollowsItToItsNewPlace) {
 }
 
 TEST(MonasteryFitTest, ARoadFromAcrossAStraightRiverEndsAtTheWater) {
-  TileShapes shapes = ComputeShapes(Load(
+  TileShapes shapes = ComputeShapes(OneTile(
       "  - {id: M, count: 1, edges: WRWR, monastery: true, rivers: [{sides: [N, S]}],\n"
       "     roads: [{sides: [E], end: monastery}, {sides: [W], end: monastery}]}\n"));
   const MonasteryShape& m = shapes.monastery;
@@ -57,7 +57,7 @@ TEST(MonasteryFitTest, ARoadFromAcrossAStraightRiverEndsAtTheWater) {
 TEST(MonasteryFitTest, ARoadEndingAtACurvedRiverReachesItsBank) {
   // The river bends round the south-east corner, far from straight below
   // the road: the road bends to meet it where it is nearest.
-  TileShapes shapes = ComputeShapes(Load(
+  TileShapes shapes = ComputeShapes(OneTile(
       "  - {id: R, count: 1, edges: RWWF, rivers: [{sides: [E, S]}], roads: [{sides: [N], end: river}]}\n"));
   Vec end = shapes.roads[0].centre.End();
   EXPECT_NEAR(Length(end - Vec{1, 1}), 0.5 + shapes.params.river_half * 0.8, 0.01);

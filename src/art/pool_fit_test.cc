@@ -8,11 +8,11 @@
 namespace carc {
 namespace {
 
-using fit_testing::Load;
-using fit_testing::WallDistance;
+using test_support::OneTile;
+using test_support::WallDistance;
 
 TEST(PoolFitTest, ALakeAloneKeepsItsUsualPlaceAndSize) {
-  TileType lake = Load("  - {id: L, count: 1, edges: WFFF, rivers: [{sides: [N], end: lake}]}\n");
+  TileType lake = OneTile("  - {id: L, count: 1, edges: WFFF, rivers: [{sides: [N], end: lake}]}\n");
   TileShapes shapes = ComputeShapes(lake);
   ASSERT_EQ(shapes.rivers.size(), 1u);
   EXPECT_DOUBLE_EQ(shapes.rivers[0].pool_radius, kLakeRadius);
@@ -23,7 +23,7 @@ TEST(PoolFitTest, ALakeAloneKeepsItsUsualPlaceAndSize) {
 TEST(PoolFitTest, ALakeBesideTwoCapsShrinksClearOfTheirWalls) {
   // The usual lake (radius 0.3 in the middle) would reach both walls and cut
   // the field between the caps from the rest.
-  TileType t = Load(
+  TileType t = OneTile(
       "  - {id: L, count: 1, edges: WFCC, rivers: [{sides: [N], end: lake}],\n"
       "     cities: [{sides: [S]}, {sides: [W]}]}\n");
   TileShapes shapes = ComputeShapes(t);
@@ -40,7 +40,7 @@ TEST(PoolFitTest, ALakeBesideTwoCapsShrinksClearOfTheirWalls) {
 }
 
 TEST(PoolFitTest, ASpringKeepsClearOfARoadCurvingPast) {
-  TileType t = Load(
+  TileType t = OneTile(
       "  - {id: S, count: 1, edges: RRWF, rivers: [{sides: [S], end: spring}], roads: [{sides: [N, E]}]}\n");
   TileShapes shapes = ComputeShapes(t);
   const RiverShape& r = shapes.rivers[0];
@@ -50,7 +50,7 @@ TEST(PoolFitTest, ASpringKeepsClearOfARoadCurvingPast) {
 }
 
 TEST(PoolFitTest, APoolBesideAMonasteryLeavesItsBuildingStanding) {
-  TileType t = Load("  - {id: M, count: 1, edges: FWFF, monastery: true, rivers: [{sides: [E], end: spring}]}\n");
+  TileType t = OneTile("  - {id: M, count: 1, edges: FWFF, monastery: true, rivers: [{sides: [E], end: spring}]}\n");
   TileShapes shapes = ComputeShapes(t);
   const RiverShape& r = shapes.rivers[0];
   const MonasteryShape& m = shapes.monastery;

@@ -4,13 +4,9 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <signal.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -19,6 +15,7 @@
 
 #include "art/svg_library.h"
 #include "base/out_of_memory.h"
+#include "base/sandbox.h"
 
 extern char** environ;
 
@@ -29,17 +26,6 @@ namespace {
 /// Exit codes of the child besides 0 (it reported on the pipe).
 constexpr int kOutOfMemory = 3;
 constexpr int kFailed = 4;
-
-/// The process's address space now, in bytes (/proc/self/statm's first field).
-size_t AddressSpace() {
-  FILE* f = std::fopen("/proc/self/statm", "r");
-  unsigned long pages = 0;
-  if (f) {
-    if (std::fscanf(f, "%lu", &pages) != 1) pages = 0;
-    std::fclose(f);
-  }
-  return size_t(pages) * size_t(sysconf(_SC_PAGESIZE));
-}
 
 /// Bytes malloc has handed out and not taken back.
 size_t HeapInUse() {
@@ -99,25 +85,21 @@ std::string DrawInChild(const std::string& path, int side) {
   return "ok " + std::to_string(held);
 }
 
-[[noreturn]] void RunChild(int out, const std::string& path, int side, const SvgLimits& limits) {
+/// The sandbox's limits for `limits`.
+SandboxLimits Bounds(const SvgLimits& limits) {
+  return {limits.cpu_seconds, limits.wall_seconds, limits.memory_mb};
+}
+
+/// The probe itself, in the child: draws the SVG within the limits and
+/// reports on `out`; ends the process.
+[[noreturn]] void ProbeInChild(int out, const std::string& path, int side, const SvgLimits& limits) {
   SetOutOfMemoryExitCode(kOutOfMemory);  // a malloc that fails ends the probe so, not with 2
-  int null = open("/dev/null", O_WRONLY);
-  if (null >= 0) dup2(null, STDERR_FILENO);  // librsvg and GLib may print; say it on the pipe
-  struct rlimit no_core = {0, 0};  // a limit's signal must not leave a core file behind
-  setrlimit(RLIMIT_CORE, &no_core);
-  struct rlimit cpu = {rlim_t(limits.cpu_seconds), rlim_t(limits.cpu_seconds) + 1};
-  setrlimit(RLIMIT_CPU, &cpu);
+  LimitTime(Bounds(limits));  // librsvg and GLib may print: the pipe says what went wrong
   // librsvg is loaded first: its libraries (ICU's data alone maps 30 MB) are
   // not the art's memory, and were mapped before the limit when it was linked.
   std::string unloadable;
   LoadSvgLibrary(&unloadable);  // if it fails, DrawInChild says so
-  // Relative to what the process (a fork of the tool) already maps, so the
-  // limit is the same whatever the tool holds, and under AddressSanitizer.
-  rlim_t room = rlim_t(AddressSpace() + (limits.memory_mb << 20));
-  struct rlimit memory = {room, room};
-  setrlimit(RLIMIT_AS, &memory);
-  signal(SIGALRM, SIG_DFL);
-  alarm(unsigned(limits.wall_seconds));
+  LimitMemory(Bounds(limits));
   g_log_set_default_handler(CatchLog, nullptr);
   std::string report;
   int code = 0;
@@ -128,11 +110,7 @@ std::string DrawInChild(const std::string& path, int side) {
   } catch (...) {
     code = kFailed;
   }
-  for (size_t done = 0; done < report.size();) {
-    ssize_t n = write(out, report.data() + done, report.size() - done);
-    if (n <= 0) break;
-    done += size_t(n);
-  }
+  WriteAll(out, report);
   _exit(code);
 }
 
@@ -141,7 +119,7 @@ std::string DrawInChild(const std::string& path, int side) {
 constexpr const char* kProbeEnv = "CARCKIT_SVG_PROBE";
 constexpr const char* kProbePathEnv = "CARCKIT_SVG_PROBE_PATH";
 
-/// In the child: starts this program afresh as a probe (ProbeOnStart), so
+/// In the child: starts this program afresh as a probe (RunAsSvgProbeIfAsked), so
 /// that nothing of the tool's state comes along -- in particular not the
 /// worker threads of librsvg's thread pool, which a fork leaves behind and
 /// which a probe forked after the tool drew an SVG would wait on forever.
@@ -162,23 +140,6 @@ void ExecAsProbe(int out, const std::string& path, int side, const SvgLimits& li
   char* argv[] = {name, nullptr};
   execve("/proc/self/exe", argv, env.data());
 }
-
-/// Runs the probe when this start of the program is one (ExecAsProbe): from a
-/// static initializer, before main, so every program that draws art (the
-/// tool, its tests, the fuzz target) can be its own probe.
-bool ProbeOnStart() {
-  const char* spec = std::getenv(kProbeEnv);
-  const char* path = std::getenv(kProbePathEnv);
-  if (!spec || !path) return false;
-  int out = -1, side = 0;
-  SvgLimits limits;
-  if (std::sscanf(spec, "%d %d %d %d %zu", &out, &side, &limits.cpu_seconds, &limits.wall_seconds,
-                  &limits.memory_mb) != 5)
-    _exit(kFailed);
-  RunChild(out, path, side, limits);
-}
-
-const bool kProbedOnStart = ProbeOnStart();
 
 /// What the wait status of a child that wrote nothing says.
 std::string Died(int status, const SvgLimits& limits) {
@@ -209,46 +170,45 @@ SurfacePtr RecordSvg(RsvgHandle* handle, double side) {
   return surface;
 }
 
+namespace {
+
+/// Whether this program's main() called RunAsSvgProbeIfAsked, so that it
+/// can be started afresh as a probe (otherwise a fresh start would run the
+/// whole program again: a test executable its tests).
+bool g_answers_probes = false;
+
+}  // namespace
+
+void RunAsSvgProbeIfAsked() {
+  const char* spec = std::getenv(kProbeEnv);
+  const char* path = std::getenv(kProbePathEnv);
+  if (!spec || !path) {
+    g_answers_probes = true;
+    return;
+  }
+  int out = -1, side = 0;
+  SvgLimits limits;
+  if (std::sscanf(spec, "%d %d %d %d %zu", &out, &side, &limits.cpu_seconds, &limits.wall_seconds,
+                  &limits.memory_mb) != 5)
+    _exit(kFailed);
+  ProbeInChild(out, path, side, limits);
+}
+
 SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits) {
   SvgProbe probe;
-  auto start = std::chrono::steady_clock::now();
-  int fds[2];
-  if (pipe2(fds, O_CLOEXEC) != 0) {
-    probe.problem = std::string("cannot be checked: ") + std::strerror(errno);
+  ChildRun run = RunChild([&](int out) {
+    if (g_answers_probes) ExecAsProbe(out, path, side, limits);
+    // Not a program that answers probes, or no /proc/self/exe: probe in the fork itself.
+    ProbeInChild(out, path, side, limits);
+  });
+  if (!run.started) {
+    probe.problem = "cannot be checked: " + run.error;
     return probe;
   }
-  std::fflush(nullptr);
-  pid_t tool = getpid();
-  pid_t pid = fork();
-  if (pid == 0) {
-    // The probe never outlives the tool: killed by a signal, the tool would
-    // leave it drawing for its 4 s, or waiting on a pipe for its 120 s.
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != tool) _exit(kFailed);
-    close(fds[0]);
-    ExecAsProbe(fds[1], path, side, limits);
-    RunChild(fds[1], path, side, limits);  // no /proc/self/exe: probe in the fork itself
-  }
-  close(fds[1]);
-  std::string report;
-  char buf[4096];
-  for (ssize_t n; (n = read(fds[0], buf, sizeof buf)) != 0;) {
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) break;
-    report.append(buf, size_t(n));
-  }
-  close(fds[0]);
-  int status = 0;
-  if (pid < 0) {
-    probe.problem = std::string("cannot be checked: ") + std::strerror(errno);
-    return probe;
-  }
-  struct rusage usage = {};
-  while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) continue;
-  probe.cpu_seconds = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                      double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-  probe.wall_seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  probe.cpu_seconds = run.cpu_seconds;
+  probe.wall_seconds = run.wall_seconds;
+  const std::string& report = run.output;
+  int status = run.wait_status;
   if (report.rfind("ok ", 0) == 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     probe.ok = true;
     probe.held_bytes = size_t(std::strtoull(report.c_str() + 3, nullptr, 10));

@@ -46,7 +46,16 @@ SurfacePtr RecordSvg(RsvgHandle* handle, double side);
 
 /// Parses the SVG at `path` and draws it with RecordSvg at `side`, then
 /// paints the recording onto a `side` x `side` pixel image and into a PDF
-/// (discarded), all in a child process bounded by `limits`.
+/// (discarded), all in a child process bounded by `limits`: this program
+/// started afresh when its main() called RunAsSvgProbeIfAsked, else a fork
+/// of it (which a thread librsvg left running could block).
 SvgProbe ProbeSvg(const std::string& path, int side, const SvgLimits& limits = SvgLimits());
+
+/// When this start of the program is a probe that ProbeSvg started, draws the
+/// SVG and ends the process; otherwise returns at once. Every program that
+/// may draw SVG art (the tool, the test executables of the stages from `art`
+/// up, the fuzz target) calls it first in main(), before anything else
+/// runs: the probe must start from nothing of the tool's state.
+void RunAsSvgProbeIfAsked();
 
 }  // namespace carc

@@ -12,9 +12,9 @@
 namespace carc {
 namespace {
 
-using testing::SourceDir;
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::SourceDir;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 std::string BadArt(const std::string& name) { return SourceDir() + "/tests/bad/art/" + name; }
 
@@ -103,7 +103,7 @@ TEST(SvgSandboxTest, ProbesStillWorkAfterTheToolDrewAFilteredSvg) {
 
 TEST(SvgScanTest, ReadsImageSizesFromTheirHeaders) {
   long w = 0, h = 0;
-  ASSERT_TRUE(ImageHeaderSize(testing::ReadFile(BadArt("bomb-20000.png")), &w, &h));
+  ASSERT_TRUE(ImageHeaderSize(test_support::ReadFile(BadArt("bomb-20000.png")), &w, &h));
   EXPECT_EQ(w, 20000);
   EXPECT_EQ(h, 20000);
   ASSERT_TRUE(ImageHeaderSize(std::string("GIF89a\x10\x27\x20\x03", 10), &w, &h));

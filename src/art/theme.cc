@@ -171,7 +171,7 @@ bool ParseColor(const std::string& text, Color* out) {
 Status LoadTheme(const std::string& name_or_path, Theme* theme, Diagnostics* diags) {
   std::string path = FindTemplate("themes", name_or_path);
   if (path.empty())
-    return Status::Io("error: no theme '" + name_or_path + "' (looked for a file and for templates/themes/" +
+    return Status::Io("no theme '" + name_or_path + "' (looked for a file and for templates/themes/" +
                       name_or_path + ".yaml)");
   return LoadThemeFile(path, theme, diags);
 }
@@ -191,18 +191,14 @@ Status LoadThemeFile(const std::string& path, Theme* theme, Diagnostics* diags) 
   Status read = ReadInputFile(path, limits, &content, diags);
   if (!read.ok()) return read;
   YAML::Node root;
-  if (!ParseYaml(path, content, limits, &root, diags)) return Status::Invalid("");
+  if (!ParseYaml(path, content, limits, &root, diags)) return Status::Diagnosed();
   Theme parsed;
   ThemeParser parser(path, &parsed, diags);
   parser.Parse(root);
-  if (diags->HasErrors()) return Status::Invalid("");
+  if (diags->HasErrors()) return Status::Diagnosed();
   Status font = CheckFont(parsed.font, "ABCabc0123" + parsed.start_label);
   if (!font.ok()) {
-    SourceLoc loc = parser.font_loc();
-    std::string where = path + (loc.line ? ":" + std::to_string(loc.line) + ":" + std::to_string(loc.column) : "");
-    std::string msg = font.message();
-    if (msg.rfind("error: ", 0) == 0) msg = msg.substr(7);
-    return Status::Io(where + ": error: " + msg);
+    return font.At(path, parser.font_loc());
   }
   *theme = parsed;
   return Status::Ok();

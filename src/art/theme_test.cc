@@ -7,8 +7,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 TEST(ThemeTest, ParsesHexColours) {
   Color c;
@@ -79,14 +79,14 @@ TEST(ThemeTest, MissingThemeAndMissingFontAreIoErrors) {
   Diagnostics diags;
   Status s = LoadTheme("nope", &t, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), "error: no theme 'nope' (looked for a file and for templates/themes/nope.yaml)");
+  EXPECT_EQ(s.ToString(), "error: no theme 'nope' (looked for a file and for templates/themes/nope.yaml)");
   TempDir tmp;
   std::string path = tmp.Path("f.yaml");
   WriteFile(path, "fonts:\n  family: No Such Font Family\n");
   s = LoadTheme(path, &t, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message().rfind(path + ":2:11: error: font 'No Such Font Family' is not installed", 0), 0u)
-      << s.message();
+  EXPECT_EQ(s.ToString().rfind(path + ":2:11: error: font 'No Such Font Family' is not installed", 0), 0u)
+      << s.ToString();
 }
 
 }  // namespace

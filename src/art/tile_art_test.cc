@@ -20,8 +20,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 // A pixel differs when a channel is off by more than kChannelTolerance; a
 // golden matches when at most kDifferingShare of its pixels differ.
@@ -51,14 +51,14 @@ const TileSet& Base() {
   static TileSet set = [] {
     TileSet s;
     Diagnostics diags;
-    EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &s, &diags).ok());
+    EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/base-c1.yaml", &s, &diags).ok());
     return s;
   }();
   return set;
 }
 
 void CheckGolden(const std::string& name, const Raster& got) {
-  std::string path = testing::SourceDir() + "/tests/golden/" + name + ".png";
+  std::string path = test_support::SourceDir() + "/tests/golden/" + name + ".png";
   const char* update = std::getenv("CARCKIT_UPDATE_GOLDEN");
   if (update && std::string(update) == "1") {
     ASSERT_TRUE(WritePng(got, path)) << path;
@@ -278,23 +278,23 @@ TEST(TileImageTest, MissingOrBrokenArtNamesTheSpecPosition) {
   std::unique_ptr<TileImage> image;
   Status s = TileImage::Load(set.tiles[0], set.path, &image);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("missing.png") + "' not found");
+  EXPECT_EQ(s.ToString(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("missing.png") + "' not found");
   WriteFile(tmp.Path("broken.png"), "not a png");
   set = SetWithArt(tmp, "broken.png");
   s = TileImage::Load(set.tiles[0], set.path, &image);
-  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.png") +
+  EXPECT_EQ(s.ToString(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.png") +
                              "' is not a PNG image");
   WriteFile(tmp.Path("broken.svg"), "<svg");
   set = SetWithArt(tmp, "broken.svg");
   s = TileImage::Load(set.tiles[0], set.path, &image);
-  EXPECT_EQ(s.message().rfind(set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.svg") +
+  EXPECT_EQ(s.ToString().rfind(set.path + ":8:10: error: tile Z: art '" + tmp.Path("broken.svg") +
                                   "' is not a readable SVG image (",
                               0),
             0u)
-      << s.message();
+      << s.ToString();
   set = SetWithArt(tmp, "face.jpg");
   s = TileImage::Load(set.tiles[0], set.path, &image);
-  EXPECT_EQ(s.message(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("face.jpg") +
+  EXPECT_EQ(s.ToString(), set.path + ":8:10: error: tile Z: art '" + tmp.Path("face.jpg") +
                              "' must be a .png or .svg file");
 }
 

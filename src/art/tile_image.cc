@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <cctype>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -18,6 +17,7 @@
 #include "art/svg_scan.h"
 #include "base/diagnostic.h"
 #include "base/output_file.h"
+#include "base/sandbox.h"
 
 namespace carc {
 
@@ -30,12 +30,7 @@ std::string LowerExtension(const std::string& path) {
 }
 
 Status ArtError(const TileType& tile, const std::string& spec_file, const std::string& message) {
-  Diagnostic d;
-  d.file = spec_file;
-  d.line = tile.art_loc.line;
-  d.column = tile.art_loc.column;
-  d.message = "tile " + tile.id + ": " + message;
-  return Status::Io(d.Format());
+  return Status::Io("tile " + tile.id + ": " + message).At(spec_file, tile.art_loc);
 }
 
 bool HasPngSignature(const std::string& path) {
@@ -95,36 +90,6 @@ SurfacePtr DecodePng(const std::string& path, int side, std::string* problem) {
   }
   return kept;
 }
-
-/// Sets the address-space limit to what the process maps now plus `room`
-/// while it lives, so that the tool draws an SVG under the same bound as the
-/// sandbox did (a library that meets the bound may skip an image instead of
-/// failing; both must skip it).
-class AddressSpaceBound {
- public:
-  explicit AddressSpaceBound(size_t room) {
-    if (getrlimit(RLIMIT_AS, &old_) != 0) return;
-    FILE* f = std::fopen("/proc/self/statm", "r");
-    unsigned long pages = 0;
-    if (!f) return;
-    bool read = std::fscanf(f, "%lu", &pages) == 1;
-    std::fclose(f);
-    if (!read) return;
-    rlim_t want = rlim_t(pages) * rlim_t(sysconf(_SC_PAGESIZE)) + rlim_t(room);
-    struct rlimit bound = old_;
-    bound.rlim_cur = std::min(want, old_.rlim_cur);
-    set_ = setrlimit(RLIMIT_AS, &bound) == 0;
-  }
-  ~AddressSpaceBound() {
-    if (set_) setrlimit(RLIMIT_AS, &old_);
-  }
-  AddressSpaceBound(const AddressSpaceBound&) = delete;
-  AddressSpaceBound& operator=(const AddressSpaceBound&) = delete;
-
- private:
-  struct rlimit old_ = {};
-  bool set_ = false;
-};
 
 }  // namespace
 

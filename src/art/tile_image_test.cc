@@ -9,7 +9,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 void WritePng(const std::string& path, int side, double grey) {
   SurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, side, side));
@@ -72,7 +72,7 @@ TEST(TileImageTest, WhatTheArtHoldsIsCountedAgainstTheBudget) {
   images.clear();
   Status s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), 3 << 20);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile C: the art of the set would hold more than 3 "
+  EXPECT_EQ(s.ToString(), "set.yaml:4:10: error: tile C: the art of the set would hold more than 3 "
                          "MB in memory (3 different images, PNGs kept at 1205 pixels a side); use "
                          "fewer different images");
 }
@@ -84,7 +84,7 @@ TEST(TileImageTest, TheSvgArtOfASetHasOneCpuBudget) {
   std::vector<std::string> arts;
   for (int i = 0; i < 3; ++i) {
     arts.push_back(dir.Path("noise" + std::to_string(i) + ".svg"));
-    testing::WriteFile(arts.back(),
+    test_support::WriteFile(arts.back(),
                        "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'><filter "
                        "id='f'><feTurbulence baseFrequency='0.05' numOctaves='" +
                            std::to_string(10 + i) + "'/></filter><rect width='100' height='100' "
@@ -95,13 +95,13 @@ TEST(TileImageTest, TheSvgArtOfASetHasOneCpuBudget) {
   TileImages images;
   Status s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), kMaxArtBytes, limits);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.01 s "
+  EXPECT_EQ(s.ToString(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.01 s "
                          "of CPU time to draw (1 SVG file so far); use fewer or simpler SVG files");
   limits.total_cpu_seconds = 60;
   limits.total_wall_seconds = 0.001;  // a probe starts a program: milliseconds at least
   images.clear();
   s = LoadTileImages(SetWithArt(arts), &images, ArtResolution(), kMaxArtBytes, limits);
-  EXPECT_EQ(s.message(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.001 s "
+  EXPECT_EQ(s.ToString(), "set.yaml:4:10: error: tile A: the SVG art of the set takes more than 0.001 s "
                          "to draw, waiting included (1 SVG file so far); use fewer or simpler SVG "
                          "files");
   images.clear();

@@ -56,7 +56,7 @@ std::vector<TileType> AllTiles() {
   for (const char* set_name : {"tilesets/base-c1.yaml", "tilesets/pnp-demo.yaml", "tests/specs/gates.yaml"}) {
     TileSet set;
     Diagnostics diags;
-    EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/" + set_name, &set, &diags).ok());
+    EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/" + set_name, &set, &diags).ok());
     out.insert(out.end(), set.tiles.begin(), set.tiles.end());
   }
   TileSet odd;
@@ -144,7 +144,7 @@ TEST(TileShapesTest, AdjacentCapsAreAlikeWithClearFieldBetween) {
 TileSet LoadSet(const std::string& path) {
   TileSet set;
   Diagnostics diags;
-  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/" + path, &set, &diags).ok());
+  EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/" + path, &set, &diags).ok());
   return set;
 }
 

@@ -28,7 +28,7 @@ const TileSet& River() {
   static TileSet set = [] {
     TileSet s;
     Diagnostics diags;
-    EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/river.yaml", &s, &diags).ok());
+    EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/river.yaml", &s, &diags).ok());
     return s;
   }();
   return set;
@@ -77,7 +77,7 @@ double WaterRun(const Raster& r, int x, int y, bool vertical, const Color& water
 }
 
 void CheckGolden(const std::string& name, const Raster& got) {
-  std::string path = testing::SourceDir() + "/tests/golden/" + name + ".png";
+  std::string path = test_support::SourceDir() + "/tests/golden/" + name + ".png";
   const char* update = std::getenv("CARCKIT_UPDATE_GOLDEN");
   if (update && std::string(update) == "1") {
     ASSERT_TRUE(WritePng(got, path)) << path;

@@ -71,21 +71,22 @@ std::string DataDir() {
 Status CheckDataDir() {
   std::error_code ec;
   if (const char* env = DataDirVariable()) {
-    std::string where = "CARCKIT_DATA_DIR=" + Abbreviate(env, 200) + ": error: ";
+    std::string where = "CARCKIT_DATA_DIR=" + Abbreviate(env, 200);
     if (!fs::is_directory(env, ec))
-      return Status::Io(where + "no such folder; point it at a folder holding carckit's tilesets/ and "
-                                "templates/, or unset it to use the installed ones");
+      return Status::Io("no such folder; point it at a folder holding carckit's tilesets/ and "
+                        "templates/, or unset it to use the installed ones").At(where);
     if (!HasData(env))
-      return Status::Io(where + "the folder holds no tilesets/ and templates/ folders; point it at one "
-                                "that does, or unset it to use the installed ones");
+      return Status::Io("the folder holds no tilesets/ and templates/ folders; point it at one "
+                        "that does, or unset it to use the installed ones").At(where);
     return Status::Ok();
   }
   std::vector<std::string> looked = DataDirCandidates();
   for (const std::string& dir : looked)
     if (HasData(dir)) return Status::Ok();
-  return Status::Io("carckit: error: carckit's data (tilesets/ and templates/) is in none of the folders "
-                    "it looked in: " + Join(looked, ", ") +
-                    "; reinstall carckit, or set CARCKIT_DATA_DIR to the folder holding them");
+  return Status::Io("carckit's data (tilesets/ and templates/) is in none of the folders it looked in: " +
+                    Join(looked, ", ") +
+                    "; reinstall carckit, or set CARCKIT_DATA_DIR to the folder holding them")
+      .At("carckit");
 }
 
 std::string FindTemplate(const std::string& kind, const std::string& name) {
@@ -134,9 +135,9 @@ Status ResolveTileSet(const std::string& arg, std::string* path) {
   if (fs::exists(*path, ec)) return Status::Ok();
   std::vector<std::string> sets = BundledSets();
   std::string hint = Suggest(arg, sets);
-  return Status::Io(Abbreviate(arg, 200) + ": error: no such file, nor a bundled set" +
+  return Status::Io("no such file, nor a bundled set" +
                     (hint.empty() ? "" : " (did you mean '" + hint + "'?)") + "; bundled sets: " +
-                    (sets.empty() ? "none" : Join(sets, ", ")));
+                    (sets.empty() ? "none" : Join(sets, ", "))).At(Abbreviate(arg, 200));
 }
 
 }  // namespace carc

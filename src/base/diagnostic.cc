@@ -9,11 +9,7 @@
 namespace carc {
 
 std::string Diagnostic::Format() const {
-  std::string out = Printable(file);
-  if (line > 0) {
-    out += ":" + std::to_string(line);
-    if (column > 0) out += ":" + std::to_string(column);
-  }
+  std::string out = Printable(FileAndPosition(file, {line, column}));
   out += severity == Severity::Error ? ": error: " : ": warning: ";
   return out + Printable(message);
 }

@@ -64,24 +64,24 @@ Status LoadNamedFile(const NamedFile& named,
     return status;
   };
   std::string form = NamedFileFormProblem(named.kind, named.name);
-  if (!form.empty()) return fail(form, Status::Invalid(""));
+  if (!form.empty()) return fail(form, Status::Diagnosed());
   std::string path = ResolveNamedFile(named);
   std::error_code ec;
   if (IsBundledName(named.name) && !fs::is_regular_file(path, ec))
     return fail("no bundled " + named.kind + " " + Quoted(named.name) + " (bundled: " +
                     Join(Bundled(named.folder), ", ") + "); name a file with its .yaml extension",
-                Status::Io(""));
+                Status::DiagnosedIo());
   std::string what = named.kind + " " + Quoted(named.name) + " (" + path + ")";
   // Only a regular file: a FIFO with a writer that never closes would hang
   // the run, and a device (/dev/zero, /dev/tty) is nothing a spec may read.
   if (fs::exists(path, ec) && !fs::is_regular_file(path, ec) && !fs::is_directory(path, ec))
     return fail(what + " cannot be read: it is not a regular file (a device, pipe or socket)",
-                Status::Io(""));
+                Status::DiagnosedIo());
   Diagnostics inner;
   Status loaded = load(path, &inner);
   if (loaded.ok()) return loaded;
   if (loaded.IsIo() && inner.Count() == 0 && !ReadProblem(loaded).empty())
-    return fail(what + " cannot be read: " + ReadProblem(loaded), Status::Io(""));
+    return fail(what + " cannot be read: " + ReadProblem(loaded), Status::DiagnosedIo());
   std::string first;
   std::vector<Diagnostic> sorted = inner.Sorted();
   if (!sorted.empty() && sorted[0].line > 0)
@@ -90,7 +90,7 @@ Status LoadNamedFile(const NamedFile& named,
   return fail(what + " is not a valid " + named.kind + " file: " + std::to_string(n) +
                   (n == 1 ? " problem" : " problems") + first + "; see them with " +
                   named.option + " " + path,
-              loaded.IsIo() ? Status::Io("") : Status::Invalid(""));
+              loaded.IsIo() ? Status::DiagnosedIo() : Status::Diagnosed());
 }
 
 }  // namespace carc

@@ -121,21 +121,21 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
   struct stat st;
   bool exists = stat(path.c_str(), &st) == 0;  // follows a symlink to what it names
   if (IsInput(target, inputs) || (exists && IsRegisteredInput(st))) {
-    status_ = Status::Io(path + ": error: refusing to write over an input file");
+    status_ = Status::Io("refusing to write over an input file").At(path);
     return;
   }
   // "out/" or "x/.": a folder's name even when there is no such folder yet
   // (it used to be made, then the write failed: "Not a directory").
   std::string last = target.filename().string();
   if (fs::is_directory(target, ec) || last.empty() || last == "." || last == "..") {
-    status_ = Status::Io(path + (fs::is_directory(target, ec) ? ": error: is a folder"
-                                                              : ": error: names a folder") +
-                         "; give a file name");
+    status_ = Status::Io(std::string(fs::is_directory(target, ec) ? "is a folder" : "names a folder") +
+                         "; give a file name")
+                  .At(path);
     return;
   }
   std::string special = SpecialFileProblem(path);
   if (!special.empty()) {
-    status_ = Status::Io(path + ": error: " + special);
+    status_ = Status::Io(special).At(path);
     return;
   }
   struct stat own;
@@ -143,14 +143,14 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
   fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   fs::create_directories(dir, ec);
   if (ec) {
-    status_ = Status::Io(path + ": error: cannot create folder " + dir.string() + ": " +
-                         ec.message());
+    status_ = Status::Io("cannot create folder " + dir.string() + ": " +
+                         ec.message()).At(path);
     return;
   }
   std::string pattern = TempPattern(dir, target.filename().string());
   int fd = MakePendingFile(&pattern);
   if (fd < 0) {
-    status_ = Status::Io(path + ": error: cannot write: " + std::strerror(errno));
+    status_ = Status::Io(std::string("cannot write: ") + std::strerror(errno)).At(path);
     return;
   }
   fchmod(fd, NewFileMode(replaces && S_ISREG(own.st_mode) ? &own : nullptr));
@@ -162,15 +162,16 @@ AtomicOutput::AtomicOutput(const std::string& path, const std::vector<std::strin
 void AtomicOutput::OpenForStandardOutput() {
   to_stdout_ = true;
   if (isatty(STDOUT_FILENO)) {
-    status_ = Status::Io("-: error: standard output is a terminal; refusing to write a file "
-                         "there (redirect it: -o - > FILE)");
+    status_ = Status::Io("standard output is a terminal; refusing to write a file "
+                         "there (redirect it: -o - > FILE)")
+                  .At("-");
     return;
   }
   // The file is assembled in an unnamed temporary file and copied out only
   // when complete, so a failure sends nothing down the pipe.
   std::string error;
   int fd = OpenScratchFile(&error);
-  if (fd < 0) status_ = Status::Io("-: error: " + error);
+  if (fd < 0) status_ = Status::Io(error).At("-");
   fd_ = fd;
   writer_.Attach(fd);
 }
@@ -193,8 +194,7 @@ Status AtomicOutput::CopyToStandardOutput() {
   }
   close(fd_);
   fd_ = -1;
-  if (err) return Status::Io(std::string("-: error: cannot write to standard output: ") +
-                             std::strerror(err));
+  if (err) return Status::Io(std::string("cannot write to standard output: ") + std::strerror(err)).At("-");
   committed_ = true;
   return Status::Ok();
 }
@@ -213,7 +213,7 @@ bool AtomicOutput::Flush() { return writer_.Flush(); }
 Status AtomicOutput::WriteStatus() const {
   if (!status_.ok()) return status_;
   if (writer_.error())
-    return Status::Io(path_ + ": error: cannot write: " + std::strerror(writer_.error()));
+    return Status::Io(std::string("cannot write: ") + std::strerror(writer_.error())).At(path_);
   return Status::Ok();
 }
 
@@ -222,7 +222,7 @@ Status AtomicOutput::Commit() {
   if (!WriteStatus().ok()) return WriteStatus();
   if (to_stdout_) return CopyToStandardOutput();
   auto failed = [&](int err) {
-    return Status::Io(path_ + ": error: cannot write: " + std::strerror(err));
+    return Status::Io(std::string("cannot write: ") + std::strerror(err)).At(path_);
   };
   // Errors of delayed writes (a full disk, NFS) only show at fsync and close.
   if (fsync(fd_) != 0 && errno != EINVAL) return failed(errno);
@@ -232,7 +232,7 @@ Status AtomicOutput::Commit() {
   // Checked again: the command may have read more inputs (art) since it began writing.
   struct stat st;
   if (stat(path_.c_str(), &st) == 0 && IsRegisteredInput(st))
-    return Status::Io(path_ + ": error: refusing to write over an input file");
+    return Status::Io("refusing to write over an input file").At(path_);
   if (rename(temp_.c_str(), path_.c_str()) != 0) return failed(errno);
   committed_ = true;
   ForgetPendingFile(temp_);

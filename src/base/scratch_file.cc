@@ -32,7 +32,7 @@ int OpenScratchFile(std::string* error) {
 ScratchFile::ScratchFile() : dir_(ScratchDir()) {
   std::string error;
   fd_ = OpenScratchFile(&error);
-  if (fd_ < 0) status_ = Status::Io("error: " + error);
+  if (fd_ < 0) status_ = Status::Io(error);
   writer_.Attach(fd_);
 }
 
@@ -46,7 +46,7 @@ Status ScratchFile::Flush() {
   if (!status_.ok()) return status_;
   writer_.Flush();
   if (writer_.error())
-    return Status::Io("error: cannot write a temporary file in " + dir_ + ": " +
+    return Status::Io("cannot write a temporary file in " + dir_ + ": " +
                       std::strerror(writer_.error()));
   return Status::Ok();
 }

@@ -38,10 +38,10 @@ std::string ReadBack(int fd, size_t size) {
 }
 
 TEST(ScratchFileTest, SmallAndLargeWritesReadBackInOrderAndLeaveNoName) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   TmpDirVar var(dir.Path(""));
   ScratchFile file;
-  ASSERT_TRUE(file.status().ok()) << file.status().message();
+  ASSERT_TRUE(file.status().ok()) << file.status().ToString();
   std::string expected;
   std::string big(200000, 'b');  // larger than the buffer: written straight through
   for (int i = 0; i < 5000; ++i) {
@@ -61,10 +61,10 @@ TEST(ScratchFileTest, SmallAndLargeWritesReadBackInOrderAndLeaveNoName) {
 TEST(ScratchFileTest, MissingFolderIsAnIoError) {
   TmpDirVar var("/nonexistent-carckit-dir");
   ScratchFile file;
-  EXPECT_EQ(file.status().message(),
+  EXPECT_EQ(file.status().ToString(),
             "error: cannot make a temporary file in /nonexistent-carckit-dir: No such file or directory");
   EXPECT_FALSE(file.Write("x", 1));
-  EXPECT_EQ(file.Flush().message(), file.status().message());
+  EXPECT_EQ(file.Flush().ToString(), file.status().ToString());
 }
 
 }  // namespace

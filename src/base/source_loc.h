@@ -2,6 +2,8 @@
 // back into the YAML a value came from.
 #pragma once
 
+#include <string>
+
 namespace carc {
 
 /// A 1-based line and column in a source file; line 0 means unknown.
@@ -9,5 +11,9 @@ struct SourceLoc {
   int line = 0;
   int column = 0;
 };
+
+/// `file:line:col` as messages print it, the position (or its column) left
+/// out when unknown.
+std::string FileAndPosition(const std::string& file, SourceLoc loc);
 
 }  // namespace carc

@@ -16,7 +16,7 @@
 #include <sstream>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 namespace fs = std::filesystem;
 
@@ -223,5 +223,5 @@ std::string PdfText(const std::string& pdf, int page) {
   return Run("pdftotext -layout" + range + " '" + pdf + "' -").out;
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

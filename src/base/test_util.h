@@ -5,7 +5,7 @@
 #include <vector>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// A fresh folder under the system temp dir, removed when destroyed.
 class TempDir {
@@ -94,5 +94,5 @@ std::string PdfInfo(const std::string& pdf);
 /// `pdftotext -layout` of one page (1-based) or of all pages (page 0).
 std::string PdfText(const std::string& pdf, int page = 0);
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

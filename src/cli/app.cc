@@ -60,8 +60,8 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
   // Every command reads the data folder, some while parsing (a --lang or
   // --theme is checked against it): say first where it is missing.
   if (Status data = CheckDataDir(); !data.ok() && !OnlyAsksForHelp(args)) {
-    std::cerr << Printable(data.message()) << "\n";
-    JsonRun::GatherMessage(data.message(), "data-dir");
+    std::cerr << Printable(data.ToString()) << "\n";
+    JsonRun::GatherMessage(data.ToString(), "data-dir");
     return data.ExitCode();
   }
   try {

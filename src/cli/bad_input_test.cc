@@ -28,12 +28,12 @@ namespace carc {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::ReadFile;
-using testing::RunCarckit;
-using testing::RunResult;
-using testing::SourceDir;
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::ReadFile;
+using test_support::RunCarckit;
+using test_support::RunResult;
+using test_support::SourceDir;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 std::vector<std::string> CorpusEntries() {
   std::vector<std::string> names;
@@ -79,7 +79,7 @@ TEST_P(BadInput, GivesExactlyTheExpectedDiagnostics) {
   std::string expected = ReadFile(path);
   std::string args = CommandOf(expected);
   ASSERT_FALSE(args.empty()) << path << ": first line must be '$ carckit ARGS'";
-  RunResult r = testing::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY + "' " + args);
+  RunResult r = test_support::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY + "' " + args);
   std::string actual = Transcript(args, r);
   if (const char* update = std::getenv("CARCKIT_UPDATE_EXPECTED"); update && *update == '1') {
     WriteFile(path, actual);
@@ -101,7 +101,7 @@ TEST(BadInputCorpus, HasAtLeastFortyEntries) { EXPECT_GE(CorpusEntries().size(),
 
 /// Runs `carckit validate NAME` inside `dir`, so messages name the file plainly.
 RunResult ValidateIn(const TempDir& dir, const std::string& name) {
-  return testing::Run("cd '" + dir.Path("") + "' && '" + CARCKIT_BINARY + "' validate " + name);
+  return test_support::Run("cd '" + dir.Path("") + "' && '" + CARCKIT_BINARY + "' validate " + name);
 }
 
 std::string Repeat(const std::string& s, size_t n) {
@@ -138,7 +138,7 @@ TEST(GeneratedBadInput, FifoWithoutWriterDoesNotHang) {
 }
 
 TEST(GeneratedBadInput, PipedSpecIsRead) {
-  RunResult r = testing::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY +
+  RunResult r = test_support::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY +
                              "' validate /dev/stdin < tests/bad/no-start.yaml");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(r.err,

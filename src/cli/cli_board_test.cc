@@ -9,12 +9,12 @@
 
 namespace {
 
-using carc::testing::RunResult;
-using carc::testing::TempDir;
+using carc::test_support::RunResult;
+using carc::test_support::TempDir;
 
 RunResult Carckit(const std::string& args) {
-  return carc::testing::Run("cd '" + carc::testing::SourceDir() + "' && '" +
-                            carc::testing::CarckitBinary() + "' " + args);
+  return carc::test_support::Run("cd '" + carc::test_support::SourceDir() + "' && '" +
+                            carc::test_support::CarckitBinary() + "' " + args);
 }
 
 TEST(CliBoardTest, IllegalBoardIsRefusedWithTheMessageScoreGives) {
@@ -27,7 +27,7 @@ TEST(CliBoardTest, IllegalBoardIsRefusedWithTheMessageScoreGives) {
   EXPECT_EQ(board.err,
             "tests/boards/bad-edge.yaml:6:5: error: move 2: tile V at [-1, 0] rotation 0: edge E "
             "(field) does not match edge W (road) of tile D at [0, 0]\n");
-  EXPECT_TRUE(carc::testing::ReadFile(tmp.Path("b.png")).empty());
+  EXPECT_TRUE(carc::test_support::ReadFile(tmp.Path("b.png")).empty());
   RunResult bad = Carckit("board base-c1 tests/boards/bad-structure.yaml -o " + tmp.Path("b.pdf"));
   EXPECT_EQ(bad.exit_code, 1);
   EXPECT_EQ(bad.err, Carckit("score base-c1 tests/boards/bad-structure.yaml").err);
@@ -39,7 +39,7 @@ TEST(CliBoardTest, WritesStepPagesAndSaysSo) {
   RunResult r = Carckit("board base-c1 tests/boards/farms.yaml --steps --final -o " + pdf);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "wrote " + pdf + " (9 pages)\n");
-  std::string last = carc::testing::Squeeze(carc::testing::PdfText(pdf, 9));
+  std::string last = carc::test_support::Squeeze(carc::test_support::PdfText(pdf, 9));
   EXPECT_NE(last.find("Final scoring: farm bordering 2 completed cities: red 6, blue 6"), std::string::npos) << last;
   EXPECT_NE(last.find("red 6 points"), std::string::npos) << last;
 }

@@ -8,12 +8,12 @@
 
 namespace {
 
-using carc::testing::RunResult;
+using carc::test_support::RunResult;
 
 /// Runs carckit with `args` from the source tree, so paths in messages are relative.
 RunResult Carckit(const std::string& args) {
-  return carc::testing::Run("cd '" + carc::testing::SourceDir() + "' && '" +
-                            carc::testing::CarckitBinary() + "' " + args);
+  return carc::test_support::Run("cd '" + carc::test_support::SourceDir() + "' && '" +
+                            carc::test_support::CarckitBinary() + "' " + args);
 }
 
 TEST(CliScoreTest, ScoresTheExampleBoard) {

@@ -7,12 +7,12 @@
 
 namespace {
 
-using carc::testing::RunResult;
-using carc::testing::TempDir;
+using carc::test_support::RunResult;
+using carc::test_support::TempDir;
 
 RunResult Carckit(const std::string& args) {
-  return carc::testing::Run("cd '" + carc::testing::SourceDir() + "' && '" +
-                            carc::testing::CarckitBinary() + "' " + args);
+  return carc::test_support::Run("cd '" + carc::test_support::SourceDir() + "' && '" +
+                            carc::test_support::CarckitBinary() + "' " + args);
 }
 
 TEST(CliExportTest, WritesTheSetAndSaysWhat) {
@@ -36,7 +36,7 @@ TEST(CliExportTest, UsageProblemsExitTwo) {
   EXPECT_EQ(r.err, "error: deck sheets are images for digital tables: use --format png\n");
   r = Carckit("export base-c1 --format gif -o " + tmp.Path("x"));
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_TRUE(carc::testing::ReadFile(tmp.Path("x/manifest.json")).empty());
+  EXPECT_TRUE(carc::test_support::ReadFile(tmp.Path("x/manifest.json")).empty());
 }
 
 }  // namespace

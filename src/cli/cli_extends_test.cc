@@ -8,8 +8,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::TempDir;
+using test_support::RunCarckit;
+using test_support::TempDir;
 
 TEST(CliExtendsTest, EveryCommandWorksOnAComposedSet) {
   TempDir tmp;
@@ -30,7 +30,7 @@ TEST(CliExtendsTest, EveryCommandWorksOnAComposedSet) {
   auto sim = RunCarckit("simulate " + set + " --games 20");
   EXPECT_EQ(sim.exit_code, 0) << sim.err;
   EXPECT_NE(sim.out.find("chain (Second expansion): 20 games"), std::string::npos) << sim.out;
-  testing::WriteFile(tmp.Path("b.yaml"),
+  test_support::WriteFile(tmp.Path("b.yaml"),
                      "players: [red, blue]\nmoves:\n"
                      "  - {tile: A, at: [0, 0]}\n"
                      "  - {tile: Z, at: [1, 0], rotation: 0, follower: road W}\n");
@@ -52,8 +52,8 @@ TEST(CliExtendsTest, RenderOnlyNewPrintsTheTwelveRiverTilesWithRiverBacks) {
   Color mid = MeanColor(back, {Mm(60), Mm(60), Mm(10), Mm(10)});
   EXPECT_LT(mid.r + mid.g + mid.b, 3 * 90);
   // Without -o the sheets go beside the whole set's, never over them.
-  testing::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
-  auto def = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+  test_support::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
+  auto def = test_support::Run("cd '" + tmp.Path("") + "' && '" + test_support::CarckitBinary() +
                           "' render river.yaml --only-new --no-backs");
   EXPECT_EQ(def.exit_code, 0) << def.err;
   EXPECT_EQ(def.out.substr(0, def.out.find(" (")), "wrote out/river-new-tiles.pdf");

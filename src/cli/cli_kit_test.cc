@@ -8,8 +8,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::TempDir;
+using test_support::RunCarckit;
+using test_support::TempDir;
 
 TEST(CliKitTest, WritesTheKitAndSaysSo) {
   TempDir tmp;
@@ -30,12 +30,12 @@ TEST(CliKitTest, AnInvalidSetExitsOneWithItsDiagnostics) {
 
 TEST(CliKitTest, DefaultOutputGoesToOutFolderNamedAfterTheSet) {
   TempDir tmp;
-  testing::Run("cp tilesets/pnp-demo.yaml '" + tmp.Path("mine.yaml") + "'");
-  auto r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+  test_support::Run("cp tilesets/pnp-demo.yaml '" + tmp.Path("mine.yaml") + "'");
+  auto r = test_support::Run("cd '" + tmp.Path("") + "' && '" + test_support::CarckitBinary() +
                         "' kit mine.yaml --no-tokens");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.substr(0, 25), "wrote out/mine-kit-en.pdf");
-  EXPECT_NE(testing::PdfInfo(tmp.Path("out/mine-kit-en.pdf")).find("Pages:"), std::string::npos);
+  EXPECT_NE(test_support::PdfInfo(tmp.Path("out/mine-kit-en.pdf")).find("Pages:"), std::string::npos);
 }
 
 TEST(CliKitTest, UnknownLanguageIsAUsageError) {
@@ -48,8 +48,8 @@ TEST(CliKitTest, UnknownLanguageIsAUsageError) {
 TEST(CliKitTest, OnlyNewWithoutOutputGoesBesideTheWholeKit) {
   TempDir tmp;
   // Without -o it goes beside the whole kit, never over it.
-  testing::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
-  auto def = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+  test_support::Run("cp tilesets/river.yaml '" + tmp.Path("river.yaml") + "'");
+  auto def = test_support::Run("cd '" + tmp.Path("") + "' && '" + test_support::CarckitBinary() +
                           "' kit river.yaml --only-new --no-backs --lang ro");
   EXPECT_EQ(def.exit_code, 0) << def.err;
   EXPECT_EQ(def.out, "wrote out/river-new-kit-ro.pdf (3 pages)\n");

@@ -17,9 +17,9 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::RunResult;
-using testing::TempDir;
+using test_support::RunCarckit;
+using test_support::RunResult;
+using test_support::TempDir;
 
 /// The command line as the binary builds it.
 struct AppFixture {
@@ -164,7 +164,7 @@ TEST_P(EveryOption, HelpShowsEveryDefault) {
   ASSERT_EQ(r.exit_code, 0);
   std::string help = r.out;
   std::replace(help.begin(), help.end(), '\n', ' ');
-  help = testing::Squeeze(help);
+  help = test_support::Squeeze(help);
   for (const CLI::Option* opt : cmd().get_options()) {
     if (!TakesValue(*opt) || opt->get_positional()) continue;
     EXPECT_FALSE(opt->get_default_str().empty())
@@ -179,7 +179,7 @@ TEST_P(EveryOption, HelpShowsEveryDefault) {
 /// The README's synopsis of each command: the text of the code lines from
 /// "carckit CMD" up to the next line that does not continue it.
 std::map<std::string, std::string> ReadmeSynopses() {
-  std::ifstream in(testing::SourceDir() + "/README.md");
+  std::ifstream in(test_support::SourceDir() + "/README.md");
   std::map<std::string, std::string> out;
   std::string line, current;
   std::regex start(R"(^carckit ([a-z]+)\b(.*)$)");

@@ -7,10 +7,10 @@
 namespace carc {
 namespace {
 
-using testing::PdfInfo;
-using testing::RunCarckit;
-using testing::Squeeze;
-using testing::TempDir;
+using test_support::PdfInfo;
+using test_support::RunCarckit;
+using test_support::Squeeze;
+using test_support::TempDir;
 
 TEST(CliRenderTest, RendersTheBaseGameWithBacksAndMetadata) {
   TempDir tmp;
@@ -24,7 +24,7 @@ TEST(CliRenderTest, RendersTheBaseGameWithBacksAndMetadata) {
   EXPECT_NE(info.find("Pages: 10\n"), std::string::npos);
   EXPECT_NE(info.find("Page size: 595.276 x 841.89 pts (A4)"), std::string::npos);
   // Every font used is embedded.
-  auto fonts = testing::Run("pdffonts '" + out + "'");
+  auto fonts = test_support::Run("pdffonts '" + out + "'");
   EXPECT_EQ(fonts.out.find(" no  "), std::string::npos) << fonts.out;
   EXPECT_NE(fonts.out.find("DejaVu"), std::string::npos) << fonts.out;
 }
@@ -54,7 +54,7 @@ TEST(CliRenderTest, BadOptionsAreClearErrors) {
   r = RunCarckit("render base-c1 --tile-size 400 -o '" + out + "'");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: tile size must be from 10 to 300 mm, got 400 mm\n");
-  EXPECT_TRUE(testing::ReadFile(out).empty());
+  EXPECT_TRUE(test_support::ReadFile(out).empty());
 }
 
 TEST(CliTileTest, WritesPngSvgAndPdfAtTheRightSize) {
@@ -65,7 +65,7 @@ TEST(CliTileTest, WritesPngSvgAndPdfAtTheRightSize) {
   EXPECT_EQ(png.width, 177);  // 45 mm at 100 dpi
   EXPECT_EQ(png.height, 177);
   ASSERT_EQ(RunCarckit("tile base-c1 D -o '" + tmp.Path("d.svg") + "'").exit_code, 0);
-  EXPECT_NE(testing::ReadFile(tmp.Path("d.svg")).find("width=\"127.559055pt\""), std::string::npos);
+  EXPECT_NE(test_support::ReadFile(tmp.Path("d.svg")).find("width=\"127.559055pt\""), std::string::npos);
   ASSERT_EQ(RunCarckit("tile base-c1 D --bleed 3 -o '" + tmp.Path("d.pdf") + "'").exit_code, 0);
   EXPECT_NE(Squeeze(PdfInfo(tmp.Path("d.pdf"))).find("Page size: 144.567 x 144.567 pts"), std::string::npos);
 }
@@ -89,7 +89,7 @@ TEST(CliReferenceTest, ListsEveryTypeWithCountEdgesAndFeatures) {
   auto r = RunCarckit("reference base-c1 -o '" + out + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "wrote " + out + " (2 pages): 24 tile types\n");
-  std::string text = Squeeze(testing::PdfText(out));
+  std::string text = Squeeze(test_support::PdfText(out));
   EXPECT_NE(text.find("72 tiles of 24 types, start tile D"), std::string::npos) << text;
   EXPECT_NE(text.find("\u00d72 FFRF"), std::string::npos) << text;
   EXPECT_NE(text.find("\u00d74 CRFR start"), std::string::npos) << text;

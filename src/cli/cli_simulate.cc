@@ -53,11 +53,7 @@ CLI::Validator PlayerKinds() {
   return CLI::Validator(
       [](std::string& text) {
         std::vector<PlayerSpec> specs;
-        Status parsed = ParsePlayerSpecs(text, 0, &specs);
-        std::string message = parsed.message();
-        const std::string prefix = "--ai: ";
-        return parsed.ok() ? std::string()
-                           : message.substr(message.rfind(prefix, 0) == 0 ? prefix.size() : 0);
+        return ParsePlayerKinds(text, &specs).message();
       },
       "");
 }
@@ -181,7 +177,7 @@ void SetupSimulate(CLI::App& app) {
     args->players_given = cmd->count("--players") > 0;
     ApplyGames(*games, *cmd, *won_points, args.get());
     if (cmd->count("--record-games") > 0 && args->record.empty())
-      throw CommandExit{2, "error: simulate: --record-games: needs --record DIR"};
+      ExitOnError(Status::Io("simulate: --record-games: needs --record DIR"));
     RunSimulate(*args);
   });
 }

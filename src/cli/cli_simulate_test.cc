@@ -12,12 +12,12 @@
 namespace carc {
 namespace {
 
-using testing::RunResult;
-using testing::TempDir;
+using test_support::RunResult;
+using test_support::TempDir;
 
 /// Runs carckit with `args` from the source tree, so paths in messages are relative.
 RunResult Carckit(const std::string& args) {
-  return testing::Run("cd '" + testing::SourceDir() + "' && '" + testing::CarckitBinary() + "' " +
+  return test_support::Run("cd '" + test_support::SourceDir() + "' && '" + test_support::CarckitBinary() + "' " +
                       args);
 }
 
@@ -79,7 +79,7 @@ TEST(CliSimulateReportTest, WritesAChartReport) {
   RunResult r = Carckit("simulate pnp-demo --ai greedy --games 40 --report '" + pdf + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.err, "wrote " + pdf + " (4 pages)\n");
-  std::string info = testing::PdfInfo(pdf);
+  std::string info = test_support::PdfInfo(pdf);
   EXPECT_NE(info.find("Page size:       841.89 x 595.276 pts (A4)"), std::string::npos) << info;
   std::vector<std::vector<const char*>> pages = {
       {"Play-test report: Carcassonne print-and-play demo (2020)", "40 games", "seed 1", "greedy in every seat",
@@ -89,7 +89,7 @@ TEST(CliSimulateReportTest, WritesAChartReport) {
       {"Tile types", "More tile types follow."},
       {"Tile types (continued)"}};
   for (size_t p = 0; p < pages.size(); ++p) {
-    std::string text = testing::Squeeze(testing::PdfText(pdf, int(p) + 1));
+    std::string text = test_support::Squeeze(test_support::PdfText(pdf, int(p) + 1));
     for (const char* words : pages[p]) EXPECT_NE(text.find(words), std::string::npos) << words << "\n" << text;
   }
 }
@@ -103,7 +103,7 @@ TEST(CliSimulateReportTest, PngAndSvgByExtensionAndNothingElse) {
   EXPECT_EQ(png.height, std::lround(Mm(4 * 210).px(150)));  // four pages, one under the other
   r = Carckit("simulate pnp-demo --games 20 --report '" + dir.Path("r.svg") + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(testing::ReadFile(dir.Path("r.svg")).find("<svg"), std::string::npos);
+  EXPECT_NE(test_support::ReadFile(dir.Path("r.svg")).find("<svg"), std::string::npos);
   r = Carckit("simulate pnp-demo --games 20 --report '" + dir.Path("r.jpg") + "'");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, "");  // refused before playing
@@ -117,7 +117,7 @@ TEST(CliSimulateReportTest, PngAndSvgByExtensionAndNothingElse) {
 // and, as the largest share, spans the column; the other types' are empty.
 TEST(CliSimulateReportTest, SetAsideShowsAsARedBarAcrossTheColumn) {
   TempDir dir;
-  testing::WriteFile(dir.Path("fields.yaml"), R"(set:
+  test_support::WriteFile(dir.Path("fields.yaml"), R"(set:
   name: Fields and one city
 tiles:
   - {id: S, count: 1, start: true, edges: FFFF, monastery: true}
@@ -170,14 +170,14 @@ TEST(CliSimulateCompareTest, ShowsTheSetsSideBySide) {
 
 TEST(CliSimulateCompareTest, TwoVersionsOfOneSetAreLabelledByPathAndRecordApart) {
   TempDir dir;
-  std::string base = testing::SourceDir() + "/tilesets/pnp-demo.yaml";
+  std::string base = test_support::SourceDir() + "/tilesets/pnp-demo.yaml";
   for (const char* v : {"v1", "v2"}) {
     std::string extra = std::string(v) == "v2" ? "  - {id: FFFF, count: 2, edges: FFFF}\n" : "";
-    testing::Run("mkdir -p '" + dir.Path(v) + "'");
-    testing::WriteFile(dir.Path(std::string(v) + "/my-set.yaml"),
+    test_support::Run("mkdir -p '" + dir.Path(v) + "'");
+    test_support::WriteFile(dir.Path(std::string(v) + "/my-set.yaml"),
                        "set:\n  name: My set\n  extends: " + base + "\ntiles:\n  - {id: A, count: 1}\n" + extra);
   }
-  RunResult r = testing::Run("cd '" + dir.Path("") + "' && '" + testing::CarckitBinary() +
+  RunResult r = test_support::Run("cd '" + dir.Path("") + "' && '" + test_support::CarckitBinary() +
                              "' simulate v1/my-set.yaml --compare v2/my-set.yaml --games 40 --record games");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(std::regex_search(r.out, std::regex("\n +v1/my-set.yaml +v2/my-set.yaml\n"))) << r.out;
@@ -186,9 +186,9 @@ TEST(CliSimulateCompareTest, TwoVersionsOfOneSetAreLabelledByPathAndRecordApart)
       r.out, std::regex("\n  seat 1 \\(random\\): mean score, difference +[-+][0-9.]+ \\[-?[0-9.]+, -?[0-9.]+\\]")))
       << r.out;
   EXPECT_EQ(r.err, "recorded 5 games in games/my-set-1\nrecorded 5 games in games/my-set-2\n");
-  EXPECT_NE(testing::ReadFile(dir.Path("games/my-set-1/README")).find("this set: v1/my-set.yaml"),
+  EXPECT_NE(test_support::ReadFile(dir.Path("games/my-set-1/README")).find("this set: v1/my-set.yaml"),
             std::string::npos);
-  EXPECT_NE(testing::ReadFile(dir.Path("games/my-set-2/README")).find("this set: v2/my-set.yaml"),
+  EXPECT_NE(test_support::ReadFile(dir.Path("games/my-set-2/README")).find("this set: v2/my-set.yaml"),
             std::string::npos);
 }
 
@@ -274,7 +274,7 @@ TEST(CliSimulateSeatCheckTest, ShowsTheSeatsOfASecondKindOverTheSameGames) {
 
 /// "Final scores: a 12, b 30" of a recorded file, as the run reported them.
 std::string ReportedScores(const std::string& file) {
-  std::string text = testing::ReadFile(file);
+  std::string text = test_support::ReadFile(file);
   size_t at = text.find("# Final scores: ");
   return at == std::string::npos ? "" : text.substr(at + 16, text.find('\n', at) - at - 16);
 }
@@ -298,13 +298,13 @@ TEST(CliSimulateRecordTest, RecordedGamesReplayToTheReportedScoresForEveryKind) 
                           ai + " --record '" + games + "' --record-games 3");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_EQ(r.err, "recorded 3 games in " + games + "\n");
-    std::string readme = testing::ReadFile(games + "/README");
+    std::string readme = test_support::ReadFile(games + "/README");
     std::regex file("\n(game-[0-9]+-[a-z]+\\.yaml): ");
     int replayed = 0;
     for (std::sregex_iterator it(readme.begin(), readme.end(), file), end; it != end; ++it) {
       std::string path = games + "/" + (*it)[1].str();
       RunResult score = Carckit("score base-c1 '" + path + "' --final");
-      ASSERT_EQ(score.exit_code, 0) << score.err << testing::ReadFile(path);
+      ASSERT_EQ(score.exit_code, 0) << score.err << test_support::ReadFile(path);
       EXPECT_EQ(ReplayedScores(score.out), ReportedScores(path)) << ai << " " << path;
       EXPECT_NE(ReportedScores(path), "");
       ++replayed;

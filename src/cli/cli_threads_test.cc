@@ -11,9 +11,9 @@ namespace {
 // 256 threads of 8 MB stacks need 2 GB of address space; 400 MB cannot hold
 // them, whatever the machine, so some thread fails to start.
 TEST(CliThreadsTest, AThreadThatCannotStartEndsTheRunWithAMessage) {
-  if (testing::UnderAddressSanitizer()) GTEST_SKIP() << "no address-space limit under ASan";
-  testing::RunResult r = testing::RunBounded(
-      "ulimit -s 8192; cd '" + testing::SourceDir() + "' && '" + testing::CarckitBinary() +
+  if (test_support::UnderAddressSanitizer()) GTEST_SKIP() << "no address-space limit under ASan";
+  test_support::RunResult r = test_support::RunBounded(
+      "ulimit -s 8192; cd '" + test_support::SourceDir() + "' && '" + test_support::CarckitBinary() +
           "' simulate base-c1 --threads 256 --games 1000",
       400, 60);
   EXPECT_EQ(r.exit_code, 2) << r.err;

@@ -3,10 +3,9 @@
 // with errors still lists the ids it could read.
 #include <iostream>
 
-#include "base/data_dir.h"
+#include "app/tile_ids.h"
 #include "base/text_util.h"
 #include "cli/cli.h"
-#include "spec/spec_loader.h"
 
 namespace carc {
 
@@ -16,13 +15,9 @@ void SetupTileIds(CLI::App& app) {
   cmd->group("");  // for the completion scripts, not listed
   cmd->add_option("tileset", *set_arg, "Tile spec file, or a bundled set")->required()->type_name("TILESET");
   cmd->callback([set_arg] {
-    std::string path;
-    ExitOnError(ResolveTileSet(*set_arg, &path));
-    TileSet set;
-    Diagnostics diags;
-    Status loaded = LoadTileSet(path, &set, &diags);
-    if (loaded.IsIo()) ExitOnError(loaded);
-    for (const TileType& t : set.tiles) std::cout << Printable(t.id) << "\n";
+    std::vector<std::string> ids;
+    ExitOnError(TileIds(*set_arg, &ids));
+    for (const std::string& id : ids) std::cout << Printable(id) << "\n";
   });
 }
 

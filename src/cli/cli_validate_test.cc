@@ -6,7 +6,7 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
+using test_support::RunCarckit;
 
 TEST(CliValidateTest, BundledSetsValidateWithTheirSummaries) {
   auto r = RunCarckit("validate tilesets/base-c1.yaml tilesets/pnp-demo.yaml");
@@ -71,7 +71,7 @@ TEST(CliValidateTest, JsonReportHasErrorsWarningsAndSummary) {
 }
 
 TEST(CliValidateTest, BundledSetsCanBeNamedWithoutPath) {
-  auto r = testing::Run("cd / && '" CARCKIT_BINARY "' validate base-c1");
+  auto r = test_support::Run("cd / && '" CARCKIT_BINARY "' validate base-c1");
   EXPECT_EQ(r.exit_code, 0) << r.err;
 }
 
@@ -102,11 +102,11 @@ TEST(CliTest, HelpAndVersion) {
 TEST(CliTest, InstalledBinaryFindsTheBundledData) {
   const char* build = std::getenv("CARCKIT_BUILD_DIR");
   if (!build) GTEST_SKIP() << "run through ctest";
-  testing::TempDir prefix;
-  auto install = testing::Run(std::string("cmake --install '") + build + "' --prefix '" +
+  test_support::TempDir prefix;
+  auto install = test_support::Run(std::string("cmake --install '") + build + "' --prefix '" +
                               prefix.Path("usr") + "'");
   ASSERT_EQ(install.exit_code, 0) << install.err;
-  auto r = testing::Run("cd / && env -u CARCKIT_DATA_DIR '" + prefix.Path("usr/bin/carckit") +
+  auto r = test_support::Run("cd / && env -u CARCKIT_DATA_DIR '" + prefix.Path("usr/bin/carckit") +
                         "' validate base-c1 pnp-demo");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find(prefix.Path("usr/share/carckit/tilesets/base-c1.yaml") + ": valid"),

@@ -15,7 +15,7 @@
 namespace carc {
 namespace {
 
-using testing::RunResult;
+using test_support::RunResult;
 
 /// The lines of `text` as a set, less empty ones.
 std::set<std::string> LineSet(const std::string& text) {
@@ -31,10 +31,10 @@ std::set<std::string> LineSet(const std::string& text) {
 /// (the source tree when empty). carckit is typed as the built binary's path.
 std::set<std::string> Complete(const std::string& words, const std::string& cwd = "") {
   std::string script =
-      "source <('" + testing::CarckitBinary() + "' completion bash) && COMP_WORDS=('" + testing::CarckitBinary() +
+      "source <('" + test_support::CarckitBinary() + "' completion bash) && COMP_WORDS=('" + test_support::CarckitBinary() +
       "' " + words + ") && COMP_CWORD=$((${#COMP_WORDS[@]} - 1)) && _carckit && "
       "printf '%s\\n' \"${COMPREPLY[@]}\"";
-  RunResult r = testing::Run((cwd.empty() ? "" : "cd '" + cwd + "' && ") + "bash -c \"$(cat <<'EOS'\n" +
+  RunResult r = test_support::Run((cwd.empty() ? "" : "cd '" + cwd + "' && ") + "bash -c \"$(cat <<'EOS'\n" +
                              script + "\nEOS\n)\"");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   std::set<std::string> out;
@@ -84,11 +84,11 @@ TEST_F(CompletionTest, OffersTheValuesOfEachOption) {
 
 /// A folder holding a spec, a board, a picture, a PDF and a subfolder.
 struct Folder {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   Folder() {
     for (const char* f : {"mine.yaml", "game.yaml", "tile.png", "kit.pdf", "notes.txt"})
-      testing::WriteFile(dir.Path(f), "x");
-    testing::Run("mkdir '" + dir.Path("sub") + "'");
+      test_support::WriteFile(dir.Path(f), "x");
+    test_support::Run("mkdir '" + dir.Path("sub") + "'");
   }
 };
 
@@ -130,19 +130,19 @@ TEST_F(CompletionTest, AiOffersEveryPlayerKindAlsoAfterACommma) {
 /// What the zsh completion offers for `words` (the last being completed):
 /// tests/completion/zsh_complete.zsh runs the script's action for `want`.
 std::set<std::string> ZshComplete(const std::string& want, const std::string& words, const std::string& cwd = "") {
-  testing::TempDir tmp;
-  testing::WriteFile(tmp.Path("_carckit"), testing::RunCarckit("completion zsh").out);
-  std::string bin = testing::CarckitBinary();
-  RunResult r = testing::Run((cwd.empty() ? "" : "cd '" + cwd + "' && ") + "PATH=\"$(dirname '" + bin +
-                             "')\":\"$PATH\" zsh -f '" + testing::SourceDir() + "/tests/completion/zsh_complete.zsh' '" +
+  test_support::TempDir tmp;
+  test_support::WriteFile(tmp.Path("_carckit"), test_support::RunCarckit("completion zsh").out);
+  std::string bin = test_support::CarckitBinary();
+  RunResult r = test_support::Run((cwd.empty() ? "" : "cd '" + cwd + "' && ") + "PATH=\"$(dirname '" + bin +
+                             "')\":\"$PATH\" zsh -f '" + test_support::SourceDir() + "/tests/completion/zsh_complete.zsh' '" +
                              tmp.Path("_carckit") + "' '" + want + "' carckit " + words);
   EXPECT_EQ(r.err, "");
   return LineSet(r.out);
 }
 
 TEST_F(CompletionTest, ZshOffersTheSameDataAsBash) {
-  if (testing::Run("command -v zsh").exit_code != 0) GTEST_SKIP() << "zsh is not installed (.ci/install-deps test)";
-  std::string source = testing::SourceDir();
+  if (test_support::Run("command -v zsh").exit_code != 0) GTEST_SKIP() << "zsh is not installed (.ci/install-deps test)";
+  std::string source = test_support::SourceDir();
   Folder f;
   EXPECT_EQ(ZshComplete("1", "kit ''", f.dir.Path("")),
             (std::set<std::string>{"FILES:-g *.yaml", "base-c1", "inns-cathedrals", "pnp-demo", "river"}));
@@ -165,8 +165,8 @@ TEST_F(CompletionTest, ZshOffersTheSameDataAsBash) {
 TEST_F(CompletionTest, BuiltScriptsAreTheOnesTheBinaryWrites) {
   const char* build = std::getenv("CARCKIT_BUILD_DIR");
   if (!build) GTEST_SKIP() << "run through ctest";
-  EXPECT_EQ(testing::ReadFile(std::string(build) + "/completion/carckit"), BashCompletion(app));
-  EXPECT_EQ(testing::ReadFile(std::string(build) + "/completion/_carckit"), ZshCompletion(app));
+  EXPECT_EQ(test_support::ReadFile(std::string(build) + "/completion/carckit"), BashCompletion(app));
+  EXPECT_EQ(test_support::ReadFile(std::string(build) + "/completion/_carckit"), ZshCompletion(app));
 }
 
 TEST_F(CompletionTest, ZshScriptNamesEveryCommandAndOption) {
@@ -179,11 +179,11 @@ TEST_F(CompletionTest, ZshScriptNamesEveryCommandAndOption) {
                   zsh.find(")" + name + "[") != std::string::npos)
           << cmd->get_name() << " " << name;
   }
-  RunResult zsh_check = testing::Run("command -v zsh");
+  RunResult zsh_check = test_support::Run("command -v zsh");
   if (zsh_check.exit_code != 0) return;  // zsh itself is optional: parse the script where it is
-  testing::TempDir dir;
-  testing::WriteFile(dir.Path("_carckit"), zsh);
-  RunResult r = testing::Run("zsh -n '" + dir.Path("_carckit") + "'");
+  test_support::TempDir dir;
+  test_support::WriteFile(dir.Path("_carckit"), zsh);
+  RunResult r = test_support::Run("zsh -n '" + dir.Path("_carckit") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
 }
 

@@ -12,19 +12,19 @@ namespace carc {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::RunResult;
+using test_support::RunResult;
 
 /// Runs `binary` with `args` from /, with $CARCKIT_DATA_DIR set to `data_dir`
 /// (unset when empty).
 RunResult RunFrom(const std::string& binary, const std::string& args, const std::string& data_dir = "") {
   std::string env = data_dir.empty() ? "env -u CARCKIT_DATA_DIR" : "env CARCKIT_DATA_DIR='" + data_dir + "'";
-  return testing::Run("cd / && " + env + " '" + binary + "' " + args);
+  return test_support::Run("cd / && " + env + " '" + binary + "' " + args);
 }
 
 TEST(DataLookupTest, AMissingDataDirIsAnErrorNamingTheVariableAndTheFolder) {
   for (const char* args : {"validate base-c1", "kit base-c1 --lang ro", "scoreboard", "completion bash"}) {
     SCOPED_TRACE(args);
-    RunResult r = RunFrom(testing::CarckitBinary(), args, "/nonexistent/carckit");
+    RunResult r = RunFrom(test_support::CarckitBinary(), args, "/nonexistent/carckit");
     EXPECT_EQ(r.exit_code, 2);
     EXPECT_EQ(r.out, "");
     EXPECT_EQ(r.err,
@@ -32,14 +32,14 @@ TEST(DataLookupTest, AMissingDataDirIsAnErrorNamingTheVariableAndTheFolder) {
               "carckit's tilesets/ and templates/, or unset it to use the installed ones\n");
   }
   // Help and the version need no data.
-  EXPECT_EQ(RunFrom(testing::CarckitBinary(), "--version", "/nonexistent").exit_code, 0);
-  EXPECT_EQ(RunFrom(testing::CarckitBinary(), "kit --help", "/nonexistent").exit_code, 0);
+  EXPECT_EQ(RunFrom(test_support::CarckitBinary(), "--version", "/nonexistent").exit_code, 0);
+  EXPECT_EQ(RunFrom(test_support::CarckitBinary(), "kit --help", "/nonexistent").exit_code, 0);
 }
 
 TEST(DataLookupTest, ADataDirWithoutTheDataIsAnErrorToo) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   fs::create_directories(dir.Path("data/tilesets"));
-  RunResult r = RunFrom(testing::CarckitBinary(), "validate base-c1", dir.Path("data"));
+  RunResult r = RunFrom(test_support::CarckitBinary(), "validate base-c1", dir.Path("data"));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "CARCKIT_DATA_DIR=" + dir.Path("data") +
                        ": error: the folder holds no tilesets/ and templates/ folders; point it at one "
@@ -47,22 +47,22 @@ TEST(DataLookupTest, ADataDirWithoutTheDataIsAnErrorToo) {
 }
 
 TEST(DataLookupTest, ARelocatedBinaryFindsTheDataBesideItself) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   fs::path prefix = dir.Path("opt");
   fs::create_directories(prefix / "bin");
   fs::create_directories(prefix / "share" / "carckit");
-  fs::copy_file(testing::CarckitBinary(), prefix / "bin" / "carckit");
-  fs::create_directory_symlink(fs::absolute(testing::SourceDir()) / "tilesets", prefix / "share/carckit/tilesets");
-  fs::create_directory_symlink(fs::absolute(testing::SourceDir()) / "templates", prefix / "share/carckit/templates");
+  fs::copy_file(test_support::CarckitBinary(), prefix / "bin" / "carckit");
+  fs::create_directory_symlink(fs::absolute(test_support::SourceDir()) / "tilesets", prefix / "share/carckit/tilesets");
+  fs::create_directory_symlink(fs::absolute(test_support::SourceDir()) / "templates", prefix / "share/carckit/templates");
   RunResult r = RunFrom((prefix / "bin" / "carckit").string(), "validate base-c1");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.substr(0, r.out.find(':')), (prefix / "share/carckit/tilesets/base-c1.yaml").string());
 }
 
 TEST(DataLookupTest, ARelocatedBinaryWithoutDataSaysWhereItLookedNotTheSourceTree) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   fs::create_directories(dir.Path("bin"));
-  fs::copy_file(testing::CarckitBinary(), dir.Path("bin/carckit"));
+  fs::copy_file(test_support::CarckitBinary(), dir.Path("bin/carckit"));
   RunResult r = RunFrom(dir.Path("bin/carckit"), "validate base-c1");
   if (fs::is_directory(CARCKIT_INSTALL_DATADIR "/tilesets"))
     GTEST_SKIP() << "carckit is installed in " CARCKIT_INSTALL_DATADIR ", which the copy finds";
@@ -71,7 +71,7 @@ TEST(DataLookupTest, ARelocatedBinaryWithoutDataSaysWhereItLookedNotTheSourceTre
                    "looked in: " + dir.Path("share/carckit") + ", " CARCKIT_INSTALL_DATADIR
                    "; reinstall carckit, or set CARCKIT_DATA_DIR to the folder holding them\n");
   // The build's own binary uses the source tree.
-  EXPECT_EQ(RunFrom(testing::CarckitBinary(), "validate base-c1").exit_code, 0);
+  EXPECT_EQ(RunFrom(test_support::CarckitBinary(), "validate base-c1").exit_code, 0);
 }
 
 }  // namespace

@@ -58,11 +58,11 @@ std::vector<std::string> PathsNamed(const std::string& text) {
 }
 
 TEST(DocsTest, NoFileLinksToAPathOutsideTheRepository) {
-  fs::path root = fs::absolute(testing::SourceDir());
+  fs::path root = fs::absolute(test_support::SourceDir());
   int checked = 0;
   for (const fs::path& file : RepositoryFiles(root)) {
     std::string ext = file.extension().string();
-    std::string text = testing::ReadFile(file.string());
+    std::string text = test_support::ReadFile(file.string());
     if (ext == ".md") {
       for (const std::string& target : PathsNamed(text)) {
         ++checked;
@@ -94,7 +94,7 @@ TEST(DocsTest, TheLinkCheckCatchesAPathOutsideTheRepository) {
   const std::string shared = std::string("..") + "/shared/reference/rules.md";
   EXPECT_EQ(PathsNamed("see [rules](" + shared + "#x) and `base-tiles.md`"),
             (std::vector<std::string>{shared, "base-tiles.md"}));
-  fs::path root = fs::absolute(testing::SourceDir());
+  fs::path root = fs::absolute(test_support::SourceDir());
   EXPECT_FALSE(ResolvesInside(root, root / "docs" / "engine.md", "../" + shared));
   EXPECT_FALSE(ResolvesInside(root, root / "docs" / "engine.md", "base-tiles.md"));
   EXPECT_TRUE(ResolvesInside(root, root / "docs" / "engine.md", "rules.md"));
@@ -135,16 +135,16 @@ std::vector<WorkedExample> WorkedExamples(const std::string& doc) {
 }
 
 TEST(DocsTest, RulesWorkedExamplesScoreAsWritten) {
-  std::string doc = testing::ReadFile(testing::SourceDir() + "/docs/rules.md");
+  std::string doc = test_support::ReadFile(test_support::SourceDir() + "/docs/rules.md");
   std::vector<WorkedExample> examples = WorkedExamples(doc);
   ASSERT_EQ(examples.size(), 13u);
-  testing::TempDir dir;
+  test_support::TempDir dir;
   for (const WorkedExample& ex : examples) {
     SCOPED_TRACE(ex.title);
     // The board must be the one above its sentence, and the heading a final one when it says so.
     EXPECT_EQ(ex.final_scoring, ex.title.rfind("Final scoring", 0) == 0);
-    testing::WriteFile(dir.Path("board.yaml"), ex.board);
-    testing::RunResult r = testing::RunCarckit("score base-c1 '" + dir.Path("board.yaml") + "'" +
+    test_support::WriteFile(dir.Path("board.yaml"), ex.board);
+    test_support::RunResult r = test_support::RunCarckit("score base-c1 '" + dir.Path("board.yaml") + "'" +
                                                (ex.final_scoring ? " --final" : ""));
     ASSERT_EQ(r.exit_code, 0) << r.err;
     // "red: 3 points" lines, in seat order, as "red 3, blue 0".

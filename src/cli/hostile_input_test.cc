@@ -17,10 +17,10 @@
 namespace carc {
 namespace {
 
-using testing::RunBounded;
-using testing::RunResult;
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::RunBounded;
+using test_support::RunResult;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 /// `carckit ARGS` run inside `dir`, bounded. The default address space is
 /// generous: it stops a runaway, while what a run maps besides its own work
@@ -142,7 +142,7 @@ TEST(HostileInputTest, ATileSpecFloodIsCappedToo) {
 
 TEST(HostileInputTest, JsonOfAFileNameThatIsNotUtf8IsValidUtf8) {
   TempDir dir;
-  WriteFile(dir.Path("set\xff.yaml"), testing::ReadFile(testing::SourceDir() + "/tests/bad/no-start.yaml"));
+  WriteFile(dir.Path("set\xff.yaml"), test_support::ReadFile(test_support::SourceDir() + "/tests/bad/no-start.yaml"));
   RunResult r = CarckitIn(dir, "validate --format json $(printf 'set\\377.yaml')");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(FindInvalidUtf8(r.out), -1);
@@ -184,7 +184,7 @@ TEST(HostileInputTest, FileNamesThatAreNotUtf8AreDrawnEscaped) {
   // a player's NUL cut their name short.
   TempDir dir;
   const std::string name = "$(printf 'w\\377\\033')";
-  WriteFile(dir.Path("w\xff\x1b.yaml"), testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml"));
+  WriteFile(dir.Path("w\xff\x1b.yaml"), test_support::ReadFile(test_support::SourceDir() + "/tilesets/base-c1.yaml"));
   WriteFile(dir.Path("b\xff.yaml"),
             "players: [\"\\e[2J\", \"a\\0b\"]\nmoves:\n  - {tile: D, at: [0, 0]}\n");
   const std::string board = name + ".yaml \"$(printf 'b\\377.yaml')\"";
@@ -203,7 +203,7 @@ TEST(HostileInputTest, ANewlineInAFileNameStaysInItsLine) {
   // simulate's title and tables printed a set file's name raw: a name with a
   // newline could forge a line of its own.
   TempDir dir;
-  WriteFile(dir.Path("x\ny.yaml"), testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml"));
+  WriteFile(dir.Path("x\ny.yaml"), test_support::ReadFile(test_support::SourceDir() + "/tilesets/base-c1.yaml"));
   RunResult r = CarckitIn(dir, "simulate \"$(printf 'x\\ny.yaml')\" --games 1 --compare base-c1");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   for (const std::string& line : LinesOf(r.out)) EXPECT_NE(line.substr(0, 1), "y") << r.out;
@@ -214,13 +214,13 @@ TEST(HostileInputTest, ANewlineInAFileNameStaysInItsLine) {
 
 TEST(HostileInputTest, NamedFilesAreFoundBesideTheFileThatNamesThem) {
   TempDir dir;
-  std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
+  std::string set = test_support::ReadFile(test_support::SourceDir() + "/tilesets/base-c1.yaml");
   set.replace(set.find("tiles:"), 6, "  layout: mine.yaml\ntiles:");
   std::filesystem::create_directory(dir.Path("sub"));
   WriteFile(dir.Path("sub/set.yaml"), set);
   WriteFile(dir.Path("sub/mine.yaml"), "tile: 40\ntheme: ink.yaml\n");
   WriteFile(dir.Path("sub/ink.yaml"),
-            testing::ReadFile(testing::SourceDir() + "/templates/themes/ink-saver.yaml"));
+            test_support::ReadFile(test_support::SourceDir() + "/templates/themes/ink-saver.yaml"));
   WriteFile(dir.Path("mine.yaml"), "decoy: in the working folder\n");
   WriteFile(dir.Path("ink.yaml"), "decoy: in the working folder\n");
   RunResult r = CarckitIn(dir, "render sub/set.yaml -o out.pdf");
@@ -233,7 +233,7 @@ TEST(HostileInputTest, NamedFilesMustBeRegularFiles) {
   // A layout or theme named by a file that was a FIFO with a writer hung the
   // run for good; /dev/zero was read to the 8 MiB limit.
   TempDir dir;
-  std::string set = testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml");
+  std::string set = test_support::ReadFile(test_support::SourceDir() + "/tilesets/base-c1.yaml");
   set.replace(set.find("tiles:"), 6, "  layout: pipe.yaml\ntiles:");
   WriteFile(dir.Path("set.yaml"), set);
   std::filesystem::create_symlink("/dev/zero", dir.Path("zero.yaml"));
@@ -257,7 +257,7 @@ TEST(HostileInputTest, TextsWithoutASpaceAreLaidOutInLinearTime) {
   // Every text of the language at the 4000-byte limit, without a break: the
   // rules summary took 44 s before texts got break opportunities.
   TempDir dir;
-  std::istringstream en(testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml"));
+  std::istringstream en(test_support::ReadFile(test_support::SourceDir() + "/templates/lang/en.yaml"));
   std::string lang;
   for (std::string line; std::getline(en, line);) {
     size_t quote = line.find(": \"");

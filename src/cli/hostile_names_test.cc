@@ -12,10 +12,10 @@
 namespace carc {
 namespace {
 
-using testing::RunBounded;
-using testing::RunResult;
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::RunBounded;
+using test_support::RunResult;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 /// `carckit ARGS` run inside `dir`, bounded. The default address space is
 /// generous: it stops a runaway, while what a run maps besides its own work
@@ -23,7 +23,7 @@ using testing::WriteFile;
 /// machine could not start Pango's thread under 256 MB where this one needs
 /// 150. A test whose point is memory passes its own bound.
 RunResult CarckitIn(const TempDir& dir, const std::string& args, int megabytes = 1024) {
-  return RunBounded("cd '" + dir.Path("") + "' && exec '" + testing::CarckitBinary() + "' " + args,
+  return RunBounded("cd '" + dir.Path("") + "' && exec '" + test_support::CarckitBinary() + "' " + args,
                     megabytes, 60);
 }
 
@@ -65,7 +65,7 @@ TEST(HostileNamesTest, ARecordFolderNameCannotBreakTheRecordedGame) {
     if (e.path().extension() != ".yaml") continue;
     RunResult score = CarckitIn(dir, "score pnp-demo \"$(printf 'inject\\nmoves: []\\n#')/" +
                                          e.path().filename().string() + "\" --final");
-    EXPECT_EQ(score.exit_code, 0) << score.err << testing::ReadFile(e.path().string());
+    EXPECT_EQ(score.exit_code, 0) << score.err << test_support::ReadFile(e.path().string());
     EXPECT_EQ(score.out.find("0 moves"), std::string::npos) << score.out;
     ++replayed;
   }
@@ -94,7 +94,7 @@ TEST(HostileNamesTest, AGridCostsTheTilesNotTheBox) {
   RunResult r = CarckitIn(dir, "board fields.yaml stair.yaml --grid --tile-size 5 -o stair.svg", 150);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   // 1 000 tiles and at most 2 002 empty cells beside them, not 250 000 cells.
-  std::string svg = testing::ReadFile(dir.Path("stair.svg"));
+  std::string svg = test_support::ReadFile(dir.Path("stair.svg"));
   EXPECT_LT(svg.size(), 20u << 20) << svg.size();
 }
 
@@ -113,10 +113,10 @@ TEST(HostileNamesTest, CommandLineFilesThatAreNotRegularSayWhatTheyAre) {
 // Its code is only the file's stem: the warning names the file too.
 TEST(HostileNamesTest, ALanguageFileIsNamedByItsPathInWarnings) {
   TempDir dir;
-  WriteFile(dir.Path("mine.yaml"), testing::ReadFile(testing::SourceDir() + "/templates/lang/ro.yaml"));
+  WriteFile(dir.Path("mine.yaml"), test_support::ReadFile(test_support::SourceDir() + "/templates/lang/ro.yaml"));
   RunResult r = CarckitIn(dir, "rules pnp-demo --lang mine.yaml -o r.pdf");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(r.err, testing::SourceDir() +
+  EXPECT_EQ(r.err, test_support::SourceDir() +
                        "/tilesets/pnp-demo.yaml:8:3: warning: no 'mine' text (the language of "
                        "mine.yaml) for the set's name, the description and the names of tiles A, B, "
                        "C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V; printing the "

@@ -15,9 +15,9 @@
 namespace carc {
 namespace {
 
-using testing::Interrupt;
-using testing::RunCarckitSignalled;
-using testing::SignalledRun;
+using test_support::Interrupt;
+using test_support::RunCarckitSignalled;
+using test_support::SignalledRun;
 
 const char kStopped[] = "carckit simulate: stopped by Ctrl-C: the figures are of the games finished";
 const std::vector<std::string> kEndless = {"simulate", "base-c1", "--ai", "greedy", "--games",
@@ -96,7 +96,7 @@ TEST(CliSimulateInterruptTest, AnInterruptedComparisonCountsEverySet) {
 }
 
 TEST(CliSimulateInterruptTest, AnInterruptedRunLeavesNoEmptyFolders) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string record = dir.Path("games/deep"), report = dir.Path("charts/report.pdf");
   SignalledRun r = RunCarckitSignalled({"simulate", "base-c1", "--compare", "pnp-demo", "--games",
                                         "100000000", "--record", record, "--report", report},

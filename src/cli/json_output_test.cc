@@ -14,7 +14,7 @@
 namespace carc {
 namespace {
 
-using testing::RunResult;
+using test_support::RunResult;
 
 /// Runs each command line in the source tree and files its output as a case
 /// for check_json.py.
@@ -22,7 +22,7 @@ class JsonCases {
  public:
   /// Runs `carckit ARGS` (after `env` settings `env`) and files stdout.
   RunResult Add(const std::string& args, const std::string& schema, const std::string& env = "") {
-    RunResult r = testing::Run("cd '" + testing::SourceDir() + "' && " + env + " '" + testing::CarckitBinary() +
+    RunResult r = test_support::Run("cd '" + test_support::SourceDir() + "' && " + env + " '" + test_support::CarckitBinary() +
                                "' " + args);
     File(args, r.out, r.exit_code, schema, false);
     return r;
@@ -33,7 +33,7 @@ class JsonCases {
   }
   /// What check_json.py says: "" when every case is as it should be.
   std::string Check() const {
-    RunResult r = testing::Run("cd '" + testing::SourceDir() + "' && python3 tests/schema/check_json.py docs/schema "
+    RunResult r = test_support::Run("cd '" + test_support::SourceDir() + "' && python3 tests/schema/check_json.py docs/schema "
                                "docs/json.md '" + dir_.Path("") + "'");
     return r.out + (r.exit_code == 0 ? "" : "exit " + std::to_string(r.exit_code) + "\n" + r.err);
   }
@@ -41,20 +41,20 @@ class JsonCases {
  private:
   void File(const std::string& what, const std::string& out, int exit_code, const std::string& schema, bool bad) {
     std::string base = dir_.Path(std::to_string(++n_));
-    testing::WriteFile(base + ".out", out);
-    testing::WriteFile(base + ".exit", std::to_string(exit_code));
-    testing::WriteFile(base + ".schema", schema);
-    testing::WriteFile(base + ".cmd", what);
-    if (bad) testing::WriteFile(base + ".bad", "");
+    test_support::WriteFile(base + ".out", out);
+    test_support::WriteFile(base + ".exit", std::to_string(exit_code));
+    test_support::WriteFile(base + ".schema", schema);
+    test_support::WriteFile(base + ".cmd", what);
+    if (bad) test_support::WriteFile(base + ".bad", "");
   }
-  testing::TempDir dir_;
+  test_support::TempDir dir_;
   int n_ = 0;
 };
 
 /// The files under `folder` (relative to the source tree) named *`suffix`, sorted, space-separated.
 std::string FilesIn(const std::string& folder, const std::string& prefix, const std::string& suffix) {
   std::vector<std::string> names;
-  for (const auto& e : std::filesystem::directory_iterator(testing::SourceDir() + "/" + folder)) {
+  for (const auto& e : std::filesystem::directory_iterator(test_support::SourceDir() + "/" + folder)) {
     std::string name = e.path().filename().string();
     if (name.rfind(prefix, 0) == 0 && name.size() > suffix.size() &&
         name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
@@ -120,7 +120,7 @@ TEST(JsonOutputTest, SimulateOfOneSetSeveralAndBadOptionsPrintsOneDocumentThatPa
   EXPECT_EQ(cases.Add("simulate nothere --format json", "failure").exit_code, 2);
   EXPECT_EQ(cases.Add("simulate base-c1 --ai gredy --format json", "failure").exit_code, 2);
   EXPECT_EQ(cases.Add("simulate tests/bad/no-start.yaml --games 2 --format json", "failure").exit_code, 1);
-  if (!testing::UnderAddressSanitizer()) {  // out of memory after the command line is read
+  if (!test_support::UnderAddressSanitizer()) {  // out of memory after the command line is read
     EXPECT_EQ(cases.Add("simulate base-c1 --games 40 --format json", "failure", "CARCKIT_FAIL_ALLOCATION=2000")
                   .exit_code, 2);
   }

@@ -12,18 +12,18 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 /// Runs carckit with LD_DEBUG=files set; what the loader printed.
 std::string Loaded(const std::string& args) {
-  testing::RunResult r = testing::Run("LD_DEBUG=files '" + testing::CarckitBinary() + "' " + args +
+  test_support::RunResult r = test_support::Run("LD_DEBUG=files '" + test_support::CarckitBinary() + "' " + args +
                                       " 2>&1 >/dev/null");
   return r.out;
 }
 
 TEST(LibraryLoadingTest, CommandsWithoutSvgArtLoadNeitherLibrsvgNorQpdf) {
   TempDir tmp;
-  std::string board = testing::SourceDir() + "/tests/boards/example.yaml";
+  std::string board = test_support::SourceDir() + "/tests/boards/example.yaml";
   for (std::string args : {std::string("--version"), std::string("validate base-c1"),
                            "score base-c1 '" + board + "'", std::string("simulate base-c1 --games 1"),
                            "render base-c1 -o '" + tmp.Path("t.pdf") + "'"}) {
@@ -43,7 +43,7 @@ TEST(LibraryLoadingTest, PreviewSaysWhereItLookedForItsProgram) {
   TempDir tmp;
   std::string copy = tmp.Path("carckit");
   ASSERT_EQ(testing::Run("cp '" + testing::CarckitBinary() + "' '" + copy + "'").exit_code, 0);
-  testing::RunResult r = testing::Run("CARCKIT_DATA_DIR='" + testing::SourceDir() + "' '" + copy +
+  testing::RunResult r = testing::Run("CARCKIT_DATA_DIR='" + test_support::SourceDir() + "' '" + copy +
                                       "' preview base-c1 --port 0");
   EXPECT_EQ(r.exit_code, 2);
   std::string folder = copy.substr(0, copy.size() - std::string("/carckit").size());
@@ -55,10 +55,10 @@ TEST(LibraryLoadingTest, PreviewSaysWhereItLookedForItsProgram) {
 
 TEST(LibraryLoadingTest, SvgArtLoadsLibrsvgWhenItIsDrawn) {
   TempDir tmp;
-  testing::WriteFile(tmp.Path("a.svg"),
+  test_support::WriteFile(tmp.Path("a.svg"),
                      "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
                      "<rect width='10' height='10' fill='#2a7'/></svg>");
-  testing::WriteFile(tmp.Path("set.yaml"), R"(set:
+  test_support::WriteFile(tmp.Path("set.yaml"), R"(set:
   name: Svg
 tiles:
   - id: B
@@ -70,7 +70,7 @@ tiles:
 )");
   std::string loaded = Loaded("render '" + tmp.Path("set.yaml") + "' -o '" + tmp.Path("t.pdf") + "'");
   EXPECT_NE(loaded.find("librsvg-2.so.2"), std::string::npos) << loaded.substr(0, 400);
-  EXPECT_FALSE(testing::ReadFile(tmp.Path("t.pdf")).empty());
+  EXPECT_FALSE(test_support::ReadFile(tmp.Path("t.pdf")).empty());
 }
 
 }  // namespace

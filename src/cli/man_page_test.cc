@@ -12,8 +12,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::RunResult;
+using test_support::RunCarckit;
+using test_support::RunResult;
 
 /// `text` as man renders it: MANWIDTH wide, with no bold or underline
 /// (col -b), and man's own warnings (groff -ww) kept in `err`.
@@ -29,7 +29,7 @@ std::string OneLine(const std::string& text) {
 }
 
 RunResult Render(const std::string& page_file) {
-  return testing::Run("MANWIDTH=100 MAN_KEEP_FORMATTING= man --warnings=w -l '" + page_file +
+  return test_support::Run("MANWIDTH=100 MAN_KEEP_FORMATTING= man --warnings=w -l '" + page_file +
                       "' | col -b");
 }
 
@@ -62,7 +62,7 @@ TEST(ManPageTest, EveryOptionOfEveryCommandIsOnItsPageAsHelpShowsIt) {
 }
 
 TEST(ManPageTest, ManRendersEveryPageTheBinaryWritesWithoutAWarning) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   RunResult r = RunCarckit("man --dir '" + dir.Path("man") + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "");
@@ -76,7 +76,7 @@ TEST(ManPageTest, ManRendersEveryPageTheBinaryWritesWithoutAWarning) {
     EXPECT_EQ(page.exit_code, 0);
     EXPECT_EQ(page.err, "");  // no roff warning
     std::string title = name.substr(0, name.size() - 2);
-    EXPECT_NE(testing::Squeeze(page.out).find("NAME\n " + title + " - "), std::string::npos) << page.out;
+    EXPECT_NE(test_support::Squeeze(page.out).find("NAME\n " + title + " - "), std::string::npos) << page.out;
     EXPECT_NE(page.out.find("EXIT STATUS"), std::string::npos);
     EXPECT_NE(page.out.find("CARCKIT_DATA_DIR"), std::string::npos);
   }

@@ -9,12 +9,12 @@
 namespace carc {
 namespace {
 
-using testing::PdfText;
-using testing::RunCarckit;
-using testing::RunResult;
-using testing::SourceDir;
-using testing::Squeeze;
-using testing::TempDir;
+using test_support::PdfText;
+using test_support::RunCarckit;
+using test_support::RunResult;
+using test_support::SourceDir;
+using test_support::Squeeze;
+using test_support::TempDir;
 
 const std::string kSpec = SourceDir() + "/tests/markup/markup-names.yaml";
 

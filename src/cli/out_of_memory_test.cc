@@ -16,8 +16,8 @@
 namespace carc {
 namespace {
 
-using testing::RunResult;
-using testing::TempDir;
+using test_support::RunResult;
+using test_support::TempDir;
 
 /// The last line of `text`.
 std::string LastLine(const std::string& text) {
@@ -48,7 +48,7 @@ struct Command {
 std::vector<Command> Commands() {
   return {
     {"kit base-c1 -o out.pdf", "out.pdf"},
-    {"board base-c1 '" + testing::SourceDir() + "/tests/boards/example.yaml' --grid -o out.png", "out.png"},
+    {"board base-c1 '" + test_support::SourceDir() + "/tests/boards/example.yaml' --grid -o out.png", "out.png"},
     {"tile river spring -o out.svg", "out.svg"},
     {"simulate base-c1 --games 6 --threads 2 --report out.pdf", "out.pdf"},
     {"simulate pnp-demo --games 4 --ai mcts:10,greedy --threads 2 --format json", ""},
@@ -60,13 +60,13 @@ std::vector<Command> Commands() {
 // one, C and C++ alike: the same point in the run on every machine. Whatever
 // was being done then, the run says so and exits 2.
 TEST(OutOfMemoryTest, AFailedAllocationAnywhereEndsTheRunWithTheMessage) {
-  if (testing::UnderAddressSanitizer()) GTEST_SKIP() << "ASan's allocator has no failure hook";
+  if (test_support::UnderAddressSanitizer()) GTEST_SKIP() << "ASan's allocator has no failure hook";
   for (const Command& c : Commands()) {
     int failed = 0;
     for (unsigned long n : {100ul, 1000ul, 4000ul, 15000ul, 60000ul, 250000ul}) {
       TempDir dir;
-      RunResult r = testing::Run("cd '" + dir.Path("") + "' && CARCKIT_FAIL_ALLOCATION=" + std::to_string(n) +
-                                 " exec '" + testing::CarckitBinary() + "' " + c.args);
+      RunResult r = test_support::Run("cd '" + dir.Path("") + "' && CARCKIT_FAIL_ALLOCATION=" + std::to_string(n) +
+                                 " exec '" + test_support::CarckitBinary() + "' " + c.args);
       std::string what = c.args + " failing from request " + std::to_string(n);
       if (r.exit_code == 0) {
         EXPECT_EQ(Listing(dir), c.output) << what;
@@ -93,7 +93,7 @@ TEST(OutOfMemoryTest, AFailedAllocationAnywhereEndsTheRunWithTheMessage) {
 // run stops depends on the machine, how it stops does not. Fontconfig used
 // to die here by SIGSEGV, dereferencing a null malloc gave it.
 TEST(OutOfMemoryTest, UnderAnAddressSpaceLimitKitEndsWrittenOrWithAMessage) {
-  if (testing::UnderAddressSanitizer()) GTEST_SKIP() << "no address-space limit under ASan";
+  if (test_support::UnderAddressSanitizer()) GTEST_SKIP() << "no address-space limit under ASan";
   const std::regex said(
       "carckit: error: (out of memory \\(the address space is limited to [0-9]+ MB: ulimit -v\\)"
       "|GLib: creating thread '.*': Error creating thread: .* \\(too little memory or too many threads\\)"
@@ -109,15 +109,15 @@ TEST(OutOfMemoryTest, UnderAnAddressSpaceLimitKitEndsWrittenOrWithAMessage) {
   for (int megabytes : limits) {
     if (written > 0 && megabytes > 250) break;
     TempDir dir;
-    RunResult r = testing::RunBounded(
-        "cd '" + dir.Path("") + "' && exec '" + testing::CarckitBinary() + "' kit base-c1 -o kit.pdf", megabytes, 60);
+    RunResult r = test_support::RunBounded(
+        "cd '" + dir.Path("") + "' && exec '" + test_support::CarckitBinary() + "' kit base-c1 -o kit.pdf", megabytes, 60);
     std::string what = "under " + std::to_string(megabytes) + " MB:\n" + r.err;
     if (r.exit_code == 127 && r.err.find("error while loading shared libraries") != std::string::npos)
       continue;  // the dynamic loader could not map the libraries: before carckit runs at all
     if (r.exit_code == 0) {
       ++written;
       EXPECT_EQ(Listing(dir), "kit.pdf") << what;
-      std::string pdf = testing::ReadFile(dir.Path("kit.pdf"));
+      std::string pdf = test_support::ReadFile(dir.Path("kit.pdf"));
       EXPECT_EQ(pdf.rfind("%PDF-", 0), 0u) << what;
       EXPECT_NE(pdf.find("%%EOF", pdf.size() > 64 ? pdf.size() - 64 : 0), std::string::npos) << what;
       continue;

@@ -8,8 +8,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::RunResult;
+using test_support::RunCarckit;
+using test_support::RunResult;
 
 /// Each PDF-only command, with the arguments it needs before -o.
 const std::vector<std::pair<std::string, std::string>>& PdfCommands() {
@@ -20,7 +20,7 @@ const std::vector<std::pair<std::string, std::string>>& PdfCommands() {
 }
 
 TEST(OutputNamesTest, APdfOnlyCommandRefusesAnotherFormatsNameAndWritesNothing) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   for (const auto& [name, args] : PdfCommands()) {
     for (const char* file : {"foo.png", "foo.txt", "foo.PDF.svg"}) {
       SCOPED_TRACE(name + " " + file);
@@ -30,21 +30,21 @@ TEST(OutputNamesTest, APdfOnlyCommandRefusesAnotherFormatsNameAndWritesNothing) 
       EXPECT_EQ(r.err, "error: " + name + ": --output: " + name + " writes only PDF; name the file .pdf, not '" +
                            file + "' (or -o - for standard output)\nRun 'carckit " + name +
                            " --help' for its options.\n");
-      EXPECT_EQ(testing::ReadFile(dir.Path(file)), "");
+      EXPECT_EQ(test_support::ReadFile(dir.Path(file)), "");
     }
   }
 }
 
 TEST(OutputNamesTest, PdfInAnyCaseANameWithoutExtensionAndStandardOutputAreTaken) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   RunResult r = RunCarckit("scoreboard -o '" + dir.Path("Track.PDF") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(testing::ReadFile(dir.Path("Track.PDF")).substr(0, 5), "%PDF-");
+  EXPECT_EQ(test_support::ReadFile(dir.Path("Track.PDF")).substr(0, 5), "%PDF-");
   r = RunCarckit("scoreboard -o '" + dir.Path("track") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   r = RunCarckit("scoreboard -o - > '" + dir.Path("piped.pdf") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_EQ(testing::ReadFile(dir.Path("piped.pdf")).substr(0, 5), "%PDF-");
+  EXPECT_EQ(test_support::ReadFile(dir.Path("piped.pdf")).substr(0, 5), "%PDF-");
 }
 
 }  // namespace

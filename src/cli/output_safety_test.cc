@@ -22,11 +22,11 @@ namespace carc {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::ReadFile;
-using testing::RunResult;
-using testing::SourceDir;
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::ReadFile;
+using test_support::RunResult;
+using test_support::SourceDir;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 /// Names in the folder, sorted.
 std::vector<std::string> Listing(const std::string& dir) {
@@ -75,7 +75,7 @@ TEST(OutputSafetyTest, FullDiskIsAnErrorThatLeavesTheOldFile) {
     struct rlimit limit = {4096, 4096};  // the file-size limit stands in for a full disk
     setrlimit(RLIMIT_FSIZE, &limit);
     Status s = WriteFileAtomically(target, std::string(100000, 'x'));
-    _exit(s.IsIo() && s.message() == target + ": error: cannot write: File too large" ? 0 : 1);
+    _exit(s.IsIo() && s.ToString() == target + ": error: cannot write: File too large" ? 0 : 1);
   });
   ASSERT_TRUE(WIFEXITED(status)) << "killed by signal " << WTERMSIG(status);
   EXPECT_EQ(WEXITSTATUS(status), 0);
@@ -89,7 +89,7 @@ TEST(OutputSafetyTest, PdfCommandOnAFullDiskExits2AndKeepsTheOldFile) {
   // Cairo's output goes to a scratch file first (in $TMPDIR): that is the
   // write that fails.
   fs::create_directory(dir.Path("tmp"));
-  RunResult r = testing::Run("cd '" + dir.Path("") + "' && ulimit -f 8 && TMPDIR='" + dir.Path("tmp") +
+  RunResult r = test_support::Run("cd '" + dir.Path("") + "' && ulimit -f 8 && TMPDIR='" + dir.Path("tmp") +
                              "' '" + CARCKIT_BINARY + "' scoreboard -o board.pdf");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "board.pdf: error: cannot write a temporary file in " + dir.Path("tmp") +
@@ -102,7 +102,7 @@ TEST(OutputSafetyTest, PdfCommandOnAFullDiskExits2AndKeepsTheOldFile) {
 TEST(OutputSafetyTest, PdfCommandWithoutATemporaryFolderExits2AndKeepsTheOldFile) {
   TempDir dir;
   WriteFile(dir.Path("board.pdf"), "old");
-  RunResult r = testing::Run("cd '" + dir.Path("") + "' && TMPDIR='" + dir.Path("gone") + "' '" +
+  RunResult r = test_support::Run("cd '" + dir.Path("") + "' && TMPDIR='" + dir.Path("gone") + "' '" +
                              CARCKIT_BINARY + "' scoreboard -o board.pdf");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "board.pdf: error: cannot make a temporary file in " + dir.Path("gone") +
@@ -121,7 +121,7 @@ TEST(OutputSafetyTest, RegisteredInputIsRefusedThroughSymlinksAndHardLinks) {
   fs::create_hard_link(input, dir.Path("hard.pdf"));
   for (const char* name : {"set.yaml", "soft.pdf", "hard.pdf"}) {
     AtomicOutput out(dir.Path(name));
-    EXPECT_EQ(out.status().message(), dir.Path(name) + ": error: refusing to write over an input file");
+    EXPECT_EQ(out.status().ToString(), dir.Path(name) + ": error: refusing to write over an input file");
   }
   EXPECT_EQ(ReadFile(input), "set: {}\n");
   EXPECT_TRUE(fs::is_symlink(dir.Path("soft.pdf")));
@@ -132,7 +132,7 @@ TEST(OutputSafetyTest, PipeAsTargetIsRefused) {
   std::string fifo = dir.Path("out.pdf");
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
   AtomicOutput out(fifo);
-  EXPECT_EQ(out.status().message(),
+  EXPECT_EQ(out.status().ToString(),
             fifo + ": error: is not a regular file (a device, pipe or socket); refusing to "
                    "replace it (-o - writes to standard output)");
   EXPECT_TRUE(fs::is_fifo(fifo));
@@ -141,7 +141,7 @@ TEST(OutputSafetyTest, PipeAsTargetIsRefused) {
 
 TEST(OutputSafetyTest, DeviceAsTargetIsRefused) {
   // As root, renaming over /dev/full would replace the device node itself.
-  RunResult r = testing::RunCarckit("scoreboard -o /dev/full");
+  RunResult r = test_support::RunCarckit("scoreboard -o /dev/full");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "/dev/full: error: is not a regular file (a device, pipe or socket); refusing "
                    "to replace it (-o - writes to standard output)\n");
@@ -171,7 +171,7 @@ TEST(OutputSafetyTest, LanguageFileGivenAsPathIsNotOverwritten) {
   std::string lang = dir.Path("en.yaml");  // named for its language: no warning about set texts
   std::string text = ReadFile(SourceDir() + "/templates/lang/en.yaml");
   WriteFile(lang, text);
-  RunResult r = testing::RunCarckit("rules base-c1 --lang '" + lang + "' -o '" + lang + "'");
+  RunResult r = test_support::RunCarckit("rules base-c1 --lang '" + lang + "' -o '" + lang + "'");
   EXPECT_EQ(r.exit_code, 2);
   // A PDF-only command refuses the name before it would refuse the input.
   EXPECT_EQ(r.err, "error: rules: --output: rules writes only PDF; name the file .pdf, not 'en.yaml' (or -o - for "
@@ -180,7 +180,7 @@ TEST(OutputSafetyTest, LanguageFileGivenAsPathIsNotOverwritten) {
 }
 
 TEST(OutputSafetyTest, OutputInsideAFileIsAnIoError) {
-  RunResult r = testing::RunCarckit("scoreboard -o '" + SourceDir() + "/tilesets/base-c1.yaml/x.pdf'");
+  RunResult r = test_support::RunCarckit("scoreboard -o '" + SourceDir() + "/tilesets/base-c1.yaml/x.pdf'");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, SourceDir() + "/tilesets/base-c1.yaml/x.pdf: error: cannot create folder " +
                        SourceDir() + "/tilesets/base-c1.yaml: Not a directory\n");
@@ -191,7 +191,7 @@ TEST(OutputSafetyTest, LinkToADeviceIsRefusedAndKept) {
   std::string link = dir.Path("out.pdf");
   fs::create_symlink("/dev/null", link);
   AtomicOutput out(link);
-  EXPECT_EQ(out.status().message(),
+  EXPECT_EQ(out.status().ToString(),
             link + ": error: is a link to a device, pipe or socket; refusing to replace it (-o - "
                    "writes to standard output)");
   EXPECT_TRUE(fs::is_symlink(link));
@@ -201,7 +201,7 @@ TEST(OutputSafetyTest, DevStdoutIsNeverReplaced) {
   // As root, renaming over /dev/stdout would replace the system's link.
   TempDir dir;
   for (const char* redirect : {"> '", "| cat > '"}) {  // a file, then a pipe
-    RunResult r = testing::Run("{ '" + std::string(CARCKIT_BINARY) +
+    RunResult r = test_support::Run("{ '" + std::string(CARCKIT_BINARY) +
                                "' scoreboard -o /dev/stdout; echo \"exit $?\" >&2; } " + redirect +
                                dir.Path("out") + "'");
     EXPECT_EQ(r.err, "/dev/stdout: error: is a link to an open file, like /dev/stdout; refusing to "
@@ -213,19 +213,19 @@ TEST(OutputSafetyTest, DevStdoutIsNeverReplaced) {
 
 TEST(OutputSafetyTest, DashWritesTheFileToStandardOutputAndReportsOnStderr) {
   TempDir dir;
-  RunResult r = testing::Run("'" + std::string(CARCKIT_BINARY) + "' scoreboard -o - > '" +
+  RunResult r = test_support::Run("'" + std::string(CARCKIT_BINARY) + "' scoreboard -o - > '" +
                              dir.Path("board.pdf") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.err, "wrote - (1 page)\n");
   EXPECT_EQ(ReadFile(dir.Path("board.pdf")).substr(0, 5), "%PDF-");
-  r = testing::Run("'" + std::string(CARCKIT_BINARY) + "' tile base-c1 D -o - --format png | head -c 4");
+  r = test_support::Run("'" + std::string(CARCKIT_BINARY) + "' tile base-c1 D -o - --format png | head -c 4");
   EXPECT_EQ(r.out, "\x89PNG");
 }
 
 TEST(OutputSafetyTest, DashSendsNothingWhenTheCommandFails) {
-  RunResult r = testing::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY +
+  RunResult r = test_support::Run("cd '" + SourceDir() + "' && '" + CARCKIT_BINARY +
                              "' render tests/bad/art-missing.yaml -o - | wc -c");
-  EXPECT_EQ(testing::Squeeze(r.out), "0\n");
+  EXPECT_EQ(test_support::Squeeze(r.out), "0\n");
   EXPECT_EQ(r.err, "tests/bad/art-missing.yaml:10:10: error: tile A: art 'tests/bad/art/none.png' "
                    "not found\n");
 }
@@ -233,7 +233,7 @@ TEST(OutputSafetyTest, DashSendsNothingWhenTheCommandFails) {
 TEST(OutputSafetyTest, LongestLegalFileNameWorks) {
   TempDir dir;
   std::string name = std::string(251, 'k') + ".pdf";  // 255 bytes: NAME_MAX
-  RunResult r = testing::Run("cd '" + dir.Path("") + "' && '" + CARCKIT_BINARY +
+  RunResult r = test_support::Run("cd '" + dir.Path("") + "' && '" + CARCKIT_BINARY +
                              "' scoreboard -o " + name);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(Listing(dir.Path("")), std::vector<std::string>{name});
@@ -278,7 +278,7 @@ bool AwaitTemporaryFile(const std::string& dir, pid_t pid) {
 struct BigRender {
   TempDir dir;
   explicit BigRender(int times = 40) {
-    WriteFile(dir.Path("big.yaml"), testing::BaseSetTimes(times));
+    WriteFile(dir.Path("big.yaml"), test_support::BaseSetTimes(times));
   }
   std::vector<std::string> Args() const { return {"render", "big.yaml", "-o", "big.pdf"}; }
 };
@@ -364,7 +364,7 @@ TEST(OutputSafetyTest, ASignalEndsTheSvgProbeToo) {
 
 TEST(OutputSafetyTest, CpuLimitEndsTheRunWithoutATemporaryFile) {
   BigRender big(138);
-  RunResult r = testing::Run("cd '" + big.dir.Path("") + "' && ulimit -t 1 && exec '" +
+  RunResult r = test_support::Run("cd '" + big.dir.Path("") + "' && ulimit -t 1 && exec '" +
                              CARCKIT_BINARY + "' render big.yaml -o big.pdf");
   EXPECT_NE(r.exit_code, 0);
   EXPECT_EQ(Listing(big.dir.Path("")), std::vector<std::string>{"big.yaml"});

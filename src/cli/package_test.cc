@@ -9,17 +9,17 @@
 namespace carc {
 namespace {
 
-using testing::RunResult;
+using test_support::RunResult;
 
-/// Runs a shell command (testing::Run; gtest's Test::Run hides the name).
-RunResult Sh(const std::string& command) { return testing::Run(command); }
+/// Runs a shell command (test_support::Run; gtest's Test::Run hides the name).
+RunResult Sh(const std::string& command) { return test_support::Run(command); }
 
 class PackageTest : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     const char* build = std::getenv("CARCKIT_BUILD_DIR");
     if (!build) return;
-    dir_ = new testing::TempDir;
+    dir_ = new test_support::TempDir;
     RunResult r = Sh("cd '" + dir_->Path("") + "' && cpack -G DEB --config '" + build +
                       "/CPackConfig.cmake' -B '" + dir_->Path("pkg") + "'");
     cpack_log_ = r.out + r.err;
@@ -36,11 +36,11 @@ class PackageTest : public ::testing::Test {
     return r.out.substr(0, r.out.find_last_not_of('\n') + 1);
   }
 
-  static testing::TempDir* dir_;
+  static test_support::TempDir* dir_;
   static std::string deb_, cpack_log_;
 };
 
-testing::TempDir* PackageTest::dir_ = nullptr;
+test_support::TempDir* PackageTest::dir_ = nullptr;
 std::string PackageTest::deb_, PackageTest::cpack_log_;
 
 TEST_F(PackageTest, ControlFileNamesThePackageAndItsRuntimeDependencies) {
@@ -100,7 +100,7 @@ TEST_F(PackageTest, UnpackedIntoAScratchRootItValidatesAndRendersWithItsOwnData)
           dir_->Path("rules.pdf") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "wrote " + dir_->Path("rules.pdf") + " (1 page)\n");
-  EXPECT_EQ(testing::ReadFile(root + "/usr/share/bash-completion/completions/carckit"),
+  EXPECT_EQ(test_support::ReadFile(root + "/usr/share/bash-completion/completions/carckit"),
             Sh("'" + root + "/usr/bin/carckit' completion bash").out);
 }
 
@@ -108,7 +108,7 @@ TEST_F(PackageTest, UnpackedIntoAScratchRootItValidatesAndRendersWithItsOwnData)
 // test of this suite builds the package anew.
 TEST_F(PackageTest, HoldsEveryDocTheReadmeNamesManPagesThatRenderAndTheSchemasTheSetsPointAt) {
   RunResult r = Sh("dpkg-deb -c '" + deb_ + "' | awk '{print $6}'");
-  std::string readme = testing::ReadFile(testing::SourceDir() + "/README.md");
+  std::string readme = test_support::ReadFile(test_support::SourceDir() + "/README.md");
   // README.md names docs as `docs/x.md` and links pictures as (docs/images/x.png).
   for (size_t at = readme.find("docs/"); at != std::string::npos; at = readme.find("docs/", at + 1)) {
     size_t end = readme.find_first_of("`)], :\n", at);
@@ -130,17 +130,17 @@ TEST_F(PackageTest, HoldsEveryDocTheReadmeNamesManPagesThatRenderAndTheSchemasTh
   EXPECT_GE(count, 13);  // carckit(1) and one page a command
   // `man carckit-kit` finds it by name in the package's man tree.
   RunResult kit = Sh("MANPATH='" + root + "/usr/share/man' MANWIDTH=80 man carckit-kit | col -b");
-  EXPECT_NE(testing::Squeeze(kit.out).find("carckit-kit - Write"), std::string::npos) << kit.out << kit.err;
+  EXPECT_NE(test_support::Squeeze(kit.out).find("carckit-kit - Write"), std::string::npos) << kit.out << kit.err;
   // Each installed set's `$schema=` line leads to the installed schema.
   for (const char* set : {"base-c1", "pnp-demo", "river"}) {
     std::string path = root + "/usr/share/carckit/tilesets/" + set + ".yaml";
-    std::string text = testing::ReadFile(path);
+    std::string text = test_support::ReadFile(path);
     std::string key = "$schema=";
     size_t at = text.find(key);
     ASSERT_NE(at, std::string::npos) << set;
     std::string ref = text.substr(at + key.size(), text.find('\n', at) - at - key.size());
-    EXPECT_EQ(testing::ReadFile(root + "/usr/share/carckit/tilesets/" + ref),
-              testing::ReadFile(testing::SourceDir() + "/docs/schema/tile-spec.schema.json"))
+    EXPECT_EQ(test_support::ReadFile(root + "/usr/share/carckit/tilesets/" + ref),
+              test_support::ReadFile(test_support::SourceDir() + "/docs/schema/tile-spec.schema.json"))
         << set << " points at " << ref;
   }
 }

@@ -9,8 +9,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::TempDir;
+using test_support::RunCarckit;
+using test_support::TempDir;
 
 constexpr double kTolMm = 0.01;
 
@@ -26,7 +26,7 @@ void ExpectBox(const std::optional<RectMm>& got, const RectMm& want, const std::
 std::string SetWithImageArt(const TempDir& tmp) {
   auto r = RunCarckit("tile base-c1 B --dpi 50 -o '" + tmp.Path("b.png") + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  testing::WriteFile(tmp.Path("art.yaml"), R"(set:
+  test_support::WriteFile(tmp.Path("art.yaml"), R"(set:
   name: Art
 tiles:
   - id: B
@@ -59,7 +59,7 @@ TEST(PdfOutputTest, EveryKindOfPdfPassesQpdfCheck) {
     std::string pdf = tmp.Path(name + ".pdf");
     auto r = RunCarckit(command + " -o '" + pdf + "'");
     ASSERT_EQ(r.exit_code, 0) << command << ": " << r.err;
-    testing::QpdfCheck check = testing::CheckWithQpdf(pdf);
+    test_support::QpdfCheck check = test_support::CheckWithQpdf(pdf);
     EXPECT_TRUE(check.clean) << command << ":\n" << check.output;
   }
 }
@@ -68,7 +68,7 @@ TEST(PdfOutputTest, TileSheetsAreTrimmedAtThePage) {
   TempDir tmp;
   std::string pdf = tmp.Path("sheets.pdf");
   ASSERT_EQ(RunCarckit("render base-c1 -o '" + pdf + "'").exit_code, 0);
-  std::vector<testing::PdfBoxes> pages = testing::PdfPageBoxes(pdf);
+  std::vector<test_support::PdfBoxes> pages = test_support::PdfPageBoxes(pdf);
   ASSERT_EQ(pages.size(), 10u);
   RectMm a4{Mm(0), Mm(0), Mm(210), Mm(297)};
   for (size_t i = 0; i < pages.size(); ++i) {
@@ -82,8 +82,8 @@ TEST(PdfOutputTest, KitTileSheetsAreTrimmedAtThePageAndOtherPagesDeclareNothing)
   TempDir tmp;
   std::string pdf = tmp.Path("kit.pdf");
   ASSERT_EQ(RunCarckit("kit base-c1 -o '" + pdf + "'").exit_code, 0);
-  std::vector<testing::PdfBoxes> pages = testing::PdfPageBoxes(pdf);
-  std::vector<std::string> labels = testing::PdfPageLabels(pdf);
+  std::vector<test_support::PdfBoxes> pages = test_support::PdfPageBoxes(pdf);
+  std::vector<std::string> labels = test_support::PdfPageLabels(pdf);
   ASSERT_EQ(pages.size(), labels.size());
   int sheets = 0;
   for (size_t i = 0; i < pages.size(); ++i) {
@@ -99,7 +99,7 @@ TEST(PdfOutputTest, SingleTilePdfIsItsBleedBoxTrimmedToTheTile) {
   TempDir tmp;
   std::string pdf = tmp.Path("d.pdf");
   ASSERT_EQ(RunCarckit("tile base-c1 D --size 45 --bleed 3 -o '" + pdf + "'").exit_code, 0);
-  std::vector<testing::PdfBoxes> pages = testing::PdfPageBoxes(pdf);
+  std::vector<test_support::PdfBoxes> pages = test_support::PdfPageBoxes(pdf);
   ASSERT_EQ(pages.size(), 1u);
   RectMm page{Mm(0), Mm(0), Mm(51), Mm(51)};
   ExpectBox(pages[0].media, page, "media");
@@ -107,7 +107,7 @@ TEST(PdfOutputTest, SingleTilePdfIsItsBleedBoxTrimmedToTheTile) {
   ExpectBox(pages[0].trim, {Mm(3), Mm(3), Mm(45), Mm(45)}, "trim");
 
   ASSERT_EQ(RunCarckit("tile base-c1 D --size 38.5 -o '" + pdf + "'").exit_code, 0);
-  pages = testing::PdfPageBoxes(pdf);
+  pages = test_support::PdfPageBoxes(pdf);
   ASSERT_EQ(pages.size(), 1u);
   ExpectBox(pages[0].trim, {Mm(0), Mm(0), Mm(38.5), Mm(38.5)}, "trim without bleed");
 }

@@ -10,11 +10,11 @@
 namespace carc {
 namespace {
 
-using testing::Run;
-using testing::SourceDir;
+using test_support::Run;
+using test_support::SourceDir;
 
 std::string Check(const std::string& args) {
-  testing::RunResult r =
+  test_support::RunResult r =
       Run("cd '" + SourceDir() + "' && python3 tests/schema/check_schema.py " + args);
   return "exit " + std::to_string(r.exit_code) + "\n" + r.out + r.err;
 }
@@ -70,9 +70,9 @@ TEST(SchemaTest, TheTileSpecSchemaAndCarckitAgreeOnEveryAcceptedValue) {
         "top-list", "top-scalar", "tile-is-scalar", "river-end-unknown", "start-tile-unknown", "duplicate-id",
         "duplicate-key", "total-mismatch", "two-starts", "unclosed-flow", "markup-in-names", "plain-field-split"})
     given += " tests/bad/" + std::string(name) + ".yaml";
-  testing::TempDir dir;
-  testing::RunResult r = testing::Run("cd '" + SourceDir() + "' && python3 tests/schema/agreement.py '" +
-                             testing::CarckitBinary() + "' docs/schema/tile-spec.schema.json '" + dir.Path("") + "'" +
+  test_support::TempDir dir;
+  test_support::RunResult r = test_support::Run("cd '" + SourceDir() + "' && python3 tests/schema/agreement.py '" +
+                             test_support::CarckitBinary() + "' docs/schema/tile-spec.schema.json '" + dir.Path("") + "'" +
                              given + " --mutate tests/specs/example.yaml tests/specs/extends/expansion.yaml");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_EQ(r.out, "");

@@ -60,10 +60,10 @@ std::string Differences(const YamlNode& want, const YamlNode& got, const std::st
 
 /// Runs `args` and compares its JSON with tests/simulate-pin/`pinned`.
 void ExpectPinned(const std::string& args, const std::string& pinned) {
-  testing::RunResult r = testing::RunCarckit(args + " --format json");
+  test_support::RunResult r = test_support::RunCarckit(args + " --format json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   YamlDocument want, got;
-  want.Parse(testing::ReadFile(testing::SourceDir() + "/tests/simulate-pin/" + pinned));
+  want.Parse(test_support::ReadFile(test_support::SourceDir() + "/tests/simulate-pin/" + pinned));
   got.Parse(r.out);
   EXPECT_EQ(Differences(want.root(), got.root(), pinned), "") << args;
 }

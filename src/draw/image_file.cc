@@ -39,8 +39,9 @@ Status WriteSvg(const std::string& path, const ImageContent& content,
   cairo_surface_finish(surface.get());
   if (!out.WriteStatus().ok()) return out.WriteStatus();  // a full disk, said plainly
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-    return Status::Io(path + ": error: cannot write image: " +
-                      cairo_status_to_string(cairo_surface_status(surface.get())));
+    return Status::Io(std::string("cannot write image: ") +
+                      cairo_status_to_string(cairo_surface_status(surface.get())))
+        .At(path);
   return out.Commit();
 }
 
@@ -94,7 +95,7 @@ Status UnknownImageFormat(const std::string& what, const std::string& path,
   std::string names;
   for (size_t i = 0; i < order.size(); ++i)
     names += (i == 0 ? "" : i + 1 == order.size() ? " or " : ", ") + ImageExtension(order[i]);
-  return Status::Io("error: cannot tell the format of " + what + "'" + path + "': name it " + names);
+  return Status::Io("cannot tell the format of " + what + "'" + path + "': name it " + names);
 }
 
 Status WriteImageFile(const std::string& path, ImageFormat format, const ImageEncoding& encoding,

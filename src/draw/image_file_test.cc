@@ -10,7 +10,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 /// A picture of `size`: white, with a black square in its top-left quarter.
 ImageContent Squares(SizeMm size) {
@@ -76,7 +76,7 @@ TEST(ImageFileTest, PngOverTheSizeLimitIsRefusedWithTheHint) {
   e.hint = "lower --dpi or --tile-size";
   std::string path = tmp.Path("big.png");
   Status s = WriteImageFile(path, ImageFormat::Png, e, Squares({Mm(2001), Mm(10)}));
-  EXPECT_EQ(s.message(), path + ": error: 20010 x 100 pixels is too large (images may have at most "
+  EXPECT_EQ(s.ToString(), path + ": error: 20010 x 100 pixels is too large (images may have at most "
                                 "20000 pixels a side); lower --dpi or --tile-size");
   EXPECT_FALSE(std::filesystem::exists(path));
 }
@@ -100,7 +100,7 @@ TEST(ImageFileTest, ExactWidthPutsThePicturesEdgeOnTheImagesEdge) {
 TEST(ImageFileTest, SvgIsSizedInPoints) {
   TempDir tmp;
   ASSERT_TRUE(WriteImageFile(tmp.Path("a.svg"), ImageFormat::Svg, {}, Squares({Mm(25.4), Mm(12.7)})).ok());
-  std::string svg = testing::ReadFile(tmp.Path("a.svg"));
+  std::string svg = test_support::ReadFile(tmp.Path("a.svg"));
   EXPECT_NE(svg.find("width=\"72pt\" height=\"36pt\" viewBox=\"0 0 72 36\""), std::string::npos) << svg;
 }
 
@@ -109,7 +109,7 @@ TEST(ImageFileTest, PdfIsOnePageOfTheSizeUnlessItsPagesAreGiven) {
   ImageContent one = Squares({Mm(100), Mm(50)});
   one.metadata.title = "One";
   ASSERT_TRUE(WriteImageFile(tmp.Path("one.pdf"), ImageFormat::Pdf, {}, one).ok());
-  std::string info = testing::Squeeze(testing::PdfInfo(tmp.Path("one.pdf")));
+  std::string info = test_support::Squeeze(test_support::PdfInfo(tmp.Path("one.pdf")));
   EXPECT_NE(info.find("Title: One"), std::string::npos) << info;
   EXPECT_NE(info.find("Pages: 1"), std::string::npos) << info;
   EXPECT_NE(info.find("Page size: 283.465 x 141.732 pts"), std::string::npos) << info;
@@ -126,7 +126,7 @@ TEST(ImageFileTest, PdfIsOnePageOfTheSizeUnlessItsPagesAreGiven) {
     return Status::Ok();
   };
   ASSERT_TRUE(WriteImageFile(tmp.Path("two.pdf"), ImageFormat::Pdf, {}, two).ok());
-  EXPECT_NE(testing::Squeeze(testing::PdfInfo(tmp.Path("two.pdf"))).find("Pages: 2"), std::string::npos);
+  EXPECT_NE(test_support::Squeeze(test_support::PdfInfo(tmp.Path("two.pdf"))).find("Pages: 2"), std::string::npos);
 }
 
 TEST(ImageFileTest, PagesThatFailLeaveNoFile) {
@@ -135,10 +135,10 @@ TEST(ImageFileTest, PagesThatFailLeaveNoFile) {
   content.pages = [](PdfDocument& doc) {
     doc.BeginPage({Mm(30), Mm(30)});
     doc.EndPage();
-    return Status::Invalid("error: illegal board");
+    return Status::Invalid("illegal board");
   };
   std::string path = tmp.Path("b.pdf");
-  EXPECT_EQ(WriteImageFile(path, ImageFormat::Pdf, {}, content).message(), "error: illegal board");
+  EXPECT_EQ(WriteImageFile(path, ImageFormat::Pdf, {}, content).message(), "illegal board");
   EXPECT_FALSE(std::filesystem::exists(path));
 }
 
@@ -147,10 +147,10 @@ TEST(ImageFileTest, PagesThatFailLeaveNoFile) {
 TEST(ImageFileTest, NeverWritesOverAnInput) {
   TempDir tmp;
   std::string input = tmp.Path("set.yaml");
-  testing::WriteFile(input, "set: {}\n");
+  test_support::WriteFile(input, "set: {}\n");
   for (ImageFormat f : {ImageFormat::Pdf, ImageFormat::Svg, ImageFormat::Png}) {
     EXPECT_FALSE(WriteImageFile(input, f, {}, Squares({Mm(10), Mm(10)}), {input}).ok());
-    EXPECT_EQ(testing::ReadFile(input), "set: {}\n");
+    EXPECT_EQ(test_support::ReadFile(input), "set: {}\n");
   }
 }
 

@@ -17,7 +17,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kScene = 200;  // points square
@@ -145,7 +145,7 @@ TEST(PdfCanvasTest, DrawsWhatCairoDraws) {
     long differing = DifferingPixels(got, want, 40);
     EXPECT_LE(differing, long(0.01 * want.width * want.height)) << "at " << dpi << " dpi";
   }
-  EXPECT_TRUE(testing::CheckWithQpdf(pdf).clean) << testing::CheckWithQpdf(pdf).output;
+  EXPECT_TRUE(test_support::CheckWithQpdf(pdf).clean) << test_support::CheckWithQpdf(pdf).output;
 }
 
 TEST(PdfCanvasTest, SymbolsAreWrittenOncePerDocument) {

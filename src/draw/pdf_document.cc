@@ -72,15 +72,15 @@ PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
   if (!status_.ok()) return;
   cairo_pdf_ = std::make_unique<ScratchFile>();
   if (!cairo_pdf_->status().ok()) {
-    status_ = Status::Io(path + ": " + cairo_pdf_->status().message());
+    status_ = cairo_pdf_->status().At(path);
     return;
   }
   surface_.reset(
       cairo_pdf_surface_create_for_stream(AppendToScratch, cairo_pdf_.get(), size_.w.pt(),
                                           size_.h.pt()));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
-    status_ = Status::Io(path + ": error: cannot write PDF: " +
-                         cairo_status_to_string(cairo_surface_status(surface_.get())));
+    status_ = Status::Io(std::string("cannot write PDF: ") +
+                         cairo_status_to_string(cairo_surface_status(surface_.get()))).At(path);
     return;
   }
   cairo_surface_t* s = surface_.get();
@@ -259,16 +259,16 @@ Status PdfDocument::Finish() {
   cairo_status_t written = cairo_surface_status(surface_.get());
   // Cairo 1.16 can lose its stream's write errors: the scratch file keeps them.
   Status scratch = cairo_pdf_->Flush();
-  if (!scratch.ok()) return Status::Io(out_.path() + ": " + scratch.message());
+  if (!scratch.ok()) return scratch.At(out_.path());
   if (drawn != CAIRO_STATUS_SUCCESS || written != CAIRO_STATUS_SUCCESS)
-    return Status::Io(out_.path() + ": error: cannot write PDF: " +
-                      cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written));
+    return Status::Io(std::string("cannot write PDF: ") +
+                      cairo_status_to_string(drawn != CAIRO_STATUS_SUCCESS ? drawn : written)).At(out_.path());
   cairo_forms_.clear();
   surface_.reset();
   WriteArtResources();
   Status copied = CopyCairo();
   cairo_pdf_.reset();
-  if (!copied.ok()) return Status::Io(out_.path() + ": error: cannot write PDF: " + copied.message());
+  if (!copied.ok()) return Status::Io("cannot write PDF: " + copied.message()).At(out_.path());
   return out_.Commit();
 }
 

@@ -11,9 +11,9 @@
 namespace carc {
 namespace {
 
-using testing::PdfInfo;
-using testing::ReadFile;
-using testing::TempDir;
+using test_support::PdfInfo;
+using test_support::ReadFile;
+using test_support::TempDir;
 
 TEST(PdfDocumentTest, PagesHaveExactSizesMetadataAndText) {
   TempDir tmp;
@@ -27,32 +27,32 @@ TEST(PdfDocumentTest, PagesHaveExactSizesMetadataAndText) {
   doc.EndPage();
   doc.AddBookmark("Second", 2);
   ASSERT_TRUE(doc.Finish().ok());
-  std::string info = testing::Squeeze(PdfInfo(path));
+  std::string info = test_support::Squeeze(PdfInfo(path));
   EXPECT_NE(info.find("Title: Test title"), std::string::npos) << info;
   EXPECT_NE(info.find("Pages: 2"), std::string::npos) << info;
   EXPECT_NE(info.find("Page size: 595.276 x 841.89 pts (A4)"), std::string::npos) << info;
-  EXPECT_NE(testing::PdfText(path, 1).find("Hello <b> & ș"), std::string::npos);
+  EXPECT_NE(test_support::PdfText(path, 1).find("Hello <b> & ș"), std::string::npos);
 }
 
 TEST(PdfDocumentTest, UnfinishedDocumentLeavesEarlierFileUntouched) {
   TempDir tmp;
   std::string path = tmp.Path("doc.pdf");
-  testing::WriteFile(path, "earlier");
+  test_support::WriteFile(path, "earlier");
   {
     PdfDocument doc(path, {});
     doc.BeginPage({Mm(100), Mm(100)});
     doc.EndPage();
   }  // destroyed without Finish()
   EXPECT_EQ(ReadFile(path), "earlier");
-  EXPECT_EQ(testing::Run("ls -A '" + tmp.Path("") + "'").out, "doc.pdf\n");
+  EXPECT_EQ(test_support::Run("ls -A '" + tmp.Path("") + "'").out, "doc.pdf\n");
 }
 
 TEST(PdfDocumentTest, RefusesToOverwriteAnInput) {
   TempDir tmp;
   std::string path = tmp.Path("set.yaml");
-  testing::WriteFile(path, "x");
+  test_support::WriteFile(path, "x");
   PdfDocument doc(path, {}, {path});
-  EXPECT_EQ(doc.status().message(), path + ": error: refusing to write over an input file");
+  EXPECT_EQ(doc.status().ToString(), path + ": error: refusing to write over an input file");
   EXPECT_EQ(ReadFile(path), "x");
 }
 
@@ -104,8 +104,8 @@ TEST(PdfDocumentTest, FormsArePaintedWherePlacedClippedAndBeneathThePage) {
   EXPECT_EQ(color(two, 45, 50), (std::vector<int>{0, 0, 255}));
   EXPECT_EQ(color(two, 45, 43), (std::vector<int>{255, 255, 255}));
   // The forms' own pages are gone, and with them their labels.
-  EXPECT_EQ(testing::PdfPageLabels(path), (std::vector<std::string>{"one", "two"}));
-  EXPECT_TRUE(testing::CheckWithQpdf(path).clean) << testing::CheckWithQpdf(path).output;
+  EXPECT_EQ(test_support::PdfPageLabels(path), (std::vector<std::string>{"one", "two"}));
+  EXPECT_TRUE(test_support::CheckWithQpdf(path).clean) << test_support::CheckWithQpdf(path).output;
 }
 
 TEST(PdfDocumentTest, FormEdgesAreExactToTheHundredthOfAMillimetre) {
@@ -141,7 +141,7 @@ TEST(PdfDocumentTest, PagesDeclareTheBoxesTheyAreGiven) {
   doc.BeginPage({Mm(100), Mm(100)});
   doc.EndPage();
   ASSERT_TRUE(doc.Finish().ok());
-  std::vector<testing::PdfBoxes> read = testing::PdfPageBoxes(path);
+  std::vector<test_support::PdfBoxes> read = test_support::PdfPageBoxes(path);
   ASSERT_EQ(read.size(), 2u);
   // PDF measures from the bottom-left: the trim box's top is 4 mm below the
   // page's top, so its bottom is 48 - 4 - 40 = 4 mm above the page's bottom.

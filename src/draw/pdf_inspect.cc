@@ -10,7 +10,7 @@
 #include "base/test_util.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 namespace {
 
@@ -80,5 +80,5 @@ QpdfCheck CheckWithQpdf(const std::string& pdf) {
   return {r.exit_code == 0 && !warned, output};
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

@@ -10,7 +10,7 @@
 #include "base/units.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// The titles of a PDF's bookmarks, depth first (each before its children).
 std::vector<std::string> PdfOutline(const std::string& pdf);
@@ -40,5 +40,5 @@ struct QpdfCheck {
 /// Runs `qpdf --check` on `pdf`.
 QpdfCheck CheckWithQpdf(const std::string& pdf);
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

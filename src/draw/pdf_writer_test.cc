@@ -9,8 +9,8 @@
 namespace carc {
 namespace {
 
-using testing::ReadFile;
-using testing::TempDir;
+using test_support::ReadFile;
+using test_support::TempDir;
 
 /// A one-page PDF 100 pt square whose content (compressed or not, as the
 /// writer decides) paints `rects` blue squares 10 pt wide along the diagonal.
@@ -38,7 +38,7 @@ TEST(PdfWriterTest, WritesAFileReadersAccept) {
   TempDir tmp;
   for (int rects : {1, 10}) {  // a content too short to compress, and one compressed
     std::string pdf = WriteBluePage(tmp, "p" + std::to_string(rects) + ".pdf", rects, rects == 10);
-    testing::QpdfCheck check = testing::CheckWithQpdf(pdf);
+    test_support::QpdfCheck check = test_support::CheckWithQpdf(pdf);
     EXPECT_TRUE(check.clean) << check.output;
     EXPECT_EQ(ReadFile(pdf).find("/FlateDecode") != std::string::npos, rects == 10);
     Raster r = RasterizePdfPage(pdf, 1, 72);

@@ -18,9 +18,9 @@ PngImage::PngImage(const std::string& path, long long width, long long height, d
   height_ = int(height);
   surface_.reset(cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, width_, height_));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
-    status_ = Status::Io(path + ": error: cannot make an image of " + std::to_string(width) + " x " +
+    status_ = Status::Io("cannot make an image of " + std::to_string(width) + " x " +
                          std::to_string(height) + " pixels: " +
-                         cairo_status_to_string(cairo_surface_status(surface_.get())));
+                         cairo_status_to_string(cairo_surface_status(surface_.get()))).At(path);
     return;
   }
   cairo_surface_set_device_scale(surface_.get(), px_per_pt, px_per_pt);
@@ -33,14 +33,14 @@ PngImage::PngImage(const std::string& path, SizeMm size, double dpi, const std::
 Status PngImage::Save(const std::vector<std::string>& inputs) {
   if (!status_.ok()) return status_;
   if (cairo_status(cr_.get()) != CAIRO_STATUS_SUCCESS)
-    return Status::Io(path_ + ": error: cannot draw the image: " + cairo_status_to_string(cairo_status(cr_.get())));
+    return Status::Io(std::string("cannot draw the image: ") + cairo_status_to_string(cairo_status(cr_.get()))).At(path_);
   cairo_surface_flush(surface_.get());
   AtomicOutput out(path_, inputs);
   if (!out.status().ok()) return out.status();
   cairo_status_t written = cairo_surface_write_to_png_stream(surface_.get(), WriteToOutput, &out);
   if (!out.WriteStatus().ok()) return out.WriteStatus();  // a full disk, said plainly
   if (written != CAIRO_STATUS_SUCCESS)
-    return Status::Io(path_ + ": error: cannot write image: " + cairo_status_to_string(written));
+    return Status::Io(std::string("cannot write image: ") + cairo_status_to_string(written)).At(path_);
   return out.Commit();
 }
 

@@ -51,12 +51,12 @@ bool WritePng(const Raster& raster, const std::string& path) {
 }
 
 Raster RasterizePdfPage(const std::string& pdf, int page, double dpi) {
-  testing::TempDir tmp;
+  test_support::TempDir tmp;
   std::string base = tmp.Path("page");
   std::string p = std::to_string(page);
   std::string cmd = "pdftoppm -png -singlefile -r " + std::to_string(dpi) + " -f " + p + " -l " + p + " '" +
                     pdf + "' '" + base + "'";
-  if (testing::Run(cmd).exit_code != 0) return Raster();
+  if (test_support::Run(cmd).exit_code != 0) return Raster();
   Raster r = ReadPng(base + ".png");
   r.dpi = dpi;
   return r;

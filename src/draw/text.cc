@@ -160,7 +160,7 @@ FamilyFonts& Family(const std::string& family) {
 Status CheckFont(const std::string& family, const std::string& sample) {
   std::lock_guard<std::mutex> lock(FamilyMutex());
   FcPattern* match = Family(family).match;
-  if (!match) return Status::Io("error: no font found for '" + family + "'; install fonts-dejavu-core");
+  if (!match) return Status::Io("no font found for '" + family + "'; install fonts-dejavu-core");
   FcChar8* found = nullptr;
   FcPatternGetString(match, FC_FAMILY, 0, &found);
   std::string found_family = found ? reinterpret_cast<const char*>(found) : "";
@@ -178,10 +178,10 @@ Status CheckFont(const std::string& family, const std::string& sample) {
     len -= n;
   }
   if (found_family != family)
-    return Status::Io("error: font '" + family + "' is not installed (fontconfig offers '" +
+    return Status::Io("font '" + family + "' is not installed (fontconfig offers '" +
                       found_family + "'); install fonts-dejavu-core");
   if (!missing.empty())
-    return Status::Io("error: font '" + family + "' has no glyphs for \"" + missing + "\"");
+    return Status::Io("font '" + family + "' has no glyphs for \"" + missing + "\"");
   return Status::Ok();
 }
 

@@ -10,8 +10,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::TempDir;
+using test_support::RunCarckit;
+using test_support::TempDir;
 
 bool Ink(const Raster& r, int x, int y) {
   return r.At(x, y, 0) < 245 || r.At(x, y, 1) < 245 || r.At(x, y, 2) < 245;
@@ -49,7 +49,7 @@ TEST(BlankPageTest, NothingInkedBehindThePageItBacks) {
     std::string pdf = tmp.Path("kit.pdf");
     auto r = RunCarckit(std::string("kit ") + kit.args + " -o '" + pdf + "'");
     ASSERT_EQ(r.exit_code, 0) << r.err;
-    std::vector<std::string> labels = testing::PageLabels(pdf);
+    std::vector<std::string> labels = test_support::PageLabels(pdf);
     int blanks = 0;
     for (size_t i = 1; i < labels.size(); ++i) {
       if (labels[i] != "Blank" && labels[i] != "Pagină goală") continue;

@@ -12,7 +12,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 const SizeMm kA4{Mm(210), Mm(297)}, kLetter{Mm(215.9), Mm(279.4)};
 
@@ -111,14 +111,14 @@ TEST(FollowerTokensTest, ManyFollowersSpillOntoMoreSheets) {
 TEST(FollowerTokensTest, CommandWritesTheSheetWithCountsFromTheSet) {
   TempDir tmp;
   std::string path = tmp.Path("tokens.pdf");
-  testing::RunResult r = testing::RunCarckit("tokens pnp-demo --lang ro -o '" + path + "'");
+  test_support::RunResult r = test_support::RunCarckit("tokens pnp-demo --lang ro -o '" + path + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "wrote " + path + " (1 page)\n");
-  std::string text = testing::FlatText(path);
+  std::string text = test_support::FlatText(path);
   EXPECT_NE(text.find("Supuși"), std::string::npos) << text;
   EXPECT_NE(text.find("5 supuși și un marcator de scor"), std::string::npos) << text;
-  EXPECT_EQ(testing::PageLabels(path), std::vector<std::string>{"Supuși"});
-  EXPECT_EQ(testing::OutlineTitles(path), std::vector<std::string>{"Supuși"});
+  EXPECT_EQ(test_support::PageLabels(path), std::vector<std::string>{"Supuși"});
+  EXPECT_EQ(test_support::OutlineTitles(path), std::vector<std::string>{"Supuși"});
 }
 
 TEST(FollowerTokensTest, HeadOutlineHasNoGapAt400Dpi) {

@@ -215,7 +215,7 @@ void Plan(Kit* kit) {
 /// Checks that a section landed where the cover says it does.
 Status Landed(const CoverSection& planned, int first, int count) {
   if (planned.first_page == first && planned.page_count == count) return Status::Ok();
-  return Status::Io("error: internal: a kit section took pages " + std::to_string(first) + "+" +
+  return Status::Io("internal: a kit section took pages " + std::to_string(first) + "+" +
                     std::to_string(count) + " but the cover lists " +
                     std::to_string(planned.first_page) + "+" + std::to_string(planned.page_count));
 }

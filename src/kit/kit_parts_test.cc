@@ -15,15 +15,15 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 constexpr int kTilePages = 4;  // stands in for the tile sheets
 
 /// Writes a kit without tile art: blank pages stand in for the tile sheets.
 std::string WriteKit(const TempDir& tmp, const std::string& set_name, const std::string& lang,
                      bool tokens = true) {
-  TileSet set = testing::BundledSet(set_name);
-  Translation tr = testing::BundledLanguage(lang);
+  TileSet set = test_support::BundledSet(set_name);
+  Translation tr = test_support::BundledLanguage(lang);
   std::string path = tmp.Path(set_name + "-" + lang + ".pdf");
   TextParams params = SetParams(set);
   std::string footer = tr.Text("footer.kit", params);
@@ -71,14 +71,14 @@ std::string WriteKit(const TempDir& tmp, const std::string& set_name, const std:
   EXPECT_EQ(added.count, cover.sections.back().page_count);
   EXPECT_TRUE(doc.Finish().ok());
   if (const char* keep = std::getenv("CARCKIT_KEEP_DIR"))
-    testing::Run("cp '" + path + "' '" + std::string(keep) + "/'");
+    test_support::Run("cp '" + path + "' '" + std::string(keep) + "/'");
   return path;
 }
 
 TEST(KitPartsTest, OutlineNamesEachSectionAndLabelsEachPage) {
   TempDir tmp;
   std::string path = WriteKit(tmp, "base-c1", "en");
-  std::vector<std::string> outline = testing::OutlineTitles(path);
+  std::vector<std::string> outline = test_support::OutlineTitles(path);
   std::vector<std::string> top;
   for (const std::string& t : outline)
     if (t == "Cover" || t == "Tiles" || t == "Score track" || t == "Followers" || t == "Rules summary")
@@ -87,7 +87,7 @@ TEST(KitPartsTest, OutlineNamesEachSectionAndLabelsEachPage) {
   EXPECT_EQ(top, (std::vector<std::string>{"Cover", "Tiles", "Score track", "Followers", "Rules summary",
                                            "Score track"}));
   EXPECT_NE(std::find(outline.begin(), outline.end(), "Farms and farmers"), outline.end());
-  std::vector<std::string> labels = testing::PageLabels(path);
+  std::vector<std::string> labels = test_support::PageLabels(path);
   ASSERT_GE(labels.size(), 8u);
   EXPECT_EQ(labels[0], "Cover");
   EXPECT_EQ(labels[1], "Tiles 1");
@@ -95,7 +95,7 @@ TEST(KitPartsTest, OutlineNamesEachSectionAndLabelsEachPage) {
   EXPECT_EQ(labels[5], "Score track");
   EXPECT_EQ(labels[6], "Followers");
   EXPECT_EQ(labels[7].substr(0, 13), "Rules summary");
-  std::string fonts = testing::Run("pdffonts '" + path + "'").out;
+  std::string fonts = test_support::Run("pdffonts '" + path + "'").out;
   EXPECT_NE(fonts.find("DejaVuSans"), std::string::npos);
   EXPECT_EQ(fonts.find(" no "), std::string::npos) << fonts;  // every font embedded
 }
@@ -103,7 +103,7 @@ TEST(KitPartsTest, OutlineNamesEachSectionAndLabelsEachPage) {
 TEST(KitPartsTest, CoverListsThePartsWithTheirPagesAndHowToPrint) {
   TempDir tmp;
   std::string path = WriteKit(tmp, "base-c1", "en");
-  std::string cover = testing::FlatText(path, 1);
+  std::string cover = test_support::FlatText(path, 1);
   for (const char* want : {"Carcassonne base game", "Print-and-play kit",
                            "72 land tiles · 7 followers per player and a score marker · with fields and farmers",
                            "Cover 1 single-sided", "Tiles 2–5 double-sided, flip on long edge",
@@ -119,15 +119,15 @@ TEST(KitPartsTest, CoverListsThePartsWithTheirPagesAndHowToPrint) {
 TEST(KitPartsTest, CoverLeavesTheSourcesNotesToTheMetadata) {
   TempDir tmp;
   std::string demo_pdf = WriteKit(tmp, "pnp-demo", "en");
-  std::string demo = testing::FlatText(demo_pdf, 1);
+  std::string demo = test_support::FlatText(demo_pdf, 1);
   EXPECT_EQ(demo.find("reconstruction"), std::string::npos) << demo;
   EXPECT_EQ(demo.find("Carcassonne for 2"), std::string::npos) << demo;
   std::string kit = tmp.Path("kit.pdf");
-  ASSERT_EQ(testing::RunCarckit("kit pnp-demo -o '" + kit + "'").exit_code, 0);
-  EXPECT_EQ(testing::FlatText(kit, 1).find("reconstruction"), std::string::npos);
-  EXPECT_NE(testing::Squeeze(testing::PdfInfo(kit)).find("Subject: The 48 tiles of the free 2020"),
+  ASSERT_EQ(test_support::RunCarckit("kit pnp-demo -o '" + kit + "'").exit_code, 0);
+  EXPECT_EQ(test_support::FlatText(kit, 1).find("reconstruction"), std::string::npos);
+  EXPECT_NE(test_support::Squeeze(test_support::PdfInfo(kit)).find("Subject: The 48 tiles of the free 2020"),
             std::string::npos);
-  std::string base = testing::FlatText(WriteKit(tmp, "base-c1", "en"), 1);
+  std::string base = test_support::FlatText(WriteKit(tmp, "base-c1", "en"), 1);
   EXPECT_EQ(base.find("1st edition art"), std::string::npos) << base;
   EXPECT_EQ(base.rfind("Carcassonne base game Print-and-play kit 72 land tiles · 7 followers per player and a "
                        "score marker · with fields and farmers",
@@ -139,14 +139,14 @@ TEST(KitPartsTest, CoverLeavesTheSourcesNotesToTheMetadata) {
 TEST(KitPartsTest, RomanianDemoKitWithoutTokensSaysWhatToBring) {
   TempDir tmp;
   std::string path = WriteKit(tmp, "pnp-demo", "ro", /*tokens=*/false);
-  std::string cover = testing::FlatText(path, 1);
+  std::string cover = test_support::FlatText(path, 1);
   for (const char* want : {"Kit „printează-și-joacă”", "48 de cartonașe de teren · 5 supuși", "fără țărani",
                            "Cartonașe 2–5 față-verso, întoarcere pe latura lungă",
                            "Printează la 100% / mărime reală",
                            "Fiecare jucător are nevoie de 6 piese de aceeași culoare: 5 supuși",
                            "Cartonașele au latura de 38,5 mm."})
     EXPECT_NE(cover.find(want), std::string::npos) << want << "\nin: " << cover;
-  std::vector<std::string> outline = testing::OutlineTitles(path);
+  std::vector<std::string> outline = test_support::OutlineTitles(path);
   EXPECT_EQ(std::find(outline.begin(), outline.end(), "Supuși"), outline.end());
   EXPECT_NE(std::find(outline.begin(), outline.end(), "Rezumatul regulilor"), outline.end());
   EXPECT_NE(std::find(outline.begin(), outline.end(), "Sfârșitul jocului"), outline.end());
@@ -159,11 +159,11 @@ namespace carc {
 namespace {
 
 TEST(KitPartsTest, UserTextWithMarkupCharactersPrintsAsWritten) {
-  TileSet set = testing::BundledSet("pnp-demo");
+  TileSet set = test_support::BundledSet("pnp-demo");
   set.name = "<i>Tom & Jerry's</i> set";
   for (TileType& t : set.tiles)
     if (t.start) t.name = "Start <b>&amp;</b>";
-  Translation tr = testing::BundledLanguage("en");
+  Translation tr = test_support::BundledLanguage("en");
   TempDir tmp;
   std::string path = tmp.Path("odd.pdf");
   PdfDocument doc(path, PdfMetadata());
@@ -175,8 +175,8 @@ TEST(KitPartsTest, UserTextWithMarkupCharactersPrintsAsWritten) {
   rules.footer = cover.footer;
   ASSERT_TRUE(DrawRulesSummary(doc, set, tr, rules, &pages).ok());
   ASSERT_TRUE(doc.Finish().ok());
-  std::string text = testing::FlatText(path);
-  EXPECT_EQ(testing::Count(text, "<i>Tom & Jerry's</i> set"), 4) << text;  // titles and footers
+  std::string text = test_support::FlatText(path);
+  EXPECT_EQ(test_support::Count(text, "<i>Tom & Jerry's</i> set"), 4) << text;  // titles and footers
   EXPECT_NE(text.find("(D: Start <b>&amp;</b>)"), std::string::npos) << text;
 }
 

@@ -8,13 +8,13 @@
 #include "spec/spec_loader.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 TileSet BundledSet(const std::string& name) {
   TileSet set;
   Diagnostics diags;
   Status s = LoadValidTileSet(FindTileSet(name), &set, &diags);
-  if (!s.ok()) throw std::runtime_error(name + ": " + s.message());
+  if (!s.ok()) throw std::runtime_error(name + ": " + s.ToString());
   return set;
 }
 
@@ -22,7 +22,7 @@ Translation BundledLanguage(const std::string& code) {
   Translation tr;
   Diagnostics diags;
   Status s = LoadKitTranslation(code, &tr, &diags);
-  if (!s.ok()) throw std::runtime_error(code + ": " + s.message());
+  if (!s.ok()) throw std::runtime_error(code + ": " + s.ToString());
   return tr;
 }
 
@@ -54,5 +54,5 @@ int Count(const std::string& hay, const std::string& needle) {
   return n;
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

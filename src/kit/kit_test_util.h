@@ -10,7 +10,7 @@
 #include "spec/tile.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// Loads a bundled set ("base-c1", "pnp-demo"); throws std::runtime_error on error.
 TileSet BundledSet(const std::string& name);
@@ -32,5 +32,5 @@ std::vector<std::string> PageLabels(const std::string& pdf);
 /// How many times `needle` occurs in `hay`.
 int Count(const std::string& hay, const std::string& needle);
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

@@ -19,11 +19,11 @@
 namespace carc {
 namespace {
 
-using testing::BundledLanguage;
-using testing::BundledSet;
-using testing::Count;
-using testing::FlatText;
-using testing::TempDir;
+using test_support::BundledLanguage;
+using test_support::BundledSet;
+using test_support::Count;
+using test_support::FlatText;
+using test_support::TempDir;
 
 /// Writes the summary of `set_name` in `lang` and returns its text.
 struct Summary {
@@ -43,7 +43,7 @@ Summary Render(const std::string& set_name, const std::string& lang, const std::
   EXPECT_TRUE(DrawRulesSummary(doc, set, tr, options, &s.pages).ok());
   EXPECT_TRUE(doc.Finish().ok());
   s.text = FlatText(paper_path);
-  s.info = testing::Squeeze(testing::PdfInfo(paper_path));
+  s.info = test_support::Squeeze(test_support::PdfInfo(paper_path));
   return s;
 }
 
@@ -171,7 +171,7 @@ TEST(RulesSummaryTest, OnePageOnEveryPaperOrTwoFullOnes) {
 
 /// The flow puts every block inside its column, whatever the text length.
 TEST(RulesSummaryTest, LongTranslationsSplitAcrossPagesWithoutOverflow) {
-  std::string en = testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml");
+  std::string en = test_support::ReadFile(test_support::SourceDir() + "/templates/lang/en.yaml");
   std::string lorem;
   for (int i = 0; i < 60; ++i) lorem += "Very long words of a verbose translation number " + std::to_string(i) + ". ";
   size_t at = en.find("  goal: \"");
@@ -321,16 +321,16 @@ namespace {
 TEST(RulesCommandTest, WritesToOutByDefaultAndReportsPages) {
   TempDir tmp;
   // Run from an empty folder: with no -o the summary goes to out/ there.
-  testing::RunResult r = testing::Run("cd '" + tmp.Path("") + "' && '" + testing::CarckitBinary() +
+  test_support::RunResult r = test_support::Run("cd '" + tmp.Path("") + "' && '" + test_support::CarckitBinary() +
                                       "' rules pnp-demo --lang ro --paper letter");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "wrote out/pnp-demo-rules-ro.pdf (1 page)\n");
-  EXPECT_NE(testing::PdfInfo(tmp.Path("out/pnp-demo-rules-ro.pdf")).find("Pages:"), std::string::npos);
+  EXPECT_NE(test_support::PdfInfo(tmp.Path("out/pnp-demo-rules-ro.pdf")).find("Pages:"), std::string::npos);
 }
 
 TEST(RulesCommandTest, BrokenLanguageFileIsReportedWithPositions) {
   TempDir tmp;
-  std::string en = testing::ReadFile(testing::SourceDir() + "/templates/lang/en.yaml");
+  std::string en = test_support::ReadFile(test_support::SourceDir() + "/templates/lang/en.yaml");
   size_t at = en.find("    city: \"**City**");
   ASSERT_NE(at, std::string::npos);
   size_t line = size_t(std::count(en.begin(), en.begin() + long(at), '\n')) + 1;
@@ -338,8 +338,8 @@ TEST(RulesCommandTest, BrokenLanguageFileIsReportedWithPositions) {
   std::string good = "{city_per_tile|point|points}";
   broken.replace(broken.find(good), good.size(), "{city_pr_tile|point|points}");
   broken.erase(broken.find("    winner: "), broken.find('\n', broken.find("    winner: ")) - broken.find("    winner: ") + 1);
-  testing::WriteFile(tmp.Path("xx.yaml"), broken);
-  testing::RunResult r = testing::RunCarckit("rules base-c1 --lang '" + tmp.Path("xx.yaml") + "' -o '" + tmp.Path("r.pdf") + "'");
+  test_support::WriteFile(tmp.Path("xx.yaml"), broken);
+  test_support::RunResult r = test_support::RunCarckit("rules base-c1 --lang '" + tmp.Path("xx.yaml") + "' -o '" + tmp.Path("r.pdf") + "'");
   EXPECT_EQ(r.exit_code, 1);
   size_t end_line = size_t(std::count(en.begin(), en.begin() + long(en.find("  end:\n")), '\n')) + 2;
   EXPECT_EQ(r.err, tmp.Path("xx.yaml") + ":" + std::to_string(line) + ":11: error: unknown placeholder "

@@ -13,7 +13,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 const SizeMm kA4{Mm(210), Mm(297)}, kLetter{Mm(215.9), Mm(279.4)};
 
@@ -64,7 +64,7 @@ std::string TextIn(const std::string& pdf, const RectMm& box) {
   char args[160];
   std::snprintf(args, sizeof args, "-r 72 -x %d -y %d -W %d -H %d", int(box.x.pt()), int(box.y.pt()),
                 int(box.w.pt()), int(box.h.pt()));
-  return testing::Run(std::string("pdftotext ") + args + " '" + pdf + "' -").out;
+  return test_support::Run(std::string("pdftotext ") + args + " '" + pdf + "' -").out;
 }
 
 /// `text` with every run of white space, line breaks included, made one space.
@@ -100,20 +100,20 @@ std::string DrawBoard(const TempDir& tmp, const std::string& name, const Transla
 TEST(ScoreboardTest, PageHasEachNumberOnceAndOneLapTokenPerColour) {
   TempDir tmp;
   for (const char* lang : {"en", "ro"}) {
-    Translation tr = testing::BundledLanguage(lang);
+    Translation tr = test_support::BundledLanguage(lang);
     std::string path = DrawBoard(tmp, std::string("board-") + lang + ".pdf", tr, ScoreboardOptions());
-    std::string info = testing::Squeeze(testing::PdfInfo(path));
+    std::string info = test_support::Squeeze(test_support::PdfInfo(path));
     EXPECT_NE(info.find("Pages: 1"), std::string::npos) << info;
     EXPECT_NE(info.find("Page size: 841.89 x 595.276 pts (A4)"), std::string::npos) << info;
     // The track: every number once. The middle: the lap tokens' 50 and 100
     // once per colour (and the scoring table's numbers).
     ScoreboardLayout l = LayoutScoreboard(ScoreboardOptions().paper, 5);
-    std::map<int, int> all = Numbers(testing::FlatText(path)), middle = Numbers(TextIn(path, l.inner));
+    std::map<int, int> all = Numbers(test_support::FlatText(path)), middle = Numbers(TextIn(path, l.inner));
     for (int i = 0; i < points::kScoreTrackSpaces; ++i) EXPECT_EQ(all[i] - middle[i], 1) << i;
     EXPECT_EQ(middle[points::kScoreTrackSpaces], 5);
     EXPECT_EQ(middle[2 * points::kScoreTrackSpaces], 5);
     for (const auto& n : all) EXPECT_LE(n.first, 2 * points::kScoreTrackSpaces);
-    EXPECT_EQ(testing::Count(testing::FlatText(path), "START"), 2);  // the space and the how-to
+    EXPECT_EQ(test_support::Count(test_support::FlatText(path), "START"), 2);  // the space and the how-to
   }
 }
 
@@ -123,7 +123,7 @@ TEST(ScoreboardTest, PageHasEachNumberOnceAndOneLapTokenPerColour) {
 TEST(ScoreboardTest, LapTokensHaveBleedBetweenTheirColours) {
   TempDir tmp;
   ScoreboardOptions options;
-  std::string path = DrawBoard(tmp, "board.pdf", testing::BundledLanguage("en"), options);
+  std::string path = DrawBoard(tmp, "board.pdf", test_support::BundledLanguage("en"), options);
   ScoreboardLayout l = LayoutScoreboard(options.paper, int(options.colors.size()));
   Raster page = RasterizePdfPage(path, 1, 200);
   ASSERT_FALSE(page.empty());
@@ -148,8 +148,8 @@ TEST(ScoreboardTest, LayDownSetsGetNoLapTokens) {
   TempDir tmp;
   ScoreboardOptions options;
   options.lap_tokens = false;
-  std::string path = DrawBoard(tmp, "board.pdf", testing::BundledLanguage("en"), options);
-  std::string text = testing::FlatText(path);
+  std::string path = DrawBoard(tmp, "board.pdf", test_support::BundledLanguage("en"), options);
+  std::string text = test_support::FlatText(path);
   EXPECT_NE(text.find("When your marker passes START, lay it down on its side: your score is then 50 plus the "
                       "number of its space."),
             std::string::npos)
@@ -162,7 +162,7 @@ TEST(ScoreboardTest, LayDownSetsGetNoLapTokens) {
 // farmers, and the table's numbers are the rules' (scoring_rules.h).
 TEST(ScoreboardTest, MiddleRemindsOfTheScoringTable) {
   TempDir tmp;
-  Translation tr = testing::BundledLanguage("en");
+  Translation tr = test_support::BundledLanguage("en");
   for (SizeMm paper : {kA4, kLetter}) {
     ScoreboardOptions options;
     options.paper = paper;
@@ -182,7 +182,7 @@ TEST(ScoreboardTest, MiddleRemindsOfTheScoringTable) {
   // On A5 there is no room for it at a readable size: the how-to stays large.
   ScoreboardOptions a5;
   a5.paper = {Mm(148), Mm(210)};
-  std::string text = testing::FlatText(DrawBoard(tmp, "a5.pdf", tr, a5));
+  std::string text = test_support::FlatText(DrawBoard(tmp, "a5.pdf", tr, a5));
   EXPECT_EQ(text.find("Scoring at a glance"), std::string::npos);
   EXPECT_NE(text.find("passes START"), std::string::npos);
 }
@@ -190,15 +190,15 @@ TEST(ScoreboardTest, MiddleRemindsOfTheScoringTable) {
 TEST(ScoreboardTest, CommandWritesLetterAndReportsIt) {
   TempDir tmp;
   std::string path = tmp.Path("board.pdf");
-  testing::RunResult r = testing::RunCarckit("scoreboard --paper Letter -o '" + path + "'");
+  test_support::RunResult r = test_support::RunCarckit("scoreboard --paper Letter -o '" + path + "'");
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out, "wrote " + path + " (1 page)\n");
-  EXPECT_NE(testing::Squeeze(testing::PdfInfo(path)).find("Page size: 792 x 612 pts (letter)"), std::string::npos);
-  r = testing::RunCarckit("scoreboard --paper b5 -o '" + path + "'");
+  EXPECT_NE(test_support::Squeeze(test_support::PdfInfo(path)).find("Page size: 792 x 612 pts (letter)"), std::string::npos);
+  r = test_support::RunCarckit("scoreboard --paper b5 -o '" + path + "'");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: scoreboard: --paper: unknown paper 'b5'; known papers: a4, letter, a3, "
                    "legal, a5\nRun 'carckit scoreboard --help' for its options.\n");
-  r = testing::RunCarckit("scoreboard --lang de -o '" + path + "'");
+  r = test_support::RunCarckit("scoreboard --lang de -o '" + path + "'");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, "error: scoreboard: --lang: unknown language 'de'; available languages: en, ro, "
                    "or a language file\nRun 'carckit scoreboard --help' for its options.\n");

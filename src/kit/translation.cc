@@ -330,7 +330,7 @@ Status LoadTranslationFromString(const std::string& file, const std::string& cod
   out->code_ = code;
   YAML::Node root;
   if (!ParseYaml(file, content, InputLimits(), &root, diags))
-    return Status::Invalid(file + ": error: cannot parse the language file");
+    return Status::Invalid("cannot parse the language file").At(file);
   TranslationLoader loader(file, schema, diags);
   SourceLoc root_loc{1, 1};
   if (root.IsMap()) {
@@ -382,7 +382,7 @@ Status LoadTranslationFromString(const std::string& file, const std::string& cod
     loader.Error(where, "missing-key", "missing translation key '" + k.key + "'");
   }
   if (!loader.ok_ || diags->HasErrors())
-    return Status::Invalid(file + ": error: the language file has errors");
+    return Status::Invalid("the language file has errors").At(file);
   return Status::Ok();
 }
 
@@ -402,7 +402,7 @@ Status LoadTranslation(const std::string& lang, const TextSchema& schema, Transl
   if (path.empty()) {
     std::vector<std::string> langs = AvailableLanguages();
     std::string hint = Suggest(lang, langs);
-    return Status::Io("error: unknown language '" + Abbreviate(lang) + "'" +
+    return Status::Io("unknown language '" + Abbreviate(lang) + "'" +
                       (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
                       "; available languages: " + (langs.empty() ? "none" : Join(langs, ", ")));
   }

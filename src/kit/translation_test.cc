@@ -40,7 +40,7 @@ const char kGood[] =
 
 TEST(TranslationTest, FillsPlaceholdersPicksPluralsAndEscapesMarkup) {
   Loaded l = Load(kGood);
-  ASSERT_TRUE(l.status.ok()) << l.status.message();
+  ASSERT_TRUE(l.status.ok()) << l.status.ToString();
   EXPECT_EQ(l.tr.name(), "Test");
   TextParams p = TextParams().Text("name", "<Ann & Bo>").Number("n", 1);
   EXPECT_EQ(l.tr.Markup("hello", p), "<b>Hi</b> &lt;Ann &amp; Bo&gt;, 1\u00a0point &amp; {more}");
@@ -53,7 +53,7 @@ TEST(TranslationTest, RomanianPluralsTakeThreeForms) {
   Loaded l = Load(
       "language: Română\nplural_rule: one-few-other\n"
       "hello: \"{n|punct|puncte|de puncte} {name}\"\nmenu: {title: Meniu, item: x}\n");
-  ASSERT_TRUE(l.status.ok()) << l.status.message();
+  ASSERT_TRUE(l.status.ok()) << l.status.ToString();
   auto text = [&](long long n) { return l.tr.Text("hello", TextParams().Number("n", n).Text("name", "ș")); };
   EXPECT_EQ(text(1), "1\u00a0punct ș");
   EXPECT_EQ(text(2), "2\u00a0puncte ș");
@@ -89,7 +89,7 @@ TEST(TranslationTest, TildePrintsOnlyTheFormThatFitsTheNumber) {
   Loaded l = Load(
       "language: Test\nplural_rule: one-other\n"
       "hello: \"{~n|Page|Pages} {name} {~n|is|are} blank\"\nmenu: {title: M, item: x}\n");
-  ASSERT_TRUE(l.status.ok()) << l.status.message();
+  ASSERT_TRUE(l.status.ok()) << l.status.ToString();
   EXPECT_EQ(l.tr.Text("hello", TextParams().Number("n", 1).Text("name", "2")), "Page 2 is blank");
   EXPECT_EQ(l.tr.Text("hello", TextParams().Number("n", 3).Text("name", "2, 14 and 16")),
             "Pages 2, 14 and 16 are blank");
@@ -119,9 +119,9 @@ TEST(TranslationTest, UnknownLanguageListsTheAvailableOnes) {
   Diagnostics diags;
   Status s = LoadKitTranslation("fr", &tr, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), "error: unknown language 'fr'; available languages: en, ro");
+  EXPECT_EQ(s.ToString(), "error: unknown language 'fr'; available languages: en, ro");
   s = LoadKitTranslation("ro ", &tr, &diags);
-  EXPECT_EQ(s.message(), "error: unknown language 'ro ' (did you mean 'ro'?); available languages: en, ro");
+  EXPECT_EQ(s.ToString(), "error: unknown language 'ro ' (did you mean 'ro'?); available languages: en, ro");
 }
 
 TEST(TranslationTest, BundledLanguagesLoadCleanly) {
@@ -129,14 +129,14 @@ TEST(TranslationTest, BundledLanguagesLoadCleanly) {
     Translation tr;
     Diagnostics diags;
     Status s = LoadKitTranslation(lang, &tr, &diags);
-    EXPECT_TRUE(s.ok()) << lang << ": " << s.message();
+    EXPECT_TRUE(s.ok()) << lang << ": " << s.ToString();
     for (const Diagnostic& d : diags.all()) ADD_FAILURE() << d.Format();
     EXPECT_EQ(tr.code(), lang);
   }
 }
 
 TEST(TranslationTest, RomanianUsesCommaBelowLettersNotCedillas) {
-  std::string ro = testing::ReadFile(testing::SourceDir() + "/templates/lang/ro.yaml");
+  std::string ro = test_support::ReadFile(test_support::SourceDir() + "/templates/lang/ro.yaml");
   ASSERT_FALSE(ro.empty());
   for (const char* cedilla : {"ş", "ţ", "Ş", "Ţ"}) EXPECT_EQ(ro.find(cedilla), std::string::npos) << cedilla;
   for (const char* letter : {"ș", "ț", "ă", "â", "î"}) EXPECT_NE(ro.find(letter), std::string::npos) << letter;

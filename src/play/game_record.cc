@@ -142,8 +142,9 @@ Status CheckRecordFolder(const std::string& dir) {
     std::string first;
     std::getline(in, first);
     if (first.rfind(kReadmeFirst, 0) != 0)
-      return Status::Io(readme + ": error: refusing to replace a README that carckit did not "
-                                 "write; record into another folder");
+      return Status::Io("refusing to replace a README that carckit did not "
+                        "write; record into another folder")
+          .At(readme);
   }
   return ProbeOutput(readme);  // a folder or device there says why not; makes nothing
 }

@@ -10,7 +10,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 /// Plays the board file `text` by the rules with the final scoring.
 std::vector<int> Replayed(const TileSet& set, const std::string& text, std::string* errors) {
@@ -168,14 +168,14 @@ tiles:
 
 TEST(GameRecordTest, AReadmeCarckitDidNotWriteIsNeverReplaced) {
   // `--record .` replaced the folder's own README with the list of games.
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string folder = dir.Path("games");
   EXPECT_TRUE(CheckRecordFolder(folder).ok());  // missing: it will be made
   std::filesystem::create_directory(folder);
-  testing::WriteFile(folder + "/README", "My notes\n");
+  test_support::WriteFile(folder + "/README", "My notes\n");
   Status s = CheckRecordFolder(folder);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), folder + "/README: error: refusing to replace a README that carckit did "
+  EXPECT_EQ(s.ToString(), folder + "/README: error: refusing to replace a README that carckit did "
                                   "not write; record into another folder");
   const TileSet& set = BundledSet("pnp-demo");
   SimulationOptions options;
@@ -183,14 +183,14 @@ TEST(GameRecordTest, AReadmeCarckitDidNotWriteIsNeverReplaced) {
   SimulationResult result = Simulate(set, options);
   std::vector<std::string> written;
   RecordRequest request{folder, "pnp-demo", "carckit simulate pnp-demo --games 2", 1};
-  EXPECT_EQ(RecordGames(request, set, result, &written).message(), s.message());
-  EXPECT_EQ(testing::ReadFile(folder + "/README"), "My notes\n");
-  testing::WriteFile(folder + "/README", "Games recorded by: carckit simulate pnp-demo\n");
+  EXPECT_EQ(RecordGames(request, set, result, &written).ToString(), s.ToString());
+  EXPECT_EQ(test_support::ReadFile(folder + "/README"), "My notes\n");
+  test_support::WriteFile(folder + "/README", "Games recorded by: carckit simulate pnp-demo\n");
   EXPECT_TRUE(CheckRecordFolder(folder).ok());  // an earlier run's
 }
 
 TEST(GameRecordTest, WritesTheGamesAndAReadme) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   const TileSet& set = BundledSet("pnp-demo");
   SimulationOptions options;
   options.games = 10;
@@ -201,9 +201,9 @@ TEST(GameRecordTest, WritesTheGamesAndAReadme) {
   ASSERT_TRUE(RecordGames(request, set, result, &written).ok());
   ASSERT_EQ(written.size(), 4u);
   EXPECT_EQ(written.back(), folder + "/README");
-  std::string readme = testing::ReadFile(folder + "/README");
+  std::string readme = test_support::ReadFile(folder + "/README");
   EXPECT_EQ(readme.substr(0, readme.find('\n')), "Games recorded by: carckit simulate pnp-demo --games 10");
-  std::string first = testing::ReadFile(written[0]);
+  std::string first = test_support::ReadFile(written[0]);
   EXPECT_EQ(first.substr(0, first.find('\n')), "# Recorded by: carckit simulate pnp-demo --games 10");
   EXPECT_NE(first.find("(the highest-scoring), seed "), std::string::npos) << first;
   EXPECT_EQ(written[0].substr(written[0].rfind('/') + 1).substr(12), "highest.yaml");

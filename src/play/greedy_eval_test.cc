@@ -15,7 +15,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 /// The tiles of the set not yet on `game`'s board.
 UnseenTiles Unseen(const ShapeCatalog& catalog, const Game& game) {

@@ -11,9 +11,9 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
-using testing_support::PlayBase;
-using testing_support::PlayedBoard;
+using test_support::BundledSet;
+using test_support::PlayBase;
+using test_support::PlayedBoard;
 
 /// The tiles of the base game not on `board`'s board.
 UnseenTiles Unseen(const PlayedBoard& b) {
@@ -188,7 +188,7 @@ UnseenTiles OnlyRoadsLeft(const ShapeCatalog& catalog, int left) {
 // end, one on the cathedral city EK nothing, so the greedy player puts one
 // on C and none on EK.
 TEST(GreedyTest, SinksNoKnightIntoACathedralCityThatCannotBeClosed) {
-  PlayedBoard b = testing_support::Play(BundledSet("inns-cathedrals"),
+  PlayedBoard b = test_support::Play(BundledSet("inns-cathedrals"),
                                         "players: [red, blue]\nmoves:\n  - {tile: D, at: [0, 0]}\n");
   ASSERT_EQ(b.errors, "");
   UnseenTiles unseen = OnlyRoadsLeft(*b.catalog, 2);
@@ -207,7 +207,7 @@ TEST(GreedyTest, ExpectsNothingFromAnUnfinishedCathedralCityAtTheEnd) {
   for (const char* city : {"EK", "C"}) {
     std::string yaml = std::string("players: [red, blue]\nmoves:\n  - {tile: D, at: [0, 0]}\n") +
                        "  - {tile: " + city + ", at: [0, -1], follower: city S}\n";
-    PlayedBoard b = testing_support::Play(BundledSet("inns-cathedrals"), yaml);
+    PlayedBoard b = test_support::Play(BundledSet("inns-cathedrals"), yaml);
     ASSERT_EQ(b.errors, "");
     GreedyEvaluator eval(*b.catalog);
     std::vector<double> expected;

@@ -14,9 +14,9 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
-using testing_support::LastPlacementIsLegal;
-using testing_support::OnBoard;
+using test_support::BundledSet;
+using test_support::LastPlacementIsLegal;
+using test_support::OnBoard;
 
 const PlayerSpec kRandom, kGreedy{PlayerKind::Greedy}, kMcts{PlayerKind::Mcts, 10},
     kMctsRandom{PlayerKind::Mcts, 10, true};
@@ -53,7 +53,7 @@ void CheckEveryMove(const TileSet& set, const std::vector<PlayerSpec>& seats, in
       for (int p = 0; p < players; ++p) {
         ASSERT_EQ(g.supply(p) + OnBoard(g, p), set.followers + set.large_followers)
             << seats[0].Name() << " game " << i;
-        ASSERT_EQ(g.large_supply(p) + testing_support::LargeOnBoard(g, p), set.large_followers);
+        ASSERT_EQ(g.large_supply(p) + test_support::LargeOnBoard(g, p), set.large_followers);
       }
       ASSERT_EQ(int(g.placements().size()) + match.set_aside() + match.deck_left(), set.TileCount());
     };
@@ -215,7 +215,7 @@ TEST(MatchTest, RandomPlayersFollowTheirPolicy) {
   SimulationOptions options;
   options.games = 50;
   options.policy.follower_percent = 0;
-  SimulationResult none = Simulate(testing_support::BundledSet("pnp-demo"), options);
+  SimulationResult none = Simulate(test_support::BundledSet("pnp-demo"), options);
   for (const TypeTotals& t : none.totals.types)
     for (long long n : t.followers) EXPECT_EQ(n, 0);
   EXPECT_EQ(none.totals.in_play[int(ScoreKind::City)] + none.totals.final_scoring[int(ScoreKind::City)], 0);

@@ -13,7 +13,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 /// A fingerprint of every move of a game (FNV-1a over each placement's type,
 /// position, rotation and follower) and its final scores.

@@ -8,7 +8,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 SimulationResult PlayKept(const TileSet& set, long long games, uint64_t seed, int threads = 1) {
   SimulationOptions o;

@@ -65,7 +65,7 @@ bool ParseOne(const std::string& name, PlayerSpec* spec, std::string* why) {
 
 }  // namespace
 
-Status ParsePlayerSpecs(const std::string& text, int players, std::vector<PlayerSpec>* out) {
+Status ParsePlayerKinds(const std::string& text, std::vector<PlayerSpec>* out) {
   out->clear();
   std::vector<std::string> names;
   size_t start = 0;
@@ -95,8 +95,14 @@ Status ParsePlayerSpecs(const std::string& text, int players, std::vector<Player
     if (std::find(once.begin(), once.end(), p) == once.end()) once.push_back(p);
   problems = once;
   if (!problems.empty())
-    return Status::Invalid("--ai: " + Join(problems, "; ") + (unknown ? std::string("; ") + kKindsHelp : ""));
-  if (names.size() == 1 && players > 0) out->assign(size_t(players), (*out)[0]);
+    return Status::Invalid(Join(problems, "; ") + (unknown ? std::string("; ") + kKindsHelp : ""));
+  return Status::Ok();
+}
+
+Status ParsePlayerSpecs(const std::string& text, int players, std::vector<PlayerSpec>* out) {
+  Status kinds = ParsePlayerKinds(text, out);
+  if (!kinds.ok()) return Status::Invalid("--ai: " + kinds.message());
+  if (out->size() == 1 && players > 0) out->assign(size_t(players), (*out)[0]);
   if (players > 0 && int(out->size()) != players)
     return Status::Invalid("--ai names " + std::to_string(out->size()) +
                            " players, but --players is " + std::to_string(players) +

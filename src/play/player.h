@@ -32,6 +32,10 @@ struct PlayerSpec {
   std::string Name() const;
 };
 
+/// Parses the kinds `--ai` names, one per comma-separated name: Invalid with
+/// the bare reason (no "--ai: ") when a name is empty or unknown.
+Status ParsePlayerKinds(const std::string& text, std::vector<PlayerSpec>* out);
+
 /// Parses `--ai`: one kind for every seat ("greedy") or a comma list with one
 /// per seat ("greedy,random,mcts:500"); "mcts:N:random" plays random playouts. `players` is the table's size, or 0 to
 /// take it from the list. Invalid with the reason when a name is unknown or

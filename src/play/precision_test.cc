@@ -11,7 +11,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 std::vector<SimulationResult> Auto(const TileSet& set, const PrecisionGoal& goal, int threads) {
   SimulationOptions o;

@@ -7,9 +7,9 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
-using testing_support::LastPlacementIsLegal;
-using testing_support::OnBoard;
+using test_support::BundledSet;
+using test_support::LastPlacementIsLegal;
+using test_support::OnBoard;
 
 /// Plays `games` seeded games and checks the invariants after every turn.
 void CheckInvariants(const TileSet& set, int players, int games) {
@@ -24,7 +24,7 @@ void CheckInvariants(const TileSet& set, int players, int games) {
       for (int p = 0; p < players; ++p) {
         ASSERT_EQ(g.supply(p) + OnBoard(g, p), set.followers + set.large_followers)
             << "game " << i << " player " << p;
-        ASSERT_EQ(g.large_supply(p) + testing_support::LargeOnBoard(g, p), set.large_followers);
+        ASSERT_EQ(g.large_supply(p) + test_support::LargeOnBoard(g, p), set.large_followers);
         ASSERT_GE(g.supply(p), 0);
         int total = g.score(p).Total();
         ASSERT_GE(total, last[p]) << "game " << i << " player " << p;

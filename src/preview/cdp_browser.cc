@@ -16,7 +16,7 @@
 #include "base/json.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 namespace {
 
@@ -272,5 +272,5 @@ bool PngShowsSomething(const std::string& png, int width, int height, std::strin
   return good;
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

@@ -13,7 +13,7 @@
 #include "preview/mini_json.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// One headless Chromium with one page.
 class Browser {
@@ -67,5 +67,5 @@ bool PngShowsSomething(const std::string& png, int width, int height, std::strin
 /// Decodes base64 (the protocol's screenshots).
 std::string Base64Decode(const std::string& text);
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

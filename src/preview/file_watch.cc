@@ -21,7 +21,7 @@ constexpr uint32_t kEvents = IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_C
 FileWatch::FileWatch() {
   fd_ = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
   if (fd_ < 0 || pipe2(wake_, O_NONBLOCK | O_CLOEXEC) != 0)
-    status_ = Status::Io(std::string("error: cannot watch files (inotify): ") + std::strerror(errno));
+    status_ = Status::Io(std::string("cannot watch files (inotify): ") + std::strerror(errno));
 }
 
 FileWatch::~FileWatch() {

@@ -16,50 +16,50 @@ namespace {
 constexpr int kBound = 10000;
 
 TEST(FileWatch, SeesWritesRenamesDeletionsAndReturns) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string file = dir.Path("set.yaml");
-  testing::WriteFile(file, "a");
+  test_support::WriteFile(file, "a");
   FileWatch watch;
   ASSERT_TRUE(watch.status().ok());
   watch.SetFiles({file});
-  testing::WriteFile(file, "b");
+  test_support::WriteFile(file, "b");
   EXPECT_TRUE(watch.Wait(kBound));
   // Saved by rename, as many editors do.
-  testing::WriteFile(file + ".tmp", "c");
+  test_support::WriteFile(file + ".tmp", "c");
   std::rename((file + ".tmp").c_str(), file.c_str());
   EXPECT_TRUE(watch.Wait(kBound));
   std::remove(file.c_str());
   EXPECT_TRUE(watch.Wait(kBound));
-  testing::WriteFile(file, "d");
+  test_support::WriteFile(file, "d");
   EXPECT_TRUE(watch.Wait(kBound));
 }
 
 TEST(FileWatch, OtherFilesInTheFolderAreNotChanges) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string file = dir.Path("set.yaml");
-  testing::WriteFile(file, "a");
+  test_support::WriteFile(file, "a");
   FileWatch watch;
   watch.SetFiles({file});
-  testing::WriteFile(dir.Path("other.txt"), "x");
+  test_support::WriteFile(dir.Path("other.txt"), "x");
   EXPECT_FALSE(watch.Wait(0));
-  testing::WriteFile(file, "b");
+  test_support::WriteFile(file, "b");
   EXPECT_TRUE(watch.Wait(kBound));
 }
 
 TEST(FileWatch, AFolderThatComesBackIsWatchedAgain) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string sub = dir.Path("art");
   std::string file = sub + "/tile.svg";
   FileWatch watch;
   watch.SetFiles({file});  // the folder is not there yet
   ASSERT_EQ(mkdir(sub.c_str(), 0700), 0);
-  testing::WriteFile(file, "<svg/>");
+  test_support::WriteFile(file, "<svg/>");
   // The folder's arrival is a change itself (the file may be in it already);
   // missing folders are looked for again at the end of every wait.
   bool seen = false;
   for (int i = 0; i < 200 && !seen; ++i) seen = watch.Wait(50);
   EXPECT_TRUE(seen);
-  testing::WriteFile(file, "<svg></svg>");
+  test_support::WriteFile(file, "<svg></svg>");
   EXPECT_TRUE(watch.Wait(kBound));
 }
 

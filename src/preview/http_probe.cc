@@ -10,7 +10,7 @@
 #include <cstdlib>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 RawConnection::RawConnection(int port) {
   fd_ = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
@@ -82,5 +82,5 @@ std::string GetRequest(int port, const std::string& path) {
          "\r\nConnection: close\r\n\r\n";
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

@@ -6,7 +6,7 @@
 #include <string>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// A TCP connection to 127.0.0.1:port; closed when destroyed.
 class RawConnection {
@@ -42,5 +42,5 @@ int StatusOf(const std::string& reply);
 /// A GET of `path` with the Host header the page would send, closing after.
 std::string GetRequest(int port, const std::string& path);
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

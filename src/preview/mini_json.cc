@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 namespace {
 
@@ -158,5 +158,5 @@ bool ParseJson(const std::string& text, JsonValue* out) {
   return p.i == text.size();
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

@@ -7,7 +7,7 @@
 #include <vector>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// One JSON value.
 struct JsonValue {
@@ -29,5 +29,5 @@ struct JsonValue {
 /// Parses `text` (one value, whitespace around it allowed); false on any error.
 bool ParseJson(const std::string& text, JsonValue* out);
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

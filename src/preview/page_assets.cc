@@ -33,7 +33,7 @@ Status LoadPageAssets(const std::string& folder, PageAssets* assets) {
     std::ostringstream body;
     body << in.rdbuf();
     if (!in || body.str().empty())
-      return Status::Io(path + ": error: cannot read the preview page's file");
+      return Status::Io("cannot read the preview page's file").At(path);
     (*assets)[a.url] = {body.str(), a.type};
   }
   return Status::Ok();

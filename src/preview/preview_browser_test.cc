@@ -14,10 +14,10 @@
 namespace carc {
 namespace {
 
-using testing::Browser;
-using testing::Replaced;
-using testing::SaveByRename;
-using testing::ServedSet;
+using test_support::Browser;
+using test_support::Replaced;
+using test_support::SaveByRename;
+using test_support::ServedSet;
 
 class PreviewInBrowser : public ::testing::Test {
  protected:
@@ -59,7 +59,7 @@ TEST_F(PreviewInBrowser, ShowsEveryTileAndFollowsEverySaveWithoutReloading) {
   std::string scrolled = browser().Text("window.scrollY");
   ASSERT_NE(scrolled, "0");
 
-  std::string text = testing::BaseSetText();
+  std::string text = test_support::BaseSetText();
   SaveByRename(served.spec, Replaced(text, "en: Monastery with road", "en: Roadside monastery"));
   EXPECT_TRUE(browser().WaitFor(std::string(kFirstCaption) + ".startsWith('A Roadside monastery')"))
       << browser().Text(kFirstCaption);
@@ -68,7 +68,7 @@ TEST_F(PreviewInBrowser, ShowsEveryTileAndFollowsEverySaveWithoutReloading) {
 
   // An error: shown in the list with its place and beside its tile; the
   // pictures stay, marked stale.
-  testing::WriteFile(served.spec, Replaced(text, "edges: FFRF", "edges: FFXF"));
+  test_support::WriteFile(served.spec, Replaced(text, "edges: FFRF", "edges: FFXF"));
   const std::string error = served.spec + ":29:14: error: tile A: edges 'FFXF' must be four letters from C (city), R "
                             "(road), F (field), W (water: a river) for N E S W; 'X' is not one of them";
   EXPECT_TRUE(browser().WaitFor(std::string(kList) + " === " + JsonQuote(error))) << browser().Text(kList);
@@ -78,7 +78,7 @@ TEST_F(PreviewInBrowser, ShowsEveryTileAndFollowsEverySaveWithoutReloading) {
   EXPECT_EQ(browser().Text("document.querySelectorAll('#tiles .tile').length"), "24");
 
   // Fixed: the error goes, the pictures are current again.
-  testing::WriteFile(served.spec, text);
+  test_support::WriteFile(served.spec, text);
   EXPECT_TRUE(browser().WaitFor("document.getElementById('problems').hidden && !document.getElementById('tiles').classList.contains('stale')"))
       << browser().Text(kList);
   EXPECT_EQ(browser().Text(kFirstCaption), "A Monastery with road ×2 FFRF");
@@ -88,12 +88,12 @@ TEST_F(PreviewInBrowser, ShowsEveryTileAndFollowsEverySaveWithoutReloading) {
 TEST_F(PreviewInBrowser, ADeletedSpecIsShownAndPickedUpWhenItReturns) {
   ServedSet served;
   OpenPage(served, 24);
-  std::string text = testing::BaseSetText();
+  std::string text = test_support::BaseSetText();
   ASSERT_EQ(unlink(served.spec.c_str()), 0);
   EXPECT_TRUE(browser().WaitFor("document.body.dataset.state === 'unreadable'"));
   EXPECT_NE(browser().Text("document.getElementById('problem').textContent").find(served.spec), std::string::npos);
   EXPECT_EQ(browser().Text("document.getElementById('tiles').classList.contains('stale')"), "true");
-  testing::WriteFile(served.spec, Replaced(text, "en: Monastery with road", "en: Chapel"));
+  test_support::WriteFile(served.spec, Replaced(text, "en: Monastery with road", "en: Chapel"));
   EXPECT_TRUE(browser().WaitFor("document.body.dataset.state === 'ok'"));
   EXPECT_TRUE(browser().WaitFor(std::string(kFirstCaption) + " === 'A Chapel ×2 FFRF'"))
       << browser().Text(kFirstCaption);
@@ -122,7 +122,7 @@ TEST_F(PreviewInBrowser, TheScreenshotShowsThePage) {
   int width = std::stoi(browser().Text("Math.round(window.innerWidth * window.devicePixelRatio)"));
   int height = std::stoi(browser().Text("Math.round(window.innerHeight * window.devicePixelRatio)"));
   std::string why;
-  EXPECT_TRUE(testing::PngShowsSomething(png, width, height, &why)) << why;
+  EXPECT_TRUE(test_support::PngShowsSomething(png, width, height, &why)) << why;
   EXPECT_GE(width, 800);
 }
 

@@ -55,14 +55,9 @@ std::shared_ptr<const PreviewSnapshot> PreviewServer::snapshot() const {
   return snapshot_;
 }
 
-Status PreviewServer::Start() {
-  Diagnostics diags;
-  Status theme = LoadTheme(options_.theme, &theme_, &diags);
-  if (!theme.ok()) {
-    std::string text;
-    for (const std::string& line : diags.Lines()) text += line + "\n";
-    return Status::Io(text + theme.message());
-  }
+Status PreviewServer::Start(Diagnostics* diags) {
+  Status theme = LoadTheme(options_.theme, &theme_, diags);
+  if (!theme.ok()) return theme.IsDiagnosed() ? Status::DiagnosedIo() : theme.As(Status::Kind::kIo);
   Status page = LoadPageAssets(options_.assets, &assets_);
   if (!page.ok()) return page;
   watch_ = std::make_unique<FileWatch>();
@@ -90,7 +85,7 @@ Status PreviewServer::Start() {
   }
   if (port_ <= 0) {
     std::string port = options_.port ? std::to_string(options_.port) : "any port";
-    return Status::Io("error: preview: cannot listen on 127.0.0.1:" + port +
+    return Status::Io("preview: cannot listen on 127.0.0.1:" + port +
                       " (in use? pick another with --port, or --port 0 for a free one)");
   }
   serving_ = std::thread([this] { http_->listen_after_bind(); });

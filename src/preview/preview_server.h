@@ -22,6 +22,7 @@
 #include <thread>
 
 #include "art/theme.h"
+#include "base/diagnostic.h"
 #include "base/status.h"
 #include "preview/page_assets.h"
 #include "preview/snapshot.h"
@@ -64,8 +65,8 @@ class PreviewServer {
   /// Loads the theme and the page, builds the first picture of the set
   /// (a spec with errors is shown as such, not refused), binds 127.0.0.1 and
   /// starts serving and watching. Io when the theme, the page, inotify or the
-  /// port fails.
-  Status Start();
+  /// port fails; the theme's own problems go to `diags`.
+  Status Start(Diagnostics* diags);
 
   /// Stops watching and serving, ends the event streams and joins every thread.
   void Stop();

@@ -15,18 +15,18 @@
 namespace carc {
 namespace {
 
-using testing::Exchange;
-using testing::GetRequest;
-using testing::JsonValue;
-using testing::ServedSet;
-using testing::StatusOf;
+using test_support::Exchange;
+using test_support::GetRequest;
+using test_support::JsonValue;
+using test_support::ServedSet;
+using test_support::StatusOf;
 
 JsonValue State(int port) {
   httplib::Client client("127.0.0.1", port);
   auto res = client.Get("/state.json");
   JsonValue state;
   EXPECT_TRUE(res && res->status == 200);
-  if (res) EXPECT_TRUE(testing::ParseJson(res->body, &state)) << res->body;
+  if (res) EXPECT_TRUE(test_support::ParseJson(res->body, &state)) << res->body;
   return state;
 }
 
@@ -77,7 +77,7 @@ TEST(PreviewServer, ADetailHasTheSegmentsTheBackAndTheFiguresWithTheirSampleSize
   ASSERT_TRUE(res);
   ASSERT_EQ(res->status, 200);
   JsonValue d;
-  ASSERT_TRUE(testing::ParseJson(res->body, &d)) << res->body;
+  ASSERT_TRUE(test_support::ParseJson(res->body, &d)) << res->body;
   EXPECT_EQ(d.Get("id")->text, "A");
   EXPECT_EQ(d.Get("back")->text, "/back/1/0.svg");
   // Tile A: a monastery, a road south ending at it, one field round them.
@@ -168,21 +168,21 @@ TEST(PreviewServer, ClientsThatNeverReadOrNeverFinishDoNotStallTheOthers) {
   int port = served.server->port();
   // Clients that ask for pictures over and over and never read the answers,
   // event streams that are never read, and requests never finished.
-  std::vector<std::unique_ptr<testing::RawConnection>> stalled;
+  std::vector<std::unique_ptr<test_support::RawConnection>> stalled;
   std::string pipelined;
   for (int i = 0; i < 400; ++i) pipelined += "GET /tile/1/" + std::to_string(i % 24) + ".svg HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) + "\r\n\r\n";
   for (int i = 0; i < 6; ++i) {
-    stalled.push_back(std::make_unique<testing::RawConnection>(port));
+    stalled.push_back(std::make_unique<test_support::RawConnection>(port));
     stalled.back()->ShrinkReceiveBuffer();
     stalled.back()->Send(pipelined);
   }
   for (int i = 0; i < 6; ++i) {
-    stalled.push_back(std::make_unique<testing::RawConnection>(port));
+    stalled.push_back(std::make_unique<test_support::RawConnection>(port));
     stalled.back()->ShrinkReceiveBuffer();
     stalled.back()->Send(GetRequest(port, "/events"));
   }
   for (int i = 0; i < 6; ++i) {
-    stalled.push_back(std::make_unique<testing::RawConnection>(port));
+    stalled.push_back(std::make_unique<test_support::RawConnection>(port));
     stalled.back()->Send("GET / HTTP/1.1\r\nHost: 127.0.0.1");
   }
   for (int i = 0; i < 10; ++i) {
@@ -191,7 +191,7 @@ TEST(PreviewServer, ClientsThatNeverReadOrNeverFinishDoNotStallTheOthers) {
   }
   // A save still reaches the page while they hang on.
   long long before = served.server->generation();
-  testing::WriteFile(served.spec, testing::Replaced(testing::BaseSetText(), "en: Monastery with road", "en: Chapel"));
+  test_support::WriteFile(served.spec, test_support::Replaced(test_support::BaseSetText(), "en: Monastery with road", "en: Chapel"));
   ASSERT_TRUE(served.WaitForBuildAfter(before));
   JsonValue state = State(port);
   EXPECT_EQ(state.Get("tiles")->items[0].Get("name")->text, "Chapel");
@@ -202,11 +202,11 @@ TEST(PreviewServer, CapsTheEventStreamsBelowItsThreads) {
   options.max_event_streams = 2;
   ServedSet served("", options);
   int port = served.server->port();
-  testing::RawConnection first(port), second(port);
+  test_support::RawConnection first(port), second(port);
   first.Send(GetRequest(port, "/events"));
   second.Send(GetRequest(port, "/events"));
   // Each stream tells its page the current build at once.
-  for (testing::RawConnection* c : {&first, &second}) {
+  for (test_support::RawConnection* c : {&first, &second}) {
     std::string seen;
     for (int i = 0; i < 400 && seen.find("event: build\ndata: 1\n\n") == std::string::npos; ++i) seen += c->ReadAll(50);
     EXPECT_NE(seen.find("event: build\ndata: 1\n\n"), std::string::npos) << seen;
@@ -218,12 +218,12 @@ TEST(PreviewServer, CapsTheEventStreamsBelowItsThreads) {
 TEST(PreviewServer, AnEventStreamAnnouncesEveryBuild) {
   ServedSet served;
   int port = served.server->port();
-  testing::RawConnection events(port);
+  test_support::RawConnection events(port);
   events.Send(GetRequest(port, "/events"));
   std::string seen;
   for (int i = 0; i < 200 && seen.find("data: 1\n") == std::string::npos; ++i) seen += events.ReadAll(50);
   ASSERT_NE(seen.find("data: 1\n"), std::string::npos) << seen;
-  testing::SaveByRename(served.spec, testing::Replaced(testing::BaseSetText(), "count: 4", "count: 5"));
+  test_support::SaveByRename(served.spec, test_support::Replaced(test_support::BaseSetText(), "count: 4", "count: 5"));
   for (int i = 0; i < 400 && seen.find("data: 2\n") == std::string::npos; ++i) seen += events.ReadAll(50);
   EXPECT_NE(seen.find("event: build\ndata: 2\n\n"), std::string::npos) << seen;
 }
@@ -231,7 +231,7 @@ TEST(PreviewServer, AnEventStreamAnnouncesEveryBuild) {
 TEST(PreviewServer, StopEndsOpenStreamsAndJoins) {
   ServedSet served;
   int port = served.server->port();
-  testing::RawConnection events(port);
+  test_support::RawConnection events(port);
   events.Send(GetRequest(port, "/events"));
   std::string seen;
   for (int i = 0; i < 200 && seen.find("data: 1\n") == std::string::npos; ++i) seen += events.ReadAll(50);
@@ -240,7 +240,7 @@ TEST(PreviewServer, StopEndsOpenStreamsAndJoins) {
   // The stream ends (the server closes it) and nobody listens any more.
   events.ReadAll(20000);
   EXPECT_TRUE(events.closed());
-  testing::RawConnection after(port);
+  test_support::RawConnection after(port);
   EXPECT_FALSE(after.ok());
 }
 
@@ -249,10 +249,11 @@ TEST(PreviewServer, ABusyPortIsAnErrorThatSaysWhatToDo) {
   PreviewOptions options;
   options.port = first.server->port();
   options.tileset = first.spec;
-  options.assets = testing::SourceDir() + "/templates/preview";
+  options.assets = test_support::SourceDir() + "/templates/preview";
   PreviewServer second(options);
-  Status started = second.Start();
-  EXPECT_EQ(started.message(), "error: preview: cannot listen on 127.0.0.1:" + std::to_string(options.port) +
+  Diagnostics diags;
+  Status started = second.Start(&diags);
+  EXPECT_EQ(started.ToString(), "error: preview: cannot listen on 127.0.0.1:" + std::to_string(options.port) +
                                    " (in use? pick another with --port, or --port 0 for a free one)");
 }
 

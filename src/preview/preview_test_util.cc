@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 std::string BaseSetText() { return ReadFile(SourceDir() + "/tilesets/base-c1.yaml"); }
 
@@ -29,8 +29,9 @@ ServedSet::ServedSet(const std::string& content, PreviewOptions options) {
   options.tileset = spec;
   options.assets = SourceDir() + "/templates/preview";
   server = std::make_unique<PreviewServer>(options);
-  Status started = server->Start();
-  EXPECT_TRUE(started.ok()) << started.message();
+  Diagnostics diags;
+  Status started = server->Start(&diags);
+  EXPECT_TRUE(started.ok()) << started.ToString();
 }
 
 bool ServedSet::WaitForBuildAfter(long long generation) const {
@@ -43,5 +44,5 @@ bool ServedSet::WaitForBuildAfter(long long generation) const {
   return false;
 }
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

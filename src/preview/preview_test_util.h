@@ -9,7 +9,7 @@
 #include "preview/preview_server.h"
 
 namespace carc {
-namespace testing {
+namespace test_support {
 
 /// The bundled base set's text (tilesets/base-c1.yaml).
 std::string BaseSetText();
@@ -33,5 +33,5 @@ struct ServedSet {
   bool WaitForBuildAfter(long long generation) const;
 };
 
-}  // namespace testing
+}  // namespace test_support
 }  // namespace carc

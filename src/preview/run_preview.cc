@@ -28,7 +28,7 @@ void OpenBrowser(const std::string& url, std::ostream& out) {
 
 }  // namespace
 
-Status RunPreview(const PreviewOptions& options, bool open, std::ostream& out) {
+Status RunPreview(const PreviewOptions& options, bool open, std::ostream& out, Diagnostics* diags) {
   // Every thread the server starts inherits this mask, so the signals reach
   // only the sigwait below: no handler runs in the middle of a request.
   sigset_t stop_signals, previous;
@@ -38,7 +38,7 @@ Status RunPreview(const PreviewOptions& options, bool open, std::ostream& out) {
   pthread_sigmask(SIG_BLOCK, &stop_signals, &previous);
   signal(SIGPIPE, SIG_IGN);  // a page closed mid-answer is an error on that connection only
   PreviewServer server(options);
-  Status started = server.Start();
+  Status started = server.Start(diags);
   if (!started.ok()) {
     pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     return started;

@@ -21,8 +21,8 @@
 namespace carc {
 namespace {
 
-using testing::RunCarckit;
-using testing::RunResult;
+using test_support::RunCarckit;
+using test_support::RunResult;
 
 /// `carckit preview SPEC --port 0` running as a child, its output read back.
 class PreviewProcess {
@@ -36,7 +36,7 @@ class PreviewProcess {
       dup2(out[1], 1);
       dup2(out[1], 2);
       close(out[0]);
-      std::string binary = testing::CarckitBinary();
+      std::string binary = test_support::CarckitBinary();
       if (!path.empty()) setenv("PATH", path.c_str(), 1);
       if (extra.empty())
         execl(binary.c_str(), binary.c_str(), "preview", spec.c_str(), "--port", "0", (char*)nullptr);
@@ -90,17 +90,17 @@ class PreviewProcess {
 };
 
 void ServesThenStopsWith(int sig) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string spec = dir.Path("set.yaml");
-  testing::WriteFile(spec, testing::BaseSetText());
+  test_support::WriteFile(spec, test_support::BaseSetText());
   PreviewProcess p(spec);
   std::smatch m = p.WaitForOutput(std::regex("serving .* at http://127\\.0\\.0\\.1:([0-9]+)/ \\(Ctrl-C stops\\)\n"));
   ASSERT_FALSE(m.empty()) << p.output();
   int port = std::stoi(m[1]);
   // An open page keeps its event stream while the server stops.
-  testing::RawConnection events(port);
-  events.Send(testing::GetRequest(port, "/events"));
-  EXPECT_EQ(testing::StatusOf(testing::Exchange(port, testing::GetRequest(port, "/state.json"))), 200);
+  test_support::RawConnection events(port);
+  events.Send(test_support::GetRequest(port, "/events"));
+  EXPECT_EQ(test_support::StatusOf(test_support::Exchange(port, test_support::GetRequest(port, "/state.json"))), 200);
   EXPECT_EQ(p.StopWith(sig), 0) << p.output();
   p.WaitForOutput(std::regex("stopped\n"));
   EXPECT_NE(p.output().find("carckit preview: stopped\n"), std::string::npos) << p.output();
@@ -111,12 +111,12 @@ TEST(RunPreview, CtrlCStopsItCleanly) { ServesThenStopsWith(SIGINT); }
 TEST(RunPreview, SigtermStopsItCleanly) { ServesThenStopsWith(SIGTERM); }
 
 TEST(RunPreview, OpenStartsTheDesktopsBrowserOnTheAddress) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string spec = dir.Path("set.yaml");
-  testing::WriteFile(spec, testing::BaseSetText());
+  test_support::WriteFile(spec, test_support::BaseSetText());
   // A stand-in xdg-open that writes down what it was asked to open.
   std::string opener = dir.Path("xdg-open"), opened = dir.Path("opened");
-  testing::WriteFile(opener, "#!/bin/sh\necho \"$1\" > '" + opened + "'\n");
+  test_support::WriteFile(opener, "#!/bin/sh\necho \"$1\" > '" + opened + "'\n");
   chmod(opener.c_str(), 0700);
   PreviewProcess p(spec, "--open", dir.Path("") + ":/usr/bin:/bin");
   std::smatch m = p.WaitForOutput(std::regex("at (http://127\\.0\\.0\\.1:[0-9]+/) "));
@@ -124,7 +124,7 @@ TEST(RunPreview, OpenStartsTheDesktopsBrowserOnTheAddress) {
   std::string url = m[1];
   std::string written;
   for (int i = 0; i < 2000 && written.empty(); ++i) {
-    written = testing::ReadFile(opened);
+    written = test_support::ReadFile(opened);
     if (written.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   EXPECT_EQ(written, url + "\n");

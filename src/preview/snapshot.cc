@@ -124,7 +124,7 @@ PreviewSnapshot BuildSnapshot(const std::string& path, const Theme& theme, long 
   Status loaded = LoadTileSet(path, set.get(), &diags);
   if (loaded.IsIo()) {
     s.state = SnapshotState::Unreadable;
-    s.problem = loaded.message();
+    s.problem = loaded.ToString();
   } else {
     Validate(*set, &diags);
     s.state = diags.HasErrors() ? SnapshotState::Invalid : SnapshotState::Ok;
@@ -138,7 +138,7 @@ PreviewSnapshot BuildSnapshot(const std::string& path, const Theme& theme, long 
     Status art = LoadTileImages(*set, &images);
     if (!art.ok()) {
       s.state = SnapshotState::Invalid;
-      s.problem = art.message();
+      s.problem = art.ToString();
     }
   }
   if (s.state != SnapshotState::Ok) {

@@ -7,7 +7,7 @@
 namespace carc {
 namespace {
 
-using testing::Replaced;
+using test_support::Replaced;
 
 class SnapshotTest : public ::testing::Test {
  protected:
@@ -19,13 +19,13 @@ class SnapshotTest : public ::testing::Test {
   PreviewSnapshot Build(long long generation, const PreviewSnapshot* last) {
     return BuildSnapshot(spec_, theme_, generation, last);
   }
-  testing::TempDir dir_;
+  test_support::TempDir dir_;
   std::string spec_;
   Theme theme_;
 };
 
 TEST_F(SnapshotTest, AValidSetIsDrawnInItsOrder) {
-  testing::WriteFile(spec_, testing::BaseSetText());
+  test_support::WriteFile(spec_, test_support::BaseSetText());
   PreviewSnapshot s = Build(1, nullptr);
   EXPECT_EQ(s.state, SnapshotState::Ok);
   EXPECT_FALSE(s.stale());
@@ -43,10 +43,10 @@ TEST_F(SnapshotTest, AValidSetIsDrawnInItsOrder) {
 }
 
 TEST_F(SnapshotTest, ErrorsKeepTheLastGoodPicturesMarkedStale) {
-  std::string text = testing::BaseSetText();
-  testing::WriteFile(spec_, text);
+  std::string text = test_support::BaseSetText();
+  test_support::WriteFile(spec_, text);
   PreviewSnapshot good = Build(1, nullptr);
-  testing::WriteFile(spec_, Replaced(text, "edges: FFRF", "edges: FFXF"));
+  test_support::WriteFile(spec_, Replaced(text, "edges: FFRF", "edges: FFXF"));
   PreviewSnapshot bad = Build(2, &good);
   EXPECT_EQ(bad.state, SnapshotState::Invalid);
   EXPECT_TRUE(bad.stale());
@@ -65,11 +65,11 @@ TEST_F(SnapshotTest, ErrorsKeepTheLastGoodPicturesMarkedStale) {
 }
 
 TEST_F(SnapshotTest, ASaveRedrawsOnlyTheTilesItChanged) {
-  std::string text = testing::BaseSetText();
-  testing::WriteFile(spec_, text);
+  std::string text = test_support::BaseSetText();
+  test_support::WriteFile(spec_, text);
   PreviewSnapshot first = Build(1, nullptr);
   // A shield on E, and A renamed (its picture shows no name).
-  testing::WriteFile(spec_, Replaced(Replaced(text, "    edges: CFFF\n    cities:\n      - sides: [N]\n",
+  test_support::WriteFile(spec_, Replaced(Replaced(text, "    edges: CFFF\n    cities:\n      - sides: [N]\n",
                                               "    edges: CFFF\n    cities:\n      - sides: [N]\n        shields: 1\n"),
                                      "en: Monastery with road", "en: Chapel"));
   PreviewSnapshot second = Build(2, &first);
@@ -84,7 +84,7 @@ TEST_F(SnapshotTest, ASaveRedrawsOnlyTheTilesItChanged) {
 }
 
 TEST_F(SnapshotTest, AMissingSpecIsUnreadableAndStillWatched) {
-  testing::WriteFile(spec_, testing::BaseSetText());
+  test_support::WriteFile(spec_, test_support::BaseSetText());
   PreviewSnapshot good = Build(1, nullptr);
   std::remove(spec_.c_str());
   PreviewSnapshot gone = Build(2, &good);
@@ -96,9 +96,9 @@ TEST_F(SnapshotTest, AMissingSpecIsUnreadableAndStillWatched) {
 }
 
 TEST_F(SnapshotTest, AnExtendingSetWatchesItsChainAndMarksItsNewTypes) {
-  std::string specs = testing::SourceDir() + "/tests/specs/extends/";
-  testing::WriteFile(dir_.Path("base.yaml"), testing::ReadFile(specs + "base.yaml"));
-  testing::WriteFile(spec_, testing::ReadFile(specs + "expansion.yaml"));
+  std::string specs = test_support::SourceDir() + "/tests/specs/extends/";
+  test_support::WriteFile(dir_.Path("base.yaml"), test_support::ReadFile(specs + "base.yaml"));
+  test_support::WriteFile(spec_, test_support::ReadFile(specs + "expansion.yaml"));
   PreviewSnapshot s = Build(1, nullptr);
   ASSERT_EQ(s.state, SnapshotState::Ok) << (s.diagnostics.empty() ? s.problem : s.diagnostics[0].Format());
   // The base's A and C (B removed), then the expansion's X and Y.

@@ -224,7 +224,9 @@ Status VisitPositions(const BoardFile& board, const ShapeCatalog& catalog, const
     if (o.steps || moves == last) visit(CapturePosition(played, g, o.final_scoring && moves == last));
   });
   if (s.ok()) return s;
-  return Status::Invalid(diags.all().empty() ? "error: illegal board" : diags.all()[0].Format());
+  if (diags.all().empty()) return Status::Invalid("illegal board");
+  const Diagnostic& first = diags.all()[0];
+  return Status::Invalid(first.message).At(first.file, {first.line, first.column});
 }
 
 /// Most tiles that --steps may draw in all its pictures: step k draws k tiles,
@@ -238,7 +240,7 @@ Status CheckStepsWork(long long steps) {
   if (tiles <= kMaxStepTiles) return Status::Ok();
   long long most = 0;
   while ((most + 1) * (most + 2) / 2 <= kMaxStepTiles) ++most;
-  return Status::Io("error: --steps would draw " + std::to_string(tiles) + " tiles (" +
+  return Status::Io("--steps would draw " + std::to_string(tiles) + " tiles (" +
                     std::to_string(steps) + " pictures, each with every tile placed so far); at most " +
                     std::to_string(kMaxStepTiles) + " are drawn: add --move " + std::to_string(most) +
                     " or less, or leave out --steps");
@@ -302,22 +304,22 @@ Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, con
     return UnknownImageFormat("", path, {ImageFormat::Pdf, ImageFormat::Svg, ImageFormat::Png});
   int moves = int(board.moves.size());
   if (o.move < 0 || o.move > moves)
-    return Status::Io("error: --move " + std::to_string(o.move) + ": " + board.path + " has " +
+    return Status::Io("--move " + std::to_string(o.move) + ": " + board.path + " has " +
                       std::to_string(moves) + (moves == 1 ? " move" : " moves"));
   SizeMm paper;
   if (!PaperSize(o.paper, &paper))
-    return Status::Io("error: unknown paper '" + o.paper + "'; known papers: a4, letter, a3, legal, a5");
+    return Status::Io("unknown paper '" + o.paper + "'; known papers: a4, letter, a3, legal, a5");
   if (o.orientation != "auto" && o.orientation != "portrait" && o.orientation != "landscape")
-    return Status::Io("error: --orientation must be auto, portrait or landscape, got '" + o.orientation + "'");
+    return Status::Io("--orientation must be auto, portrait or landscape, got '" + o.orientation + "'");
   if (o.fit && o.orientation != "auto")
-    return Status::Io("error: --fit pages take the board's own shape: leave out --orientation");
+    return Status::Io("--fit pages take the board's own shape: leave out --orientation");
   if (format != ImageFormat::Pdf && (o.fit || o.orientation != "auto"))
-    return Status::Io(std::string("error: ") + (o.fit ? "--fit" : "--orientation") +
+    return Status::Io(std::string(o.fit ? "--fit" : "--orientation") +
                       " is for a PDF: an SVG or PNG picture is always the board's own size");
   if (o.tile.v < 5 || o.tile.v > 300)
-    return Status::Io("error: --tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
+    return Status::Io("--tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
   if (o.dpi < 10 || o.dpi > 2400)
-    return Status::Io("error: --dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
+    return Status::Io("--dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
   return CheckStepsWork(o.steps ? (o.move > 0 ? o.move : moves) : 0);
 }
 

@@ -15,9 +15,9 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing_support::PlayBase;
-using testing_support::PlayedBoard;
+using test_support::TempDir;
+using test_support::PlayBase;
+using test_support::PlayedBoard;
 
 // The docs' example, placed away from the origin: D at [3, 7], V east of it
 // with red's thief, E closing D's city from the north.
@@ -51,7 +51,7 @@ int CellPy(const BoardPictureResult& res, int y) { return int(std::lround((res.o
 BoardPictureResult Draw(const PlayedBoard& b, const std::string& path, BoardPictureOptions o) {
   BoardPictureResult res;
   Status s = WriteBoardPicture(path, b.board, *b.catalog, Theme(), o, {}, &res);
-  EXPECT_TRUE(s.ok()) << s.message();
+  EXPECT_TRUE(s.ok()) << s.ToString();
   return res;
 }
 
@@ -115,11 +115,11 @@ TEST(BoardPictureTest, StepsWriteOnePagePerMove) {
   o.steps = true;
   BoardPictureResult res = Draw(b, tmp.Path("steps.pdf"), o);
   EXPECT_EQ(res.pictures, 3);
-  EXPECT_NE(testing::Squeeze(testing::PdfInfo(tmp.Path("steps.pdf"))).find("Pages: 3\n"), std::string::npos);
+  EXPECT_NE(test_support::Squeeze(test_support::PdfInfo(tmp.Path("steps.pdf"))).find("Pages: 3\n"), std::string::npos);
   o.move = 2;
   res = Draw(b, tmp.Path("two.pdf"), o);
-  EXPECT_NE(testing::Squeeze(testing::PdfInfo(tmp.Path("two.pdf"))).find("Pages: 2\n"), std::string::npos);
-  std::string page2 = testing::Squeeze(testing::PdfText(tmp.Path("two.pdf"), 2));
+  EXPECT_NE(test_support::Squeeze(test_support::PdfInfo(tmp.Path("two.pdf"))).find("Pages: 2\n"), std::string::npos);
+  std::string page2 = test_support::Squeeze(test_support::PdfText(tmp.Path("two.pdf"), 2));
   EXPECT_NE(page2.find("After move 2 of 3, during play"), std::string::npos) << page2;
   EXPECT_NE(page2.find("Move 2 · red: tile V at [4, 7], rotation 90, thief on road W"), std::string::npos);
   o.move = 0;
@@ -148,9 +148,9 @@ moves:
   o.final_scoring = true;
   BoardPictureResult res = Draw(b, tmp.Path("wide.pdf"), o);
   // Eight cells across: landscape A4 holds them at (297 - 24) / 8 mm each.
-  EXPECT_NE(testing::Squeeze(testing::PdfInfo(tmp.Path("wide.pdf"))).find("Page size: 841.89 x 595.276 pts"), std::string::npos);
+  EXPECT_NE(test_support::Squeeze(test_support::PdfInfo(tmp.Path("wide.pdf"))).find("Page size: 841.89 x 595.276 pts"), std::string::npos);
   EXPECT_NEAR(res.tile.v, (297.0 - 24) / 8, 1e-6);
-  std::string text = testing::Squeeze(testing::PdfText(tmp.Path("wide.pdf")));
+  std::string text = test_support::Squeeze(test_support::PdfText(tmp.Path("wide.pdf")));
   EXPECT_NE(text.find("red 8 points"), std::string::npos) << text;
   EXPECT_NE(text.find("0 in play + 8 final"), std::string::npos) << text;
   EXPECT_NE(text.find("After move 8 of 8, with the final scoring"), std::string::npos);
@@ -209,7 +209,7 @@ TEST(BoardPictureTest, PageOrientationCanBeChosenOrFitToTheBoard) {
   PlayedBoard wide = PlayBase("players: [a]\nmoves:\n  - {tile: D, at: [0, 0]}\n  - {tile: U, at: [-1, 0]}\n");
   TempDir tmp;
   BoardPictureOptions o;
-  auto size = [&](const std::string& path) { return testing::Squeeze(testing::PdfInfo(path)); };
+  auto size = [&](const std::string& path) { return test_support::Squeeze(test_support::PdfInfo(path)); };
   // Two cells across fit either way at 45 mm: a wide board gets a landscape page.
   Draw(wide, tmp.Path("auto.pdf"), o);
   EXPECT_NE(size(tmp.Path("auto.pdf")).find("Page size: 841.89 x 595.276 pts"), std::string::npos);
@@ -224,13 +224,13 @@ TEST(BoardPictureTest, PageOrientationCanBeChosenOrFitToTheBoard) {
   EXPECT_EQ(info.find("(A4)"), std::string::npos) << info;
   EXPECT_EQ(info.find("Page size: 841.89"), std::string::npos) << info;
   o.orientation = "landscape";
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).ToString(),
             "error: --fit pages take the board's own shape: leave out --orientation");
   o.fit = false;
-  EXPECT_EQ(SanitizeBoardPicture("b.png", wide.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.png", wide.board, o).ToString(),
             "error: --orientation is for a PDF: an SVG or PNG picture is always the board's own size");
   o.orientation = "sideways";
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", wide.board, o).ToString(),
             "error: --orientation must be auto, portrait or landscape, got 'sideways'");
 }
 
@@ -244,7 +244,7 @@ TEST(BoardPictureTest, GridLabelsTheEmptyCellsBesideTheTiles) {
   BoardPictureResult res = Draw(b, tmp.Path("grid.pdf"), o);
   EXPECT_EQ(res.cells.x0, 2);
   EXPECT_EQ(res.cells.y1, 8);
-  std::string text = testing::Squeeze(testing::PdfText(tmp.Path("grid.pdf")));
+  std::string text = test_support::Squeeze(test_support::PdfText(tmp.Path("grid.pdf")));
   for (const char* cell : {"[3, 7]", "[4, 6]"})
     EXPECT_NE(text.find(cell), std::string::npos) << cell;
   for (const char* corner : {"[2, 5]", "[5, 8]"})  // diagonal to every tile
@@ -254,13 +254,13 @@ TEST(BoardPictureTest, GridLabelsTheEmptyCellsBesideTheTiles) {
 TEST(BoardPictureTest, OptionsAreCheckedAgainstTheBoard) {
   PlayedBoard b = PlayBase(kExample);
   BoardPictureOptions o;
-  EXPECT_EQ(SanitizeBoardPicture("b.gif", b.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.gif", b.board, o).ToString(),
             "error: cannot tell the format of 'b.gif': name it .pdf, .svg or .png");
   o.move = 4;
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).message(), "error: --move 4: board.yaml has 3 moves");
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).ToString(), "error: --move 4: board.yaml has 3 moves");
   o.move = 0;
   o.paper = "a7";
-  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).message(),
+  EXPECT_EQ(SanitizeBoardPicture("b.pdf", b.board, o).ToString(),
             "error: unknown paper 'a7'; known papers: a4, letter, a3, legal, a5");
   o.paper = "a4";
   o.dpi = 50000;
@@ -279,7 +279,7 @@ TEST(BoardPictureTest, StepsOfALongGameAreBoundedBeforeDrawing) {
   o.steps = true;
   Status s = SanitizeBoardPicture("b.pdf", board, o);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(),
+  EXPECT_EQ(s.ToString(),
             "error: --steps would draw 50005000 tiles (10000 pictures, each with every tile placed "
             "so far); at most 200000 are drawn: add --move 631 or less, or leave out --steps");
   o.move = 631;
@@ -300,9 +300,9 @@ TEST(BoardPictureTest, AnOversizedPngIsRefusedBeforeDrawing) {
   BoardPictureResult res;
   Status s = WriteBoardPicture(tmp.Path("huge.png"), b.board, *b.catalog, Theme(), o, {}, &res);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_NE(s.message().find("is too large (images may have at most 20000 pixels a side); lower --dpi or --tile-size"),
-            std::string::npos) << s.message();
-  EXPECT_TRUE(testing::ReadFile(tmp.Path("huge.png")).empty());
+  EXPECT_NE(s.ToString().find("is too large (images may have at most 20000 pixels a side); lower --dpi or --tile-size"),
+            std::string::npos) << s.ToString();
+  EXPECT_TRUE(test_support::ReadFile(tmp.Path("huge.png")).empty());
 }
 
 }  // namespace

@@ -156,7 +156,7 @@ std::string Describe(const SheetLayout& l) {
 Status LoadSheetLayout(const std::string& name_or_path, SheetLayout* layout, Diagnostics* diags) {
   std::string path = FindTemplate("layouts", name_or_path);
   if (path.empty())
-    return Status::Io("error: no layout '" + name_or_path +
+    return Status::Io("no layout '" + name_or_path +
                       "' (looked for a file and for templates/layouts/" + name_or_path + ".yaml)");
   return LoadSheetLayoutFile(path, layout, diags);
 }
@@ -175,16 +175,16 @@ Status LoadSheetLayoutFile(const std::string& path, SheetLayout* layout, Diagnos
   Status read = ReadInputFile(path, limits, &content, diags);
   if (!read.ok()) return read;
   YAML::Node root;
-  if (!ParseYaml(path, content, limits, &root, diags)) return Status::Invalid("");
+  if (!ParseYaml(path, content, limits, &root, diags)) return Status::Diagnosed();
   SheetLayout parsed;
   LayoutParser(path, &parsed, diags).Parse(root);
-  if (diags->HasErrors()) return Status::Invalid("");
+  if (diags->HasErrors()) return Status::Diagnosed();
   *layout = parsed;
   return Status::Ok();
 }
 
 Status SanitizeLayout(const SheetLayout& l) {
-  auto bad = [](const std::string& msg) { return Status::Invalid("error: " + msg); };
+  auto bad = [](const std::string& msg) { return Status::Invalid(msg); };
   SizeMm paper;
   if (!PaperSize(l.paper, &paper)) {
     std::string list;

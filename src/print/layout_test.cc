@@ -7,8 +7,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 constexpr double kTol = 1e-6;
 
@@ -99,15 +99,15 @@ TEST(LayoutTest, BacksMirrorUnderTheChosenFlipAndShiftByTheOffset) {
 TEST(LayoutTest, SanitizeNamesTheProblem) {
   SheetLayout l;
   l.bleed = Mm(4);
-  EXPECT_EQ(SanitizeLayout(l).message(),
+  EXPECT_EQ(SanitizeLayout(l).ToString(),
             "error: bleed 4 mm needs a gutter of at least 8 mm (got 6 mm), or neighbouring tiles' art "
             "would overlap");
   l = SheetLayout();
   l.paper = "b5";
-  EXPECT_EQ(SanitizeLayout(l).message(), "error: unknown paper 'b5' (known: a4, letter, a3, legal, a5)");
+  EXPECT_EQ(SanitizeLayout(l).ToString(), "error: unknown paper 'b5' (known: a4, letter, a3, legal, a5)");
   l = SheetLayout();
   l.tile = Mm(250);
-  EXPECT_EQ(SanitizeLayout(l).message(),
+  EXPECT_EQ(SanitizeLayout(l).ToString(),
             "error: no tile fits: a4 portrait or landscape, 250 mm tiles, gutter 6 mm, bleed 3 mm, margins 5 mm, "
             "with crop marks leaves no room for one tile");
   EXPECT_TRUE(SanitizeLayout(l).IsInvalid());
@@ -155,7 +155,7 @@ TEST(LayoutTest, MissingPresetIsAnIoError) {
   Diagnostics diags;
   Status s = LoadSheetLayout("no-such-layout", &l, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(),
+  EXPECT_EQ(s.ToString(),
             "error: no layout 'no-such-layout' (looked for a file and for templates/layouts/no-such-layout.yaml)");
 }
 

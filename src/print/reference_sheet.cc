@@ -65,7 +65,7 @@ std::string FeatureSummary(const TileType& t) {
 
 Status RenderReference(PdfDocument& doc, const TileSet& set, const Theme& theme, const std::string& paper) {
   SizeMm page;
-  if (!PaperSize(paper, &page)) return Status::Invalid("error: unknown paper '" + paper + "'");
+  if (!PaperSize(paper, &page)) return Status::Invalid("unknown paper '" + paper + "'");
   TileImages images;
   Status ok = LoadTileImages(set, &images);
   if (!ok.ok()) return ok;

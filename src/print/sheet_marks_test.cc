@@ -12,7 +12,7 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 constexpr double kDpi = 254;  // 10 pixels a millimetre
 
@@ -24,7 +24,7 @@ bool MarkAt(const Raster& r, int x, int y) { return Dark(r, x - 1, y) || Dark(r,
 
 TileSet LoadSet(const TempDir& tmp, const std::string& yaml) {
   std::string path = tmp.Path("set.yaml");
-  testing::WriteFile(path, yaml);
+  test_support::WriteFile(path, yaml);
   TileSet set;
   Diagnostics diags;
   EXPECT_TRUE(LoadValidTileSet(path, &set, &diags).ok());
@@ -34,7 +34,7 @@ TileSet LoadSet(const TempDir& tmp, const std::string& yaml) {
 TileSet Base() {
   TileSet set;
   Diagnostics diags;
-  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
+  EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
   return set;
 }
 

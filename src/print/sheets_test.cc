@@ -17,8 +17,8 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
-using testing::WriteFile;
+using test_support::TempDir;
+using test_support::WriteFile;
 
 constexpr double kSizeTolMm = 0.2;  // tile position and size, as the issue asks
 
@@ -160,7 +160,7 @@ tiles:
   EXPECT_NEAR(got.x.v, cut.x.v, kSizeTolMm);
   EXPECT_NEAR(got.y.v, cut.y.v, kSizeTolMm);
   EXPECT_NEAR(got.h.v, 38, kSizeTolMm);
-  EXPECT_EQ(testing::Squeeze(testing::PdfInfo(pdf)).find("Pages: 1\n") != std::string::npos, true);
+  EXPECT_EQ(test_support::Squeeze(test_support::PdfInfo(pdf)).find("Pages: 1\n") != std::string::npos, true);
 }
 
 // A few base types with distinct looks; D is the start type.
@@ -333,7 +333,7 @@ TEST(SheetsTest, AppendsToASharedDocumentAndReportsItsPages) {
   EXPECT_EQ(pages.fronts, std::vector<int>({2, 4}));
   EXPECT_EQ(pages.backs, std::vector<int>({3, 5}));
   ASSERT_TRUE(doc.Finish().ok());
-  std::string text = testing::Squeeze(testing::PdfText(pdf, 4));
+  std::string text = test_support::Squeeze(test_support::PdfText(pdf, 4));
   EXPECT_NE(text.find("Mixed"), std::string::npos) << text;
   EXPECT_NE(text.find("Tile fronts, sheet 2 of 2 \u00b7 page 4"), std::string::npos) << text;
   EXPECT_NE(text.find("50 mm: measure it to check the printer printed at 100 %"), std::string::npos);
@@ -390,9 +390,9 @@ TEST(SheetsTest, BadLayoutDrawsNothing) {
   layout.gutter = Mm(2);
   Status s = WriteTileSheets(tmp.Path("x.pdf"), set, layout, Theme(), {});
   EXPECT_TRUE(s.IsInvalid());
-  EXPECT_EQ(s.message(),
+  EXPECT_EQ(s.ToString(),
             "error: bleed 3 mm needs a gutter of at least 6 mm (got 2 mm), or neighbouring tiles' art would overlap");
-  EXPECT_TRUE(testing::ReadFile(tmp.Path("x.pdf")).empty());
+  EXPECT_TRUE(test_support::ReadFile(tmp.Path("x.pdf")).empty());
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ Status ReadWhole(const std::string& path, std::string* content) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
-  if (!in) return Status::Io(path + ": error: cannot read back what was just written");
+  if (!in) return Status::Io("cannot read back what was just written").At(path);
   *content = text.str();
   return Status::Ok();
 }
@@ -121,9 +121,9 @@ class Exporter {
   Status MakeFolder() {
     std::error_code ec;
     if (fs::exists(dir_, ec) && !fs::is_directory(dir_, ec))
-      return Status::Io("error: " + dir_ + " exists and is not a folder");
+      return Status::Io(dir_ + " exists and is not a folder");
     fs::create_directories(dir_, ec);
-    if (ec) return Status::Io("error: cannot make folder " + dir_ + ": " + ec.message());
+    if (ec) return Status::Io("cannot make folder " + dir_ + ": " + ec.message());
     return Status::Ok();
   }
 
@@ -311,7 +311,7 @@ int ExportResult::FileCount() const {
 }
 
 Status SanitizeExport(const ExportOptions& o) {
-  auto bad = [](const std::string& m) { return Status::Io("error: " + m); };
+  auto bad = [](const std::string& m) { return Status::Io(m); };
   if (o.dpi < 10 || o.dpi > 2400) return bad("--dpi must be from 10 to 2400");
   if (o.tile.v < 10 || o.tile.v > 300) return bad("--tile-size must be from 10 to 300 mm");
   if (o.bleed.v < 0 || o.bleed.v > 10) return bad("--bleed must be from 0 to 10 mm");

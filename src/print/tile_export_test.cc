@@ -13,8 +13,8 @@
 namespace carc {
 namespace {
 
-using testing::ReadFile;
-using testing::TempDir;
+using test_support::ReadFile;
+using test_support::TempDir;
 
 TileSet Load(const std::string& path) {
   TileSet set;
@@ -23,7 +23,7 @@ TileSet Load(const std::string& path) {
   return set;
 }
 
-TileSet Bundled(const std::string& name) { return Load(testing::SourceDir() + "/tilesets/" + name + ".yaml"); }
+TileSet Bundled(const std::string& name) { return Load(test_support::SourceDir() + "/tilesets/" + name + ".yaml"); }
 
 std::vector<std::string> Names(const std::string& dir) {
   std::vector<std::string> out;
@@ -134,7 +134,7 @@ TEST(TileExportTest, CopiesAndTheirBacksAreFilesOfTheirOwn) {
 TEST(TileExportTest, TtsSheetsMeasuredCellByCell) {
   TempDir tmp;
   std::string spec = tmp.Path("plain.yaml");
-  testing::WriteFile(spec, "set:\n  name: Plain\ntiles:\n  - {id: P, count: 5, start: true, edges: FFFF}\n");
+  test_support::WriteFile(spec, "set:\n  name: Plain\ntiles:\n  - {id: P, count: 5, start: true, edges: FFFF}\n");
   TileSet set = Load(spec);
   ExportOptions o;
   o.sheet = SheetKind::Tts;
@@ -269,33 +269,33 @@ TEST(TileExportTest, ARiverIsADeckOfItsOwn) {
 TEST(TileExportTest, AnExistingFolderIsUpdatedNotEmptied) {
   TempDir tmp;
   std::filesystem::create_directories(tmp.Path("x"));
-  testing::WriteFile(tmp.Path("x/notes.txt"), "mine");
-  testing::WriteFile(tmp.Path("x/A.png"), "old");
+  test_support::WriteFile(tmp.Path("x/notes.txt"), "mine");
+  test_support::WriteFile(tmp.Path("x/A.png"), "old");
   ExportOptions o;
   o.dpi = 30;
   Status done = ExportTiles(tmp.Path("x"), Bundled("base-c1"), Theme(), o, nullptr);
-  ASSERT_TRUE(done.ok()) << done.message();
+  ASSERT_TRUE(done.ok()) << done.ToString();
   EXPECT_EQ(ReadFile(tmp.Path("x/notes.txt")), "mine");
   EXPECT_FALSE(ReadPng(tmp.Path("x/A.png")).empty());
   Status s = ExportTiles(tmp.Path("x/notes.txt"), Bundled("base-c1"), Theme(), o, nullptr);
-  EXPECT_EQ(s.message(), "error: " + tmp.Path("x/notes.txt") + " exists and is not a folder");
+  EXPECT_EQ(s.ToString(), "error: " + tmp.Path("x/notes.txt") + " exists and is not a folder");
 }
 
 TEST(TileExportTest, OptionsAreCheckedTogether) {
   ExportOptions o;
   o.sheet = SheetKind::Tts;
   o.format = ExportFormat::Svg;
-  EXPECT_EQ(SanitizeExport(o).message(), "error: deck sheets are images for digital tables: use --format png");
+  EXPECT_EQ(SanitizeExport(o).ToString(), "error: deck sheets are images for digital tables: use --format png");
   o.format = ExportFormat::Png;
   o.bleed = Mm(3);
-  EXPECT_EQ(SanitizeExport(o).message(), "error: deck sheets have no bleed: leave out --bleed, or export single files");
+  EXPECT_EQ(SanitizeExport(o).ToString(), "error: deck sheets have no bleed: leave out --bleed, or export single files");
   o = ExportOptions();
   o.backs = true;
-  EXPECT_EQ(SanitizeExport(o).message(),
+  EXPECT_EQ(SanitizeExport(o).ToString(),
             "error: --back writes each card's own back: use it with --copies (one file per copy) or --sheet");
   o = ExportOptions();
   o.sheet = SheetKind::Grid;
-  EXPECT_EQ(SanitizeExport(o).message(), "error: --sheet grid needs COLSxROWS, each from 1 to 100, e.g. --sheet grid 6x4");
+  EXPECT_EQ(SanitizeExport(o).ToString(), "error: --sheet grid needs COLSxROWS, each from 1 to 100, e.g. --sheet grid 6x4");
   o.columns = 6;
   o.rows = 4;
   EXPECT_TRUE(SanitizeExport(o).ok());

@@ -43,7 +43,7 @@ Status WriteTileFile(const std::string& path, const TileType& tile, const Theme&
   ImageFormat format;
   if (!ImageFormatOf(path, options.format, &format)) {
     if (path == kStandardOutput)
-      return Status::Io("error: -o - needs --format png, svg or pdf: standard output has no name to "
+      return Status::Io("-o - needs --format png, svg or pdf: standard output has no name to "
                         "tell the format by");
     return UnknownImageFormat("", path, {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf});
   }

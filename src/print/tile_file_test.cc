@@ -15,12 +15,12 @@
 namespace carc {
 namespace {
 
-using testing::TempDir;
+using test_support::TempDir;
 
 TileSet BaseSet() {
   TileSet set;
   Diagnostics diags;
-  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
+  EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
   return set;
 }
 

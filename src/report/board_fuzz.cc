@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   carc::BoardFile board;
   carc::Diagnostics diags;
   carc::Status loaded = carc::LoadBoardFromString("fuzz.yaml", content, *set.catalog, &board, &diags);
-  if (loaded.IsIo()) Fail("I/O status from text in memory", loaded.message());
+  if (loaded.IsIo()) Fail("I/O status from text in memory", loaded.ToString());
   if (loaded.IsInvalid() && !diags.HasErrors()) Fail("rejected without an error", "");
   if (loaded.ok()) {
     carc::Game game = carc::NewBoardGame(board, *set.catalog);

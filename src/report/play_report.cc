@@ -473,7 +473,7 @@ Status WritePlayReport(const std::string& path, const std::vector<SimulationResu
                        const std::vector<const TileSet*>& sets, const Theme& theme,
                        const std::vector<std::string>& inputs, int* pages,
                        const SimulationResult* played_base) {
-  if (results.empty()) return Status::Io("error: no games to report");
+  if (results.empty()) return Status::Io("no games to report");
   ImageFormat format;
   if (!ImageFormatOf(path, "", &format)) return CheckReportPath(path);
   PlayReportData r{&results, &sets, &theme, played_base};

@@ -35,35 +35,35 @@ TEST(PlayReportTest, ALongTileTableRunsOnToMorePages) {
   TileSet set = ManyTypes(70);
   std::vector<SimulationResult> results = {Played(set, 20)};
   Theme theme;
-  testing::TempDir dir;
+  test_support::TempDir dir;
   int pages = 0;
   ASSERT_TRUE(WritePlayReport(dir.Path("r.pdf"), results, {&set}, theme, {}, &pages).ok());
   ASSERT_GE(pages, 2);
   EXPECT_EQ(PlayReportPages(results, {&set}, theme), pages);
-  std::string last = testing::FlatText(dir.Path("r.pdf"), pages);
+  std::string last = test_support::FlatText(dir.Path("r.pdf"), pages);
   std::string n = std::to_string(pages);
   EXPECT_NE(last.find("Play-test report: Many roads (" + n + "/" + n + ")"), std::string::npos) << last;
   EXPECT_NE(last.find("Tile types (continued)"), std::string::npos);
   EXPECT_NE(last.find("R68"), std::string::npos);  // the last type
   EXPECT_EQ(last.find("More tile types follow."), std::string::npos);
-  EXPECT_NE(testing::FlatText(dir.Path("r.pdf"), pages - 1).find("More tile types follow."), std::string::npos);
+  EXPECT_NE(test_support::FlatText(dir.Path("r.pdf"), pages - 1).find("More tile types follow."), std::string::npos);
   // The first page is the designer's, then the charts, then the table.
-  EXPECT_NE(testing::FlatText(dir.Path("r.pdf"), 1).find("For the designer"), std::string::npos);
-  EXPECT_NE(testing::FlatText(dir.Path("r.pdf"), 2).find("Final score"), std::string::npos);
-  EXPECT_NE(testing::FlatText(dir.Path("r.pdf"), 3).find("Tile types "), std::string::npos);
+  EXPECT_NE(test_support::FlatText(dir.Path("r.pdf"), 1).find("For the designer"), std::string::npos);
+  EXPECT_NE(test_support::FlatText(dir.Path("r.pdf"), 2).find("Final score"), std::string::npos);
+  EXPECT_NE(test_support::FlatText(dir.Path("r.pdf"), 3).find("Tile types "), std::string::npos);
 }
 
 // Compared sets meet tile by tile by what their tiles show, not by letter:
 // the demo's F, a crossroads, stands beside the base game's X, not its F
 // (a city band); the header gives each set's own facts.
 TEST(PlayReportTest, ComparedSetsAreMatchedByShapeWithTheirOwnFacts) {
-  TileSet base = testing::BundledSet("base-c1"), demo = testing::BundledSet("pnp-demo");
+  TileSet base = test_support::BundledSet("base-c1"), demo = test_support::BundledSet("pnp-demo");
   std::vector<SimulationResult> results = {Played(base, 10), Played(demo, 10)};
   Theme theme;
-  testing::TempDir dir;
+  test_support::TempDir dir;
   int pages = 0;
   ASSERT_TRUE(WritePlayReport(dir.Path("c.pdf"), results, {&base, &demo}, theme, {}, &pages).ok());
-  std::string text = testing::FlatText(dir.Path("c.pdf"));
+  std::string text = test_support::FlatText(dir.Path("c.pdf"));
   EXPECT_NE(text.find("base-c1: 72 tiles, 7 followers, farmers · pnp-demo: 48 tiles, 5 followers, no farmers"),
             std::string::npos)
       << text;
@@ -79,28 +79,28 @@ TEST(PlayReportTest, ComparedSetsAreMatchedByShapeWithTheirOwnFacts) {
 }
 
 TEST(PlayReportTest, APartialRunSaysSo) {
-  TileSet set = testing::BundledSet("pnp-demo");
+  TileSet set = test_support::BundledSet("pnp-demo");
   std::vector<SimulationResult> results = {Played(set, 12)};
   results[0].partial = true;
   results[0].options.games = 1000;
   Theme theme;
-  testing::TempDir dir;
+  test_support::TempDir dir;
   int pages = 0;
   ASSERT_TRUE(WritePlayReport(dir.Path("r.pdf"), results, {&set}, theme, {}, &pages).ok());
-  std::string text = testing::FlatText(dir.Path("r.pdf"), 1);
+  std::string text = test_support::FlatText(dir.Path("r.pdf"), 1);
   EXPECT_NE(text.find("Partial: pnp-demo stopped after 12 of 1000 games"), std::string::npos) << text;
 }
 
 TEST(PlayReportTest, NeverWritesOverItsInput) {
-  TileSet set = testing::BundledSet("pnp-demo");
+  TileSet set = test_support::BundledSet("pnp-demo");
   std::vector<SimulationResult> results = {Played(set, 5)};
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string input = dir.Path("set.pdf");
-  testing::WriteFile(input, "not a report");
+  test_support::WriteFile(input, "not a report");
   int pages = 0;
   Status s = WritePlayReport(input, results, {&set}, Theme(), {input}, &pages);
   EXPECT_FALSE(s.ok());
-  EXPECT_EQ(testing::ReadFile(input), "not a report");
+  EXPECT_EQ(test_support::ReadFile(input), "not a report");
 }
 
 // The report's PNG stacks its pages at 150 dpi, so a long tile table makes a
@@ -112,11 +112,11 @@ TEST(PlayReportTest, APngOverTheImageSizeLimitIsRefused) {
   Theme theme;
   int pages = PlayReportPages(results, {&set}, theme);
   ASSERT_GE(pages, 17);  // 1240.16 pixels a page
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string path = dir.Path("r.png");
   int written = 0;
   Status s = WritePlayReport(path, results, {&set}, theme, {}, &written);
-  EXPECT_EQ(s.message(), path + ": error: 1754 x " + std::to_string(PixelsFor(Mm(210) * double(pages), 150)) +
+  EXPECT_EQ(s.ToString(), path + ": error: 1754 x " + std::to_string(PixelsFor(Mm(210) * double(pages), 150)) +
                              " pixels is too large (images may have at most 20000 pixels a side); "
                              "write the report as .pdf or .svg instead");
   EXPECT_FALSE(std::filesystem::exists(path));

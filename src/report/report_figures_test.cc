@@ -185,10 +185,10 @@ TEST(ReportFiguresTest, TextJsonAndReportAgreeFigureForFigure) {
   std::vector<SimulationResult> results = {run.result};
   std::vector<const TileSet*> sets = {&run.set};
   DesignerSummary summary = PlayReportSummary(results, sets, &run.base_result);
-  testing::TempDir dir;
+  test_support::TempDir dir;
   int pages = 0;
   ASSERT_TRUE(WritePlayReport(dir.Path("r.pdf"), results, sets, Theme(), {}, &pages, &run.base_result).ok());
-  std::string first = testing::FlatText(dir.Path("r.pdf"), 1);
+  std::string first = test_support::FlatText(dir.Path("r.pdf"), 1);
   Reports reports(run);
   std::map<std::string, int> kinds;
   for (const SummaryFigure& f : summary.figures) {
@@ -201,7 +201,7 @@ TEST(ReportFiguresTest, TextJsonAndReportAgreeFigureForFigure) {
                            "reference_turns", "score_difference", "games", "never_set_aside_bound"})
     EXPECT_GT(kinds[kind], 0) << kind;
   // The tile table prints each type's figures as the text's table does.
-  std::string all = testing::FlatText(dir.Path("r.pdf"));
+  std::string all = test_support::FlatText(dir.Path("r.pdf"));
   size_t table = all.find("Tile types");
   ASSERT_NE(table, std::string::npos);
   for (size_t t = 0; t < run.result.type_ids.size(); ++t) {
@@ -225,7 +225,7 @@ TEST(ReportFiguresTest, TextJsonAndReportAgreeFigureForFigure) {
     for (const std::string& figure : {MarginCellText(f), WonCellText(f)}) {
       if (figure == "-") continue;
       EXPECT_NE(row.find(figure), std::string::npos) << row;
-      EXPECT_GE(testing::Count(all, figure), 1) << figure;
+      EXPECT_GE(test_support::Count(all, figure), 1) << figure;
     }
   }
 }
@@ -236,10 +236,10 @@ TEST(ReportFiguresTest, WithoutABaseThePageGivesTheScoresAsTheTextDoes) {
   std::vector<SimulationResult> results = {run.result};
   std::vector<const TileSet*> sets = {&run.set};
   DesignerSummary summary = PlayReportSummary(results, sets);
-  testing::TempDir dir;
+  test_support::TempDir dir;
   int pages = 0;
   ASSERT_TRUE(WritePlayReport(dir.Path("r.pdf"), results, sets, Theme(), {}, &pages).ok());
-  std::string first = testing::FlatText(dir.Path("r.pdf"), 1);
+  std::string first = test_support::FlatText(dir.Path("r.pdf"), 1);
   Reports reports(run);
   int scores = 0;
   for (const SummaryFigure& f : summary.figures) {

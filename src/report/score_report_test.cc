@@ -7,8 +7,8 @@
 namespace carc {
 namespace {
 
-using testing_support::PlayBase;
-using testing_support::PlayedBoard;
+using test_support::PlayBase;
+using test_support::PlayedBoard;
 
 const char kExample[] = R"(players: [red, blue]
 moves:

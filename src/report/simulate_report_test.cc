@@ -14,7 +14,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 TEST(SimulateReportTest, TextReportForAFixedSeed) {
   SimulationOptions options;

@@ -67,11 +67,9 @@ void WriteValidateEntry(JsonWriter& json, const std::string& file, bool valid, c
   json.EndObject().EndObject();
 }
 
-void WriteUnreadEntry(JsonWriter& json, const std::string& file, const std::string& message) {
-  // "path: error: text": the text is the message, the path the file.
-  size_t at = message.find(": error: ");
-  std::string where = at == std::string::npos ? file : message.substr(0, at);
-  std::string text = at == std::string::npos ? message : message.substr(at + 9);
+void WriteUnreadEntry(JsonWriter& json, const std::string& file, const Status& status) {
+  std::string where = status.path().empty() ? file : status.path();
+  const std::string& text = status.message();
   json.BeginObject().String("file", file).Bool("valid", false).BeginArray("errors");
   json.BeginObject().String("file", where).Int("line", 0).Int("column", 0).String("tile", "");
   json.String("code", "io").String("message", text).EndObject().EndArray();

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "base/diagnostic.h"
+#include "base/status.h"
 #include "spec/validator.h"
 
 namespace carc {
@@ -24,8 +25,8 @@ void WriteValidateEntry(JsonWriter& json, const std::string& file, bool valid, c
                         const SetSummary& summary);
 
 /// The entry of a file that could not be found or read: one `io` error
-/// holding `message` ("file: error: text"), and no summary.
-void WriteUnreadEntry(JsonWriter& json, const std::string& file, const std::string& message);
+/// holding `status`'s message and file (`file` when it names none), and no summary.
+void WriteUnreadEntry(JsonWriter& json, const std::string& file, const Status& status);
 
 /// Starts the validate document: format_version, command, and the `files`
 /// array the entries go into.

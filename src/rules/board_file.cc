@@ -550,9 +550,9 @@ Status LoadBoardFromString(const std::string& file, const std::string& content,
   board->path = file;
   YamlDocument doc;
   if (!ParseYaml(file, content, InputLimits(), &doc, diags))
-    return Status::Invalid("invalid board file");
+    return Status::Diagnosed();
   BoardParser(file, catalog, board, diags).Parse(doc.root());
-  return diags->HasErrors() ? Status::Invalid("invalid board file") : Status::Ok();
+  return diags->HasErrors() ? Status::Diagnosed() : Status::Ok();
 }
 
 Status LoadBoardFile(const std::string& path, const ShapeCatalog& catalog, BoardFile* board,
@@ -577,8 +577,7 @@ Status PlayBoard(const BoardFile& board, Game* game, Diagnostics* diags,
   if (board.moves.empty()) return Status::Ok();
   for (const BoardMove& m : board.moves)  // only a board that loaded without error plays
     if (m.type < 0 || (m.number > 1 && m.player < 0)) return Status::Invalid("board not loaded");
-  return BoardPlayer(board, game, diags, after_move).Play() ? Status::Ok()
-                                                : Status::Invalid("illegal move");
+  return BoardPlayer(board, game, diags, after_move).Play() ? Status::Ok() : Status::Diagnosed();
 }
 
 }  // namespace carc

@@ -7,10 +7,10 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
-using testing_support::Play;
-using testing_support::PlayBase;
-using testing_support::PlayedBoard;
+using test_support::BundledSet;
+using test_support::Play;
+using test_support::PlayBase;
+using test_support::PlayedBoard;
 
 TEST(BoardFileTest, ReadsTheIssueExample) {
   PlayedBoard b = PlayBase(R"(players: [red, blue]
@@ -233,7 +233,7 @@ tiles:
                      "  - {tile: U, at: [1, 0], follower: road W}\n";
   for (int x = 2; x <= 50; ++x) yaml += "  - {tile: U, at: [" + std::to_string(x) + ", 0]}\n";
   for (int x = -1; x >= -10; --x) yaml += "  - {tile: U, at: [" + std::to_string(x) + ", 0]}\n";
-  testing_support::PlayedBoard b = testing_support::Play(set, yaml, true);
+  test_support::PlayedBoard b = test_support::Play(set, yaml, true);
   ASSERT_EQ(b.errors, "");
   EXPECT_EQ(b.Total(0), 61);  // the whole unfinished road: 61 tiles
   EXPECT_EQ(b.game->board().At(b.game->board().Cell(50, 0)), 50);

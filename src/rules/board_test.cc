@@ -10,7 +10,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 class BoardTest : public ::testing::Test {
  protected:

@@ -13,7 +13,7 @@
 #include "spec/spec_loader.h"
 
 namespace carc {
-namespace testing_support {
+namespace test_support {
 
 /// A bundled set by file stem ("base-c1"), loaded and validated once.
 inline const TileSet& BundledSet(const std::string& stem) {
@@ -92,5 +92,5 @@ inline bool LastPlacementIsLegal(const Game& g) {
   return touching > 0;
 }
 
-}  // namespace testing_support
+}  // namespace test_support
 }  // namespace carc

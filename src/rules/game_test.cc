@@ -11,8 +11,8 @@
 namespace carc {
 namespace {
 
-using testing_support::PlayBase;
-using testing_support::PlayedBoard;
+using test_support::PlayBase;
+using test_support::PlayedBoard;
 
 /// Plays `yaml` and fails the test on any diagnostic.
 PlayedBoard Legal(const std::string& yaml, bool final_scoring = false) {

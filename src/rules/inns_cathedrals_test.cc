@@ -11,11 +11,11 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
-using testing_support::PlayedBoard;
+using test_support::BundledSet;
+using test_support::PlayedBoard;
 
 PlayedBoard PlayIc(const std::string& yaml, bool final_scoring) {
-  PlayedBoard b = testing_support::Play(BundledSet("inns-cathedrals"), yaml, final_scoring);
+  PlayedBoard b = test_support::Play(BundledSet("inns-cathedrals"), yaml, final_scoring);
   EXPECT_EQ(b.errors, "");
   return b;
 }
@@ -171,7 +171,7 @@ TEST(InnsCathedrals, TheSupplyHoldsSevenFollowersAndOneLargeOne) {
 }
 
 TEST(InnsCathedrals, ASecondLargeFollowerIsRefusedNamingWhereTheFirstStands) {
-  PlayedBoard b = testing_support::Play(BundledSet("inns-cathedrals"), R"(
+  PlayedBoard b = test_support::Play(BundledSet("inns-cathedrals"), R"(
 players: [red, blue]
 moves:
   - {tile: D, at: [0, 0]}

@@ -10,9 +10,9 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
-using testing_support::Play;
-using testing_support::PlayedBoard;
+using test_support::BundledSet;
+using test_support::Play;
+using test_support::PlayedBoard;
 
 PlayedBoard PlayRiver(const std::string& moves, bool final_scoring = false) {
   return Play(BundledSet("river"), "players: [red, blue]\nmoves:\n" + moves, final_scoring);

@@ -7,7 +7,7 @@
 namespace carc {
 namespace {
 
-using testing_support::BundledSet;
+using test_support::BundledSet;
 
 const TileShape& Shape(const ShapeCatalog& c, const char* id, int quarters) {
   return c.Get(c.Find(id), quarters);

@@ -100,12 +100,12 @@ TEST(InputLimitsTest, SyntaxErrorsKeepTheirPosition) {
 }
 
 TEST(InputLimitsTest, FolderIsAnIoError) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   std::string content;
   Diagnostics diags;
   Status s = ReadInputFile(dir.Path(""), InputLimits(), &content, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(), dir.Path("") + ": error: cannot read: it is a folder");
+  EXPECT_EQ(s.ToString(), dir.Path("") + ": error: cannot read: it is a folder");
 }
 
 TEST(InputLimitsTest, GrowingInputIsCutAtTheLimit) {
@@ -142,7 +142,7 @@ namespace carc {
 namespace {
 
 std::string ValidSpecFollowedBy(const std::string& tail) {
-  return testing::ReadFile(testing::SourceDir() + "/tilesets/base-c1.yaml") + tail;
+  return test_support::ReadFile(test_support::SourceDir() + "/tilesets/base-c1.yaml") + tail;
 }
 
 TEST(InputLimitsTest, CommentLinesAreNotAValuesText) {

@@ -189,7 +189,7 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
   set->incomplete = true;  // until the base is composed in
   auto refuse = [&](const char* code, const std::string& message) {
     diags->Error(set->path, layer.extends_loc, code, message);
-    return Status::Invalid("");
+    return Status::Diagnosed();
   };
   if (base_path.empty()) return refuse("extends", "extends '" + Abbreviate(set->extends) + "': " + why);
   std::string canonical = Canonical(base_path);
@@ -209,7 +209,7 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
     return refuse("extends", "extends '" + Abbreviate(set->extends) + "': " +
                                  DisplayPath(base_path) + " " + not_spec);
   if (loaded.IsIo()) return loaded;
-  if (base.path.empty()) return Status::Invalid("");  // unreadable: the reader said why, once
+  if (base.path.empty()) return Status::Diagnosed();  // unreadable: the reader said why, once
   long long errors_before = diags->ErrorCount();
   Composer(set, base, diags).Run(layer);
   set->incomplete = base.incomplete;
@@ -220,7 +220,7 @@ Status ExtendSet(TileSet* set, const SpecLayer& layer, ExtendChain* chain, Diagn
                  "with its base the set has " + std::to_string(deck) +
                      " tiles; a set may have at most " + std::to_string(kMaxTiles));
   bool failed = !loaded.ok() || diags->ErrorCount() > errors_before;
-  return failed ? Status::Invalid("") : Status::Ok();
+  return failed ? Status::Diagnosed() : Status::Ok();
 }
 
 TileSet OnlyNewTiles(const TileSet& set) {

@@ -126,7 +126,7 @@ TEST(SetExtendsTest, SpecFromMemoryResolvesAgainstItsName) {
 /// Writes a chain of `links` specs link0.yaml -> link1.yaml -> ... in `dir`,
 /// each adding one tile type and changing the count of its base's, the last
 /// extending nothing; returns the first one's path.
-std::string WriteChain(const testing::TempDir& dir, int links) {
+std::string WriteChain(const test_support::TempDir& dir, int links) {
   for (int i = 0; i < links; ++i) {
     std::string spec = "set:\n  name: Link " + std::to_string(i) + "\n";
     if (i + 1 < links) spec += "  extends: ./link" + std::to_string(i + 1) + ".yaml\n";
@@ -134,7 +134,7 @@ std::string WriteChain(const testing::TempDir& dir, int links) {
     if (i + 1 < links) spec += "  - {id: T" + std::to_string(i + 1) + ", count: 2}\n";
     spec += "  - {id: T" + std::to_string(i) + ", count: 1, edges: FRFR, roads: [{sides: [E, W]}]" +
             (i + 1 == links ? ", start: true" : "") + "}\n";
-    testing::WriteFile(dir.Path("link" + std::to_string(i) + ".yaml"), spec);
+    test_support::WriteFile(dir.Path("link" + std::to_string(i) + ".yaml"), spec);
   }
   return dir.Path("link0.yaml");
 }
@@ -146,7 +146,7 @@ std::vector<std::string> Formatted(const Diagnostics& diags) {
 }
 
 TEST(SetExtendsTest, AChainOfTheLimitComposesEveryLink) {
-  testing::TempDir dir;
+  test_support::TempDir dir;
   TileSet set;
   Diagnostics diags;
   ASSERT_TRUE(LoadTileSet(WriteChain(dir, kMaxExtendsChain), &set, &diags).ok());
@@ -157,7 +157,7 @@ TEST(SetExtendsTest, AChainOfTheLimitComposesEveryLink) {
 
 TEST(SetExtendsTest, AChainOverTheLimitIsOneErrorAtTheLinkThatPassesIt) {
   for (int links : {kMaxExtendsChain + 1, 6000}) {  // 6000 used to overflow the stack
-    testing::TempDir dir;
+    test_support::TempDir dir;
     TileSet set;
     Diagnostics diags;
     std::string first = WriteChain(dir, links);
@@ -174,10 +174,10 @@ TEST(SetExtendsTest, AChainOverTheLimitIsOneErrorAtTheLinkThatPassesIt) {
 }
 
 TEST(SetExtendsTest, ABaseThatCannotBeReadIsOneErrorAndNothingThatFollows) {
-  testing::TempDir dir;
-  std::string base = testing::BaseSetTimes(1);
-  testing::WriteFile(dir.Path("base.yaml"), base);
-  testing::WriteFile(dir.Path("child.yaml"),
+  test_support::TempDir dir;
+  std::string base = test_support::BaseSetTimes(1);
+  test_support::WriteFile(dir.Path("base.yaml"), base);
+  test_support::WriteFile(dir.Path("child.yaml"),
                      "set:\n  name: Child\n  extends: ./base.yaml\ntiles:\n  - {id: D, count: 2}\n");
   InputLimits limits;
   limits.max_bytes = 2000;  // the child fits, the base does not

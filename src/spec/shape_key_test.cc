@@ -13,7 +13,7 @@ namespace {
 TileSet Load(const std::string& name) {
   TileSet set;
   Diagnostics diags;
-  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/" + name + ".yaml", &set, &diags).ok());
+  EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/" + name + ".yaml", &set, &diags).ok());
   return set;
 }
 

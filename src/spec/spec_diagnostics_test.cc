@@ -14,7 +14,7 @@ Lines Check(const std::string& name) {
   TileSet set;
   Diagnostics diags;
   Status loaded = LoadTileSet("tests/specs/" + name, &set, &diags);
-  EXPECT_FALSE(loaded.IsIo()) << loaded.message();
+  EXPECT_FALSE(loaded.IsIo()) << loaded.ToString();
   Validate(set, &diags);
   Lines out;
   for (const Diagnostic& d : diags.Sorted()) out.push_back(d.Format());

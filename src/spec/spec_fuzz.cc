@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   carc::TileSet set;
   carc::Diagnostics diags;
   carc::Status loaded = carc::LoadTileSetFromString("fuzz.yaml", content, &set, &diags);
-  if (loaded.IsIo()) Fail("I/O status from text in memory", loaded.message());
+  if (loaded.IsIo()) Fail("I/O status from text in memory", loaded.ToString());
   if (loaded.IsInvalid() && !diags.HasErrors()) Fail("rejected without an error", "");
   carc::Validate(set, &diags);
   carc::Summarize(set);

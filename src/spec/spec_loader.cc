@@ -663,18 +663,18 @@ Status ParseLayer(const std::string& file, std::string content, TileSet* set, Sp
   Diagnostics quiet;
   if (!ParseYaml(file, content, limits, &doc, not_spec ? &quiet : diags)) {
     if (not_spec) *not_spec = "is not a tile spec (not YAML text)";
-    return Status::Invalid("");
+    return Status::Diagnosed();
   }
   std::string().swap(content);  // the tree holds what is needed
   YamlNode root = doc.root();
-  if (not_spec && !(*not_spec = NotASpec(root)).empty()) return Status::Invalid("");
+  if (not_spec && !(*not_spec = NotASpec(root)).empty()) return Status::Diagnosed();
   if (!root.IsDefined() || root.IsNull()) {
     diags->Error(file, {}, "empty", "the file is empty; a tile spec needs `set` and `tiles`");
-    return Status::Invalid("");
+    return Status::Diagnosed();
   }
   long long before = diags->ErrorCount();
   SpecParser(file, set, layer, diags).Parse(root);
-  return diags->ErrorCount() > before ? Status::Invalid("") : Status::Ok();
+  return diags->ErrorCount() > before ? Status::Diagnosed() : Status::Ok();
 }
 
 /// Composes a parsed layer with its base, if it names one.
@@ -683,7 +683,7 @@ Status Compose(TileSet* set, const SpecLayer& layer, Status parsed, Diagnostics*
   if (set->extends.empty()) return parsed;
   Status extended = ExtendSet(set, layer, chain, diags, limits);
   if (extended.IsIo()) return extended;
-  return parsed.ok() && extended.ok() ? Status::Ok() : Status::Invalid("");
+  return parsed.ok() && extended.ok() ? Status::Ok() : Status::Diagnosed();
 }
 
 /// The chain entry for `path`: its canonical path and how messages name it.
@@ -699,7 +699,7 @@ Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* di
                           const InputLimits& limits, ExtendChain* chain, std::string* not_spec) {
   std::string content;
   Status read = ReadInputFile(path, limits, &content, diags);
-  if (!read.ok()) return read.IsInvalid() ? Status::Invalid("") : read;
+  if (!read.ok()) return read.IsInvalid() ? Status::Diagnosed() : read;
   chain->push_back(ChainEntry(path));
   SpecLayer layer;
   Status parsed = ParseLayer(path, std::move(content), set, &layer, diags, limits, not_spec);
@@ -725,7 +725,7 @@ Status LoadTileSet(const std::string& path, TileSet* set, Diagnostics* diags,
     return LoadChainedTileSet(path, set, diags, limits, &chain, nullptr);
   } catch (const std::bad_alloc&) {  // whichever link: the chain is given up as a whole
     *set = TileSet();  // an I/O-like failure: the message is the whole line, as ReadInputFile's
-    return Status::Io(path + ": error: not enough memory to load this spec and the sets it extends");
+    return Status::Io("not enough memory to load this spec and the sets it extends").At(path);
   }
 }
 
@@ -733,7 +733,7 @@ Status LoadValidTileSet(const std::string& path, TileSet* set, Diagnostics* diag
   Status loaded = LoadTileSet(path, set, diags);
   if (loaded.IsIo()) return loaded;
   Validate(*set, diags);
-  return diags->HasErrors() ? Status::Invalid("") : Status::Ok();
+  return diags->HasErrors() ? Status::Diagnosed() : Status::Ok();
 }
 
 }  // namespace carc

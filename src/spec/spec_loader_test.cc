@@ -124,7 +124,7 @@ TEST(SpecLoaderTest, MissingFileIsAnIoError) {
   Diagnostics diags;
   Status s = LoadTileSet("tests/specs/no-such-file.yaml", &set, &diags);
   EXPECT_TRUE(s.IsIo());
-  EXPECT_EQ(s.message(),
+  EXPECT_EQ(s.ToString(),
             "tests/specs/no-such-file.yaml: error: cannot read: No such file or directory");
 }
 

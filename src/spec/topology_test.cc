@@ -49,7 +49,7 @@ const std::map<std::string, std::vector<ExpectedField>> kBaseFields = {
 TileSet LoadBase() {
   TileSet set;
   Diagnostics diags;
-  EXPECT_TRUE(LoadValidTileSet(testing::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
+  EXPECT_TRUE(LoadValidTileSet(test_support::SourceDir() + "/tilesets/base-c1.yaml", &set, &diags).ok());
   return set;
 }
 

@@ -337,7 +337,7 @@ bool ParseInteger(const std::string& text, long long* out, bool* overflow) {
 
 Status ReadInputFile(const std::string& path, const InputLimits& limits, std::string* content,
                      Diagnostics* diags) {
-  auto cannot = [&](const char* why) { return Status::Io(path + ": error: cannot read: " + why); };
+  auto cannot = [&](const char* why) { return Status::Io(std::string("cannot read: ") + why).At(path); };
   // O_NONBLOCK so that opening a FIFO with no writer does not hang; reads block again below.
   int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return cannot(std::strerror(errno));
@@ -352,7 +352,7 @@ Status ReadInputFile(const std::string& path, const InputLimits& limits, std::st
   fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   auto too_large = [&](const std::string& msg) {
     diags->Error(path, {}, "too-large", msg);
-    return Status::Invalid(msg);
+    return Status::Diagnosed();
   };
   std::string limit = std::to_string(limits.max_bytes >> 20) + " MiB";
   if (S_ISREG(st.st_mode) && uint64_t(st.st_size) > limits.max_bytes) {

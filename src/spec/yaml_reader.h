@@ -25,7 +25,7 @@ struct InputLimits {
 
 /// Reads `path` whole (a regular file, or a pipe read up to the size limit).
 /// I/O problems, including a folder, give Status::Io; a file over the size
-/// limit gives Status::Invalid plus a diagnostic.
+/// limit gives Status::Diagnosed and the diagnostic.
 Status ReadInputFile(const std::string& path, const InputLimits& limits, std::string* content,
                      Diagnostics* diags);
 
