@@ -10,14 +10,6 @@
 namespace carc {
 namespace test_support {
 
-TileSet BundledSet(const std::string& name) {
-  TileSet set;
-  Diagnostics diags;
-  Status s = LoadValidTileSet(FindTileSet(name), &set, &diags);
-  if (!s.ok()) throw std::runtime_error(name + ": " + s.ToString());
-  return set;
-}
-
 Translation BundledLanguage(const std::string& code) {
   Translation tr;
   Diagnostics diags;

@@ -1,4 +1,5 @@
-// Helpers for the kit section tests: bundled sets and languages, PDF text in
+// Helpers for the kit section tests: bundled languages (and sets, from
+// rules/engine_testing.h), PDF text in
 // reading order with line breaks and non-breaking spaces turned to spaces.
 #pragma once
 
@@ -7,13 +8,11 @@
 
 #include "kit/kit_text.h"
 #include "kit/translation.h"
+#include "rules/engine_testing.h"  // BundledSet
 #include "spec/tile.h"
 
 namespace carc {
 namespace test_support {
-
-/// Loads a bundled set ("base-c1", "pnp-demo"); throws std::runtime_error on error.
-TileSet BundledSet(const std::string& name);
 
 /// Loads a bundled language ("en", "ro"); throws std::runtime_error on error.
 Translation BundledLanguage(const std::string& code);
