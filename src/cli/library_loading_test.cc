@@ -42,8 +42,8 @@ TEST(LibraryLoadingTest, PreviewSaysWhereItLookedForItsProgram) {
   // A copy of carckit alone in a folder: carckit-preview is nowhere it looks.
   TempDir tmp;
   std::string copy = tmp.Path("carckit");
-  ASSERT_EQ(testing::Run("cp '" + testing::CarckitBinary() + "' '" + copy + "'").exit_code, 0);
-  testing::RunResult r = testing::Run("CARCKIT_DATA_DIR='" + test_support::SourceDir() + "' '" + copy +
+  ASSERT_EQ(test_support::Run("cp '" + test_support::CarckitBinary() + "' '" + copy + "'").exit_code, 0);
+  test_support::RunResult r = test_support::Run("CARCKIT_DATA_DIR='" + test_support::SourceDir() + "' '" + copy +
                                       "' preview base-c1 --port 0");
   EXPECT_EQ(r.exit_code, 2);
   std::string folder = copy.substr(0, copy.size() - std::string("/carckit").size());

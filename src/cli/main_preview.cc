@@ -4,9 +4,11 @@
 // command then loads.
 #include <iostream>
 
+#include "art/svg_sandbox.h"
 #include "base/lsan_suppressions.h"
 #include "base/out_of_memory.h"
 #include "cli/app.h"
+#include "cli/cli.h"
 #include "preview/run_preview.h"
 
 namespace {
@@ -17,12 +19,18 @@ carc::Status Serve(const carc::PreviewRequest& request) {
   options.tileset = request.tileset;
   options.theme = request.theme;
   options.port = request.port;
-  return carc::RunPreview(options, request.open, std::cout);
+  carc::Diagnostics diags;
+  carc::Status served = carc::RunPreview(options, request.open, std::cout, &diags);
+  carc::PrintDiagnostics(diags);
+  return served;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  carc::InstallOutOfMemoryHandling();  // first: anything may run out of memory
+  // First of all: a start that is an SVG art probe (the preview draws the
+  // set's SVG art in one) draws the art from nothing of the tool's state, and ends.
+  carc::RunAsSvgProbeIfAsked();
+  carc::InstallOutOfMemoryHandling();  // then: anything may run out of memory
   return carc::RunCarckit(argc, argv, &Serve);
 }

@@ -49,10 +49,10 @@ TEST(ImageFileTest, FormatComesFromTheFormatOptionElseTheName) {
 
 TEST(ImageFileTest, AnUnknownFormatNamesTheFormatsInTheCommandsOrder) {
   EXPECT_EQ(UnknownImageFormat("", "b.gif", {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf}).message(),
-            "error: cannot tell the format of 'b.gif': name it .png, .svg or .pdf");
+            "cannot tell the format of 'b.gif': name it .png, .svg or .pdf");
   EXPECT_EQ(UnknownImageFormat("report ", "r.jpg", {ImageFormat::Pdf, ImageFormat::Svg, ImageFormat::Png})
                 .message(),
-            "error: cannot tell the format of report 'r.jpg': name it .pdf, .svg or .png");
+            "cannot tell the format of report 'r.jpg': name it .pdf, .svg or .png");
 }
 
 TEST(ImageFileTest, PngHasThePixelsOfItsSizeAtItsResolution) {
