@@ -82,6 +82,13 @@ void SetOutOfMemoryDocument(const std::string& document) {
 }
 
 void DieOutOfMemory() {
+  // Once: with every later request failing, two threads can run out at the
+  // same moment, and each would print the message and the JSON document. The
+  // second waits for the first one's _exit, which ends every thread.
+  static std::atomic_flag dying = ATOMIC_FLAG_INIT;
+  if (dying.test_and_set()) {
+    for (;;) pause();
+  }
   WriteAll(STDERR_FILENO, g_message);
   WriteAll(STDOUT_FILENO, g_document);
   RemovePendingFiles();
