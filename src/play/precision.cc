@@ -5,6 +5,7 @@
 
 #include "play/play_figures.h"
 #include "play/simulate.h"
+#include "spec/set_extends.h"
 
 namespace carc {
 
@@ -24,7 +25,7 @@ std::vector<bool> CheckedTypes(const TileSet& set, bool* own_types) {
   for (size_t i = 0; i < set.tiles.size(); ++i) {
     const TileType& t = set.tiles[i];
     all[i] = drawable(t);
-    own[i] = drawable(t) && (!t.inherited || t.count != t.base_count);
+    own[i] = drawable(t) && IsOwnType(t);
     any_own |= own[i];
   }
   any_own &= !set.extends.empty();  // a set of its own: all its types are its own

@@ -6,6 +6,7 @@
 #include "play/play_figures.h"
 #include "report/format.h"
 #include "report/simulate_report.h"
+#include "spec/set_extends.h"
 
 namespace carc {
 
@@ -278,19 +279,17 @@ void Writer::SeatsItem() {
 
 }  // namespace
 
-bool OwnType(const TileType& type) { return !type.inherited || type.count != type.base_count; }
-
 std::vector<size_t> OwnTypes(const TileSet& set) {
   std::vector<size_t> own;
   for (size_t t = 0; t < set.tiles.size(); ++t)
-    if (OwnType(set.tiles[t])) own.push_back(t);
+    if (IsOwnType(set.tiles[t])) own.push_back(t);
   return own;
 }
 
 std::vector<size_t> OwnTypesFirst(const TileSet& set) {
   std::vector<size_t> order = OwnTypes(set);
   for (size_t t = 0; t < set.tiles.size(); ++t)
-    if (!OwnType(set.tiles[t])) order.push_back(t);
+    if (!IsOwnType(set.tiles[t])) order.push_back(t);
   return order;
 }
 

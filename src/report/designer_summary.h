@@ -47,10 +47,6 @@ struct DesignerSummary {
   std::vector<SummaryFigure> figures;  ///< every figure in `lead` and `items`, in the order printed
 };
 
-/// Whether `type` is the set's own: not inherited from the set it extends,
-/// or inherited with its count changed.
-bool OwnType(const TileType& type);
-
 /// The indices of the set's own types (every type when it extends none), in
 /// the set's order.
 std::vector<size_t> OwnTypes(const TileSet& set);

@@ -8,6 +8,7 @@
 #include "report/format.h"
 #include "report/report_style.h"
 #include "report/strength_chart.h"
+#include "spec/set_extends.h"
 
 namespace carc {
 
@@ -154,7 +155,7 @@ void DrawTypeRow(cairo_t* cr, const PlayReportData& r, const TypeColumns& c, con
     }
     // Each set's own tile as printed, its whole id and its name.
     const TileType& tile = (*r.sets)[s]->tiles[size_t(t)];
-    if (OwnType(tile)) OwnMark(cr, c.tile, sy, sub);
+    if (IsOwnType(tile)) OwnMark(cr, c.tile, sy, sub);
     std::string id = r.compare() ? r.at(s).set_id + " " + tile.id : tile.id;
     TileLabel(cr, tile, id, *r.theme, r.compare() ? SetColor(s) : kReportInk, {c.tile + Mm(1.2), sy},
               c.drawn - Mm(3) - c.tile - Mm(1.2), sub);

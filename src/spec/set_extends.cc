@@ -241,4 +241,6 @@ TileSet OnlyNewTiles(const TileSet& set) {
   return out;
 }
 
+bool IsOwnType(const TileType& type) { return !type.inherited || type.count != type.base_count; }
+
 }  // namespace carc

@@ -69,6 +69,10 @@ Status LoadChainedTileSet(const std::string& path, TileSet* set, Diagnostics* di
 /// own the base game; the set itself when it extends nothing.
 TileSet OnlyNewTiles(const TileSet& set);
 
+/// Whether `type` is its set's own: not inherited from the set it extends,
+/// or inherited with its count changed.
+bool IsOwnType(const TileType& type);
+
 /// The path messages use for `path`: relative to the working folder when it
 /// lies inside it, else as given.
 std::string DisplayPath(const std::string& path);
