@@ -93,8 +93,21 @@ bool IsBidiControl(const std::string& text, size_t i) {
   return (b == 0x80 && c >= 0xAA && c <= 0xAE) || (b == 0x81 && c >= 0xA6 && c <= 0xA9);
 }
 
+/// Whether `text` is printable ASCII (with newlines or tabs where kept), which
+/// Escape returns unchanged: most text is, and checking is cheaper than copying.
+bool IsPlainAscii(const std::string& text, bool keep_newlines, bool keep_tabs) {
+  for (char ch : text) {
+    auto c = static_cast<unsigned char>(ch);
+    if (c >= 0x20 && c < 0x7F) continue;
+    if ((c == '\n' && keep_newlines) || (c == '\t' && keep_tabs)) continue;
+    return false;
+  }
+  return true;
+}
+
 std::string Escape(const std::string& text, bool keep_newlines, bool keep_tabs = false,
                    bool keep_bidi = false) {
+  if (IsPlainAscii(text, keep_newlines, keep_tabs)) return text;
   std::string out;
   char buf[8];
   for (size_t i = 0; i < text.size(); ++i) {

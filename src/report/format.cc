@@ -1,12 +1,17 @@
 #include "report/format.h"
 
+#include <charconv>
 #include <cstdio>
 
 namespace carc {
 
 std::string Fixed(double value, int digits) {
+  // to_chars writes what printf's "%.*f" does, several times faster: a
+  // report of 10,000 tile types formats some 300,000 numbers.
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, value);
+  auto [end, error] = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, digits);
+  if (error == std::errc()) return std::string(buf, end);
+  std::snprintf(buf, sizeof buf, "%.*f", digits, value);  // longer than the buffer: cut as before
   return buf;
 }
 
