@@ -24,6 +24,9 @@ Placement MctsPlayer::ChoosePlacement(const TurnView& turn) {
 
 Move MctsPlayer::Search(const TurnView& turn, int playouts) {
   root_ = &turn;
+  // Each search has its own stream, so stopping one early (Decided) leaves
+  // the draws of every later search, and so the game, as they were.
+  rng_.Seed(Mix64(game_seed_ ^ (uint64_t(turn.game->placements().size()) << 32)));
   nodes_.clear();
   actions_.clear();
   edges_.clear();
@@ -35,8 +38,13 @@ Move MctsPlayer::Search(const TurnView& turn, int playouts) {
   sim_unseen_ = *turn.unseen;
   playout_eval_.SetBase(*turn.game);
   Expand(0);
+  playouts_run_ = 0;
   if (nodes_[0].action_count > 1)
-    for (int i = 0; i < playouts; ++i) Playout();
+    while (playouts_run_ < playouts &&
+           !(options_.stop_when_decided && Decided(playouts - playouts_run_))) {
+      Playout();
+      ++playouts_run_;
+    }
   // The most visited move; on equal visits the better mean, then the greedy's order.
   const Node& n = nodes_[0];
   int best = n.first_action;
@@ -48,6 +56,23 @@ Move MctsPlayer::Search(const TurnView& turn, int playouts) {
       best = a;
   }
   return actions_[size_t(best)].move;
+}
+
+bool MctsPlayer::Decided(int left) const {
+  // The final choice is the most visited move, equal visits going to the
+  // better mean: a lead of more than `left` visits cannot be caught.
+  const Node& n = nodes_[0];
+  int first = 0, second = 0;
+  for (int a = n.first_action; a < n.first_action + n.action_count; ++a) {
+    int v = actions_[size_t(a)].visits;
+    if (v > first) {
+      second = first;
+      first = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  return first - second > left;
 }
 
 void MctsPlayer::Expand(int index) {

@@ -33,6 +33,10 @@ struct MctsOptions {
   /// the greedy evaluation's expected final scores; 0 values the new
   /// position at once, kPlayToTheEnd plays to the final scoring.
   int depth = 4;
+  /// Stop a search once no other move can catch up with the most visited
+  /// one (the same move is played; only the playouts that cannot change it
+  /// are left out).
+  bool stop_when_decided = true;
 };
 
 /// Plays the move whose playouts did best.
@@ -40,8 +44,8 @@ class MctsPlayer : public Player {
  public:
   /// An MCTS player for games of `catalog`'s set.
   MctsPlayer(const ShapeCatalog& catalog, MctsOptions options = MctsOptions());
-  /// Seeds the generator that samples draws and breaks ties.
-  void StartGame(uint64_t seed) override { rng_.Seed(seed); }
+  /// Keeps the game's seed, from which each search seeds its generator.
+  void StartGame(uint64_t seed) override { game_seed_ = seed; }
   /// Searches, and returns the chosen move's placement.
   Placement ChoosePlacement(const TurnView& turn) override;
   /// The chosen move's follower.
@@ -51,8 +55,12 @@ class MctsPlayer : public Player {
     return PreferLargeFollower(*turn.game, turn.player, segment, turn.unseen->total());
   }
 
-  /// The best move for the position of `turn` after `playouts` playouts.
+  /// The best move for the position of `turn` after at most `playouts`
+  /// playouts: the search stops once no other move can catch up with the
+  /// most visited one, which would be played anyway.
   Move Search(const TurnView& turn, int playouts);
+  /// Playouts the last Search ran.
+  int playouts_run() const { return playouts_run_; }
 
  private:
   /// A position in the tree: `player` to move with tile `type`.
@@ -77,6 +85,9 @@ class MctsPlayer : public Player {
     int next = -1;
   };
 
+  /// Whether the root's most visited move stays the most visited, whatever
+  /// the `left` playouts still to run visit.
+  bool Decided(int left) const;
   /// One playout from the root position.
   void Playout();
   /// Lists the greedy's best moves at `node` (the simulated position).
@@ -109,7 +120,9 @@ class MctsPlayer : public Player {
   MctsOptions options_;
   GreedyEvaluator tree_eval_;     ///< ranks the moves of new positions
   GreedyEvaluator playout_eval_;  ///< plays greedy playouts
-  Rng rng_;
+  uint64_t game_seed_ = 0;
+  Rng rng_;  ///< seeded anew for each search, from the game's seed and the turn
+  int playouts_run_ = 0;
   Move chosen_;
   // The search.
   const TurnView* root_ = nullptr;
