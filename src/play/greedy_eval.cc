@@ -524,7 +524,11 @@ double GreedyEvaluator::FarmerCost() const {
 }
 
 bool GreedyEvaluator::FarmersConsidered() const {
-  return game_->farmers() && game_->supply(player_) > 0 && FarmsOpen();
+  // From the first turn, whoever moves: a farm is worth its cities, less the
+  // farmer's cost. A clock that opened farms at some point of the game let
+  // one seat reach the grown farms first, a seat set by the deck's size and
+  // the player count, not by the set (docs/engine.md, "Seat effects").
+  return game_->farmers() && game_->supply(player_) > 0;
 }
 
 double GreedyEvaluator::CellFarmCities() {
@@ -606,16 +610,6 @@ void GreedyEvaluator::ValueFarms(const TileShape& shape) {
     int first = __builtin_ctz(farm.segments);
     options_.push_back({first, cities * points::kFarmPerCompletedCity - cost});
   }
-}
-
-bool GreedyEvaluator::FarmsOpen() const {
-  // By round, not by draw: a threshold crossed in the middle of a round
-  // handed the first farmer on the big farms to whichever seat drew then,
-  // and which seat that was changed with the deck's size (seat 1's share
-  // between greedy players swung between 50% and 62% as tiles were added).
-  // Every seat of a round sees the draws as they will be at its end.
-  int drawn = deck_size_ - left_ + (players_ - 1 - player_);
-  return double(drawn) >= weights_.farms_from * deck_size_;
 }
 
 void GreedyEvaluator::PrepareCell(int cell) {

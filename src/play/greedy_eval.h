@@ -2,8 +2,8 @@
 // one move ahead. It values every feature the placed tile touches by its
 // points now or, when still open, by its expected points given how likely the
 // tiles left are to close it; subtracts what the move gives the other players
-// and what tying up a follower costs; values farmers late in the game by the
-// cities their farm is likely to border. docs/engine.md explains each term.
+// and what tying up a follower costs; values farmers by the cities their farm
+// is likely to border. docs/engine.md explains each term.
 #pragma once
 
 #include <cstdint>
@@ -33,9 +33,6 @@ struct GreedyWeights {
   double follower_cost = 3.0;
   /// Points a farmer costs: it never comes back.
   double farmer_cost = 4.0;
-  /// Farmers are considered from the round (a turn of every seat) in which
-  /// this share of the deck is drawn.
-  double farms_from = 0.2;
   /// A follower coming back to the supply, as a share of what tying one up costs.
   double follower_return = 2.0;
   /// Points per placed tile the new tile touches (people play compact boards,
@@ -255,9 +252,6 @@ class GreedyEvaluator {
   double ValueMonasteriesAround(int cell, int* touching);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
-  /// Whether farmers are considered this turn: from the round in whose
-  /// course farms_from of the deck has been drawn, for every seat of it.
-  bool FarmsOpen() const;
   /// Adds the farmer options.
   void ValueFarms(const TileShape& shape);
   /// Finds the cities along `farm` as they stand this turn, with their chances.

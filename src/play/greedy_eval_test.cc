@@ -16,6 +16,7 @@ namespace carc {
 namespace {
 
 using test_support::BundledSet;
+using test_support::PlayedBoard;
 
 /// The tiles of the set not yet on `game`'s board.
 UnseenTiles Unseen(const ShapeCatalog& catalog, const Game& game) {
@@ -126,6 +127,52 @@ TEST(GreedyEvalTest, WhatASearchKeepsBetweenBranchesValuesAsAFreshEvaluatorDoes)
   });
   EXPECT_GE(bases, 6);
   EXPECT_GT(compared, 100);
+}
+
+// The farmer decision depends on the board and the tiles left, never on the
+// seat: the old rule opened farms from the round in which a fifth of the deck
+// was drawn, so at the same point seat 1 might consider farmers and seat 4
+// not, and which seat reached the grown farms first moved with the deck's
+// size (docs/engine.md, "Seat effects"). Every seat, at every number of
+// tiles left, lists the same moves at the same values, farmers included from
+// the first turn.
+TEST(GreedyEvalTest, EverySeatWeighsTheSameMovesAlikeWhateverTheTilesLeft) {
+  const TileSet& set = BundledSet("base-c1");
+  for (const char* players : {"[red, blue]", "[red, blue, green, yellow]"}) {
+    SCOPED_TRACE(players);
+    PlayedBoard b = test_support::Play(
+        set, std::string("players: ") + players + "\nmoves:\n  - {tile: D, at: [0, 0]}\n");
+    ASSERT_EQ(b.errors, "");
+    const ShapeCatalog& catalog = *b.catalog;
+    int seats = b.game->players();
+    std::vector<GreedyEvaluator> evals(size_t(seats), GreedyEvaluator{catalog});
+    UnseenTiles unseen = Unseen(catalog, *b.game);
+    int e = catalog.Find("E");  // a city cap: its fields border its city
+    int compared = 0, first_turn_farmers = 0;
+    for (int type = 0; unseen.total() > 0; type = (type + 1) % catalog.TypeCount()) {
+      if (unseen.count(type) == 0) continue;
+      int left = unseen.total();
+      std::vector<ScoredMove> first, other;
+      evals[0].ScoreMoves(*b.game, unseen, 0, e, &first);
+      for (int seat = 1; seat < seats; ++seat) {
+        evals[size_t(seat)].ScoreMoves(*b.game, unseen, seat, e, &other);
+        ASSERT_EQ(other.size(), first.size()) << "seat " << seat + 1 << ", " << left << " tiles left";
+        for (size_t i = 0; i < first.size(); ++i) {
+          ASSERT_EQ(Key(other[i].move), Key(first[i].move));
+          ASSERT_EQ(other[i].value, first[i].value) << "seat " << seat + 1 << ", " << left << " tiles left";
+        }
+        ++compared;
+      }
+      if (compared == seats - 1)  // the first turn
+        for (const ScoredMove& m : first)
+          first_turn_farmers += m.move.segment >= 0 &&
+                                catalog.Get(e, m.move.at.quarters).segments[m.move.segment].kind ==
+                                    FeatureKind::Field;
+      unseen.Remove(type);  // one tile fewer left: every point of the game
+    }
+    EXPECT_EQ(compared, 71 * (seats - 1));
+    EXPECT_GT(first_turn_farmers, 0);
+  }
 }
 
 }  // namespace

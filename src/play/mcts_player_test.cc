@@ -44,8 +44,10 @@ GameTrace Trace(Match* match, uint64_t seed, int rotation) {
 }
 
 // The figures were taken when each search got a generator of its own
-// (seeded by the game and the turn); the search's later speed-ups play the
-// same moves, and any change to what the search plays shows here.
+// (seeded by the game and the turn), after greedy's farmers lost their clock
+// (issue 20: greedy plays the playouts and the games' other seats); the
+// search's speed-ups play the same moves, and any change to what the search
+// plays shows here.
 TEST(MctsPlayerTest, TheSameSeedsPlayTheSameGamesAsBefore) {
   ShapeCatalog catalog(BundledSet("base-c1"));
   PlayerSpec mcts{PlayerKind::Mcts, 30}, greedy{PlayerKind::Greedy};
@@ -59,14 +61,14 @@ TEST(MctsPlayerTest, TheSameSeedsPlayTheSameGamesAsBefore) {
   ShapeCatalog river(BundledSet("river"));
   Match river_match(river, {mcts, greedy});
   GameTrace d = Trace(&river_match, GameSeed(11, 3), 0);
-  EXPECT_EQ(d.scores, "90 113");
-  EXPECT_EQ(d.moves, 5034331676210867337u);
-  EXPECT_EQ(a.scores, "122 124");
-  EXPECT_EQ(b.scores, "122 83");
-  EXPECT_EQ(c.scores, "98 16");
-  EXPECT_EQ(a.moves, 16103388759024013684u);
-  EXPECT_EQ(b.moves, 2813143554495772740u);
-  EXPECT_EQ(c.moves, 3519106330705687752u);
+  EXPECT_EQ(d.scores, "119 117");
+  EXPECT_EQ(d.moves, 7958991122830786866u);
+  EXPECT_EQ(a.scores, "108 77");
+  EXPECT_EQ(b.scores, "104 95");
+  EXPECT_EQ(c.scores, "85 11");
+  EXPECT_EQ(a.moves, 6558561142261046604u);
+  EXPECT_EQ(b.moves, 5390504370371732134u);
+  EXPECT_EQ(c.moves, 1618475600294461158u);
 }
 
 /// A match of an MCTS player with `options` against a greedy one, and the

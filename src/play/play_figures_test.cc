@@ -54,7 +54,11 @@ TEST(PlayFiguresTest, TileStrengthTellsCopiesShieldsAndEmptyFieldsApart) {
   EXPECT_FALSE(MeanDifference(e.own_points, copy.own_points).Excludes(0));
   EXPECT_TRUE(Overlap(e.own_points.ci, copy.own_points.ci));
   EXPECT_TRUE(Overlap(e.margin_gain, copy.margin_gain));
-  EXPECT_EQ(e.clear(), copy.clear());
+  // Whether each copy's margin gain is clearly non-zero is not compared: a
+  // city cap gains the drawer a few points, near the edge of what 5,000
+  // games tell from zero, so the same type measured twice falls on either
+  // side by chance (E +4.2 [0.6, 7.7] and E2 +1.2 [-2.2, 4.7] here; before
+  // issue 20's farmer change E was +3.4 [-0.02, 6.8], unmarked by 0.02).
 
   // Two shields more: stronger, and clearly so.
   Interval more = MeanDifference(e.own_points, shields.own_points);
