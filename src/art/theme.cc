@@ -73,7 +73,7 @@ class ThemeParser {
   ThemeParser(const std::string& file, Theme* theme, Diagnostics* diags)
       : file_(file), theme_(theme), diags_(diags), values_(file, diags) {}
 
-  void Parse(const YAML::Node& root) {
+  void Parse(const YamlNode& root) {
     MapReader top(file_, root, {1, 1}, "the theme", kTopKeys, diags_);
     if (!top.ok()) return;
     if (top.Has("name")) values_.String(top.Get("name"), top.Loc("name"), "theme name", &theme_->name);
@@ -99,7 +99,7 @@ class ThemeParser {
   SourceLoc font_loc() const { return font_loc_; }
 
  private:
-  void ParseColors(const YAML::Node& node, SourceLoc loc) {
+  void ParseColors(const YamlNode& node, SourceLoc loc) {
     std::vector<std::string> known;
     for (const auto& [key, member] : ColorKeys()) known.push_back(key);
     MapReader map(file_, node, loc, "colors", known, diags_);
@@ -114,7 +114,7 @@ class ThemeParser {
     }
   }
 
-  void ParseLines(const YAML::Node& node, SourceLoc loc) {
+  void ParseLines(const YamlNode& node, SourceLoc loc) {
     MapReader map(file_, node, loc, "lines", kLineKeys, diags_);
     if (!map.ok()) return;
     Number(map, "road", 1, 12, &theme_->road_width);
@@ -125,7 +125,7 @@ class ThemeParser {
     Number(map, "river_bank", 0, 4, &theme_->river_bank_width);
   }
 
-  void ParseDecoration(const YAML::Node& node, SourceLoc loc) {
+  void ParseDecoration(const YamlNode& node, SourceLoc loc) {
     MapReader map(file_, node, loc, "decoration", kDecorationKeys, diags_);
     if (!map.ok()) return;
     long long n = 0;
@@ -140,7 +140,7 @@ class ThemeParser {
                    &theme_->field_patches);
   }
 
-  void Number(MapReader<YAML::Node>& map, const std::string& key, double min, double max, double* out) {
+  void Number(MapReader<YamlNode>& map, const std::string& key, double min, double max, double* out) {
     if (map.Has(key)) values_.Number(map.Get(key), map.Loc(key), "line width " + key + " (mm)", min, max, out);
   }
 
@@ -190,8 +190,9 @@ Status LoadThemeFile(const std::string& path, Theme* theme, Diagnostics* diags) 
   InputLimits limits;
   Status read = ReadInputFile(path, limits, &content, diags);
   if (!read.ok()) return read;
-  YAML::Node root;
-  if (!ParseYaml(path, content, limits, &root, diags)) return Status::Diagnosed();
+  YamlDocument doc;  // one pass of yaml-cpp's parser, limits checked as it goes
+  if (!ParseYaml(path, content, limits, &doc, diags)) return Status::Diagnosed();
+  YamlNode root = doc.root();
   Theme parsed;
   ThemeParser parser(path, &parsed, diags);
   parser.Parse(root);

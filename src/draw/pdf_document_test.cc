@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "base/test_util.h"
 #include "draw/pdf_inspect.h"
 #include "draw/pdf_number.h"
@@ -32,6 +34,26 @@ TEST(PdfDocumentTest, PagesHaveExactSizesMetadataAndText) {
   EXPECT_NE(info.find("Pages: 2"), std::string::npos) << info;
   EXPECT_NE(info.find("Page size: 595.276 x 841.89 pts (A4)"), std::string::npos) << info;
   EXPECT_NE(test_support::PdfText(path, 1).find("Hello <b> & ș"), std::string::npos);
+}
+
+TEST(PdfDocumentTest, CairosPlainStreamsAreCompressedAndItsSwitchIsNotLeftSet) {
+  ASSERT_EQ(std::getenv("CAIRO_DEBUG_PDF"), nullptr);
+  TempDir tmp;
+  std::string path = tmp.Path("doc.pdf");
+  PdfDocument doc(path, {});
+  ASSERT_TRUE(doc.status().ok());
+  EXPECT_EQ(std::getenv("CAIRO_DEBUG_PDF"), nullptr);  // children never see it
+  doc.BeginPage({Mm(210), Mm(297)}, "1");
+  for (int i = 0; i < 20; ++i)
+    DrawText(doc.cr(), "Line " + std::to_string(i) + " of text", TextStyle(), {Mm(20), Mm(20 + 8 * i)});
+  doc.EndPage();
+  ASSERT_TRUE(doc.Finish().ok());
+  // Cairo wrote the page's text operators plain; in the file they are deflated.
+  std::string file = ReadFile(path);
+  EXPECT_EQ(file.find("\nBT\n"), std::string::npos);
+  EXPECT_EQ(file.find(" 1 Tf\n"), std::string::npos);
+  EXPECT_NE(test_support::PdfText(path, 1).find("Line 19 of text"), std::string::npos);
+  EXPECT_TRUE(test_support::CheckWithQpdf(path).clean) << test_support::CheckWithQpdf(path).output;
 }
 
 TEST(PdfDocumentTest, UnfinishedDocumentLeavesEarlierFileUntouched) {

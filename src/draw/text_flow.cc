@@ -165,15 +165,21 @@ void DrawLines(cairo_t* cr, PangoLayout* layout, Mm x, Mm y, int first, int end)
 }  // namespace
 
 FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
-                      const ColumnFn& column) {
+                      const ColumnFn& column, const FlowResult* before) {
   FlowResult out;
   Mm width = column(0).w;
-  auto all = std::make_shared<MeasuredBlocks>();
-  all->width = width;
-  all->key = KeyOf(cr);
-  std::vector<MeasuredBlock>& measured = all->blocks;
-  for (const FlowBlock& b : blocks) measured.push_back(Measure(cr, b, style, width));
-  out.measured = all;
+  MeasureKey key = KeyOf(cr);
+  if (before && !blocks.empty() && before->measured && before->measured->blocks.size() == blocks.size() &&
+      Kept(*before, key, int(blocks.size()) - 1, width)) {
+    out.measured = before->measured;
+  } else {
+    auto all = std::make_shared<MeasuredBlocks>();
+    all->width = width;
+    all->key = key;
+    for (const FlowBlock& b : blocks) all->blocks.push_back(Measure(cr, b, style, width));
+    out.measured = all;
+  }
+  const std::vector<MeasuredBlock>& measured = out.measured->blocks;
   int col = 0;
   RectMm rect = column(0);
   Mm y = rect.y;

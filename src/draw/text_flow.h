@@ -62,9 +62,12 @@ struct FlowResult {
 /// The rectangle of column `i` (0, 1, 2, ...); all columns have one width.
 using ColumnFn = std::function<RectMm(int)>;
 
-/// Flows `blocks` through the columns, measuring on `cr`.
+/// Flows `blocks` through the columns, measuring on `cr`. `before`, when
+/// given, is a flow of the same blocks in the same style: its measurements
+/// are used again if they were made on a context like `cr` and as wide as
+/// these columns (so placing a measured text elsewhere lays nothing out).
 FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
-                      const ColumnFn& column);
+                      const ColumnFn& column, const FlowResult* before = nullptr);
 
 /// Draws the placements that lie in columns [first, end), with the flow's
 /// own layouts when they were measured on a context like `cr` (the same font

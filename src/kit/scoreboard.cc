@@ -102,6 +102,7 @@ struct Middle {
   FlowStyle table_style;
   Mm title_h, body_h, table_h, gap;
   bool table_fits = false;
+  FlowResult table_flow;  ///< the table as measured, its layouts drawn as they are
   Mm Height() const { return title_h + gap + body_h + (table_fits ? gap * 1.5 + table_h : Mm(0)); }
 };
 
@@ -121,9 +122,9 @@ Middle MeasureMiddle(cairo_t* cr, const Translation& tr, const ScoreboardOptions
   m.table_style.heading_pt = 13 * scale;
   m.table_style.text = kInk;
   m.table_style.table_columns = {0.2, 0.4, 0.4};
-  FlowResult flow = FlowBlocks(cr, m.table, m.table_style, [&](int) { return RectMm{Mm(0), Mm(0), table_w, room}; });
-  m.table_fits = flow.columns_used == 1;
-  for (const FlowPlacement& p : flow.placements) m.table_h = std::max(m.table_h, p.y + p.height);
+  m.table_flow = FlowBlocks(cr, m.table, m.table_style, [&](int) { return RectMm{Mm(0), Mm(0), table_w, room}; });
+  m.table_fits = m.table_flow.columns_used == 1;
+  for (const FlowPlacement& p : m.table_flow.placements) m.table_h = std::max(m.table_h, p.y + p.height);
   return m;
 }
 
@@ -155,7 +156,7 @@ void DrawMiddle(cairo_t* cr, const Translation& tr, const ScoreboardLayout& layo
   if (!m.table_fits) return;
   y += m.gap * 1.5;
   ColumnFn column = [&](int) { return RectMm{table_x, y, table_w, limit - y}; };
-  FlowResult flow = FlowBlocks(cr, m.table, m.table_style, column);
+  FlowResult flow = FlowBlocks(cr, m.table, m.table_style, column, &m.table_flow);
   DrawFlow(cr, m.table, m.table_style, flow, column, 0, 1);
 }
 

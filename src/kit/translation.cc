@@ -184,7 +184,7 @@ class TranslationLoader {
   PluralRule rule = PluralRule::OneOther;
 
  private:
-  void ReadGroup(const std::string& prefix, const YAML::Node& node, SourceLoc loc,
+  void ReadGroup(const std::string& prefix, const YamlNode& node, SourceLoc loc,
                  Translation* out);
   void Error(SourceLoc loc, const std::string& code, const std::string& msg) {
     diags_->Error(file_, loc, code, msg);
@@ -289,7 +289,7 @@ bool TranslationLoader::Parse(const std::string& key, const std::string& text, S
   return good;
 }
 
-void TranslationLoader::ReadGroup(const std::string& prefix, const YAML::Node& node, SourceLoc loc,
+void TranslationLoader::ReadGroup(const std::string& prefix, const YamlNode& node, SourceLoc loc,
                        Translation* out) {
   std::vector<std::string> known = tree_.children[prefix];
   std::string what = prefix.empty() ? "language file" : "'" + prefix.substr(0, prefix.size() - 1) + "'";
@@ -328,14 +328,15 @@ Status LoadTranslationFromString(const std::string& file, const std::string& cod
   *out = Translation();
   out->file_ = file;
   out->code_ = code;
-  YAML::Node root;
-  if (!ParseYaml(file, content, InputLimits(), &root, diags))
+  YamlDocument doc;  // one pass of yaml-cpp's parser, limits checked as it goes
+  if (!ParseYaml(file, content, InputLimits(), &doc, diags))
     return Status::Invalid("cannot parse the language file").At(file);
+  YamlNode root = doc.root();
   TranslationLoader loader(file, schema, diags);
   SourceLoc root_loc{1, 1};
   if (root.IsMap()) {
     // The plural rule comes first: it decides how many forms texts must give.
-    YAML::Node name = root["language"], rule = root["plural_rule"];
+    YamlNode name = root["language"], rule = root["plural_rule"];
     if (!name.IsDefined()) loader.Error(root_loc, "missing-key", "missing key 'language' (the language's own name)");
     else if (loader.values_.String(name, LocOf(name), "'language'", &out->name_) &&
              FindControlCharacter(out->name_) >= 0)

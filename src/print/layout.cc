@@ -35,7 +35,7 @@ class LayoutParser {
   LayoutParser(const std::string& file, SheetLayout* layout, Diagnostics* diags)
       : file_(file), layout_(layout), diags_(diags), values_(file, diags) {}
 
-  void Parse(const YAML::Node& root) {
+  void Parse(const YamlNode& root) {
     MapReader map(file_, root, {1, 1}, "the layout", kKeys, diags_);
     if (!map.ok()) return;
     map_ = &map;
@@ -98,7 +98,7 @@ class LayoutParser {
     values_.Error(map_->Loc(key), "choice", key + " must be " + list + ", got '" + text + "'");
   }
 
-  void BackOffset(const YAML::Node& node, SourceLoc loc) {
+  void BackOffset(const YamlNode& node, SourceLoc loc) {
     if (!values_.Sequence(node, loc, "back_offset")) return;
     if (node.size() != 2) {
       values_.Error(loc, "type", "back_offset must be a list of two numbers [x, y] in mm");
@@ -122,7 +122,7 @@ class LayoutParser {
   SheetLayout* layout_;
   Diagnostics* diags_;
   ValueReader values_;
-  MapReader<YAML::Node>* map_ = nullptr;
+  MapReader<YamlNode>* map_ = nullptr;
 };
 
 /// Room the marks take outside the art.
@@ -174,8 +174,9 @@ Status LoadSheetLayoutFile(const std::string& path, SheetLayout* layout, Diagnos
   InputLimits limits;
   Status read = ReadInputFile(path, limits, &content, diags);
   if (!read.ok()) return read;
-  YAML::Node root;
-  if (!ParseYaml(path, content, limits, &root, diags)) return Status::Diagnosed();
+  YamlDocument doc;  // one pass of yaml-cpp's parser, limits checked as it goes
+  if (!ParseYaml(path, content, limits, &doc, diags)) return Status::Diagnosed();
+  YamlNode root = doc.root();
   SheetLayout parsed;
   LayoutParser(path, &parsed, diags).Parse(root);
   if (diags->HasErrors()) return Status::Diagnosed();

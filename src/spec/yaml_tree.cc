@@ -208,6 +208,21 @@ size_t YamlNode::size() const {
 
 YAML::Mark YamlNode::Mark() const { return doc_ ? doc_->nodes_[index_].mark : YAML::Mark::null_mark(); }
 
+YamlNode YamlNode::operator[](const std::string& key) const {
+  if (!IsMap()) return YamlNode();
+  const auto& d = doc_->nodes_[index_];
+  for (uint32_t k = 0; k + 1 < d.kids; k += 2) {
+    YamlNode name(doc_, doc_->kids_[d.first_kid + k]);
+    if (name.IsScalar() && name.Scalar() == key) return YamlNode(doc_, doc_->kids_[d.first_kid + k + 1]);
+  }
+  return YamlNode();
+}
+
+YamlNode YamlNode::operator[](size_t i) const {
+  if (!IsSequence() || i >= size()) return YamlNode();
+  return YamlNode(doc_, doc_->kids_[doc_->nodes_[index_].first_kid + i]);
+}
+
 YamlItem YamlNodeIterator::operator*() const {
   const YamlDocument* doc = node_->doc_;
   const auto& d = doc->nodes_[node_->index_];

@@ -39,6 +39,11 @@ class YamlNode {
   size_t size() const;
   /// Where the node starts (0-based, as yaml-cpp's Mark).
   YAML::Mark Mark() const;
+  /// A map's value for the first entry whose key is the scalar `key`;
+  /// undefined when there is none or this is no map (as YAML::Node's).
+  YamlNode operator[](const std::string& key) const;
+  /// A sequence's `i`-th item; undefined past its end or for other kinds.
+  YamlNode operator[](size_t i) const;
 
   /// Iterates a sequence's items (as nodes) or a map's entries (first, second).
   using Iterator = YamlNodeIterator;

@@ -25,6 +25,24 @@ TEST(YamlTreeTest, BuildsMapsSequencesAndScalarsWithPositions) {
   EXPECT_EQ(LocOf(b).column, 3);
 }
 
+TEST(YamlTreeTest, LooksUpKeysAndItemsAsYamlCppDoes) {
+  std::string text = "a: 1\nb: [x, y]\na: 2\n[k]: 3\n";
+  YamlDocument doc;
+  doc.Parse(text);
+  YAML::Node tree = YAML::Load(text);
+  YamlNode root = doc.root();
+  EXPECT_EQ(root["a"].Scalar(), tree["a"].Scalar());  // the first of two "a"
+  EXPECT_EQ(root["a"].Scalar(), "1");
+  EXPECT_EQ(LocOf(root["a"]).line, LocOf(tree["a"]).line);
+  EXPECT_FALSE(root["missing"].IsDefined());
+  EXPECT_EQ(root["b"][1].Scalar(), "y");
+  EXPECT_EQ(LocOf(root["b"][1]).column, LocOf(tree["b"][1]).column);
+  EXPECT_FALSE(root["b"][2].IsDefined());
+  EXPECT_FALSE(root["a"]["x"].IsDefined());  // not a map
+  EXPECT_FALSE(root[size_t(0)].IsDefined());  // not a sequence
+  EXPECT_FALSE(YamlNode()["a"].IsDefined());
+}
+
 TEST(YamlTreeTest, AliasesShareTheirAnchorInsteadOfCopying) {
   std::string bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n";
   for (char c = 'b'; c <= 'z'; ++c)
