@@ -8,6 +8,7 @@
 #include "base/lsan_suppressions.h"
 #include "base/out_of_memory.h"
 #include "cli/app.h"
+#include "draw/pdf_document.h"
 #include "cli/cli.h"
 #include "preview/run_preview.h"
 
@@ -32,5 +33,6 @@ int main(int argc, char** argv) {
   // set's SVG art in one) draws the art from nothing of the tool's state, and ends.
   carc::RunAsSvgProbeIfAsked();
   carc::InstallOutOfMemoryHandling();  // then: anything may run out of memory
+  carc::WriteCairoPdfStreamsPlain();   // before any thread: it sets a variable
   return carc::RunCarckit(argc, argv, &Serve);
 }

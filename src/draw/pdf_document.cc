@@ -66,21 +66,15 @@ std::string Entries(const PdfValue& dict, const std::function<int(int)>& renumbe
 }
 }  // namespace
 
-namespace {
-/// A Cairo PDF surface that writes its streams plain. Cairo 1.16 deflates
-/// each page's content with zlib at its default level unless CAIRO_DEBUG_PDF
-/// is set when the surface is made; CopyCairo() compresses the plain streams
-/// with libdeflate instead, at about a third of the instructions, and the
-/// pages are the same. The variable is set only while the surface is made, so
-/// no program carckit starts sees it (unless the user set it).
-cairo_surface_t* PlainCairoPdf(cairo_write_func_t write, void* closure, double w, double h) {
-  static const char kPlain[] = "CAIRO_DEBUG_PDF";
-  bool set_here = std::getenv(kPlain) == nullptr && setenv(kPlain, "1", 0) == 0;
-  cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(write, closure, w, h);
-  if (set_here) unsetenv(kPlain);
-  return surface;
+void WriteCairoPdfStreamsPlain() {
+  // Cairo 1.16 deflates each page's content with zlib at its default level
+  // unless CAIRO_DEBUG_PDF is set when a surface is made; CopyCairo()
+  // compresses plain streams with libdeflate instead, at about a third of the
+  // instructions, and the pages are the same. Set once, before any thread
+  // runs: setenv while another thread (Pango's fontconfig start) calls getenv
+  // is a race. A stream Cairo did deflate is copied as it is.
+  setenv("CAIRO_DEBUG_PDF", "1", 0);
 }
-}  // namespace
 
 PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
                          const std::vector<std::string>& inputs)
@@ -92,7 +86,9 @@ PdfDocument::PdfDocument(const std::string& path, const PdfMetadata& meta,
     status_ = cairo_pdf_->status().At(path);
     return;
   }
-  surface_.reset(PlainCairoPdf(AppendToScratch, cairo_pdf_.get(), size_.w.pt(), size_.h.pt()));
+  surface_.reset(
+      cairo_pdf_surface_create_for_stream(AppendToScratch, cairo_pdf_.get(), size_.w.pt(),
+                                          size_.h.pt()));
   if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS) {
     status_ = Status::Io(std::string("cannot write PDF: ") +
                          cairo_status_to_string(cairo_surface_status(surface_.get()))).At(path);
@@ -446,7 +442,7 @@ Status PdfDocument::CopyCairo() {
       writer_->WriteObject(renumber(n), body);
       continue;
     }
-    if (!v.Find("/Filter")) {  // written plain (PlainCairoPdf): compressed here
+    if (!v.Find("/Filter")) {  // written plain (WriteCairoPdfStreamsPlain): compressed here
       if (!in.ReadBytes(o.data_at, size_t(o.data_size), &data)) return in.status();
       writer_->WriteStream(renumber(n), Entries(v, renumber, "/Length"), data);
       continue;

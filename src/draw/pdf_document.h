@@ -47,6 +47,11 @@ struct PageBoxes {
 /// temporary file, costing no memory however many pages there are; Finish()
 /// copies Cairo's objects into the file one by one (cairo_pdf.h), their data
 /// as Cairo compressed it, each page given its forms and print boxes, which
+/// Makes Cairo write the PDF streams of later surfaces uncompressed, for
+/// PdfDocument to compress them faster as it copies them (the output is the
+/// same either way). Call at the start of main, before any thread starts.
+void WriteCairoPdfStreamsPlain();
+
 /// Cairo 1.16 cannot write.
 class PdfDocument {
  public:

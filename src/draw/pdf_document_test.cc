@@ -36,24 +36,34 @@ TEST(PdfDocumentTest, PagesHaveExactSizesMetadataAndText) {
   EXPECT_NE(test_support::PdfText(path, 1).find("Hello <b> & ș"), std::string::npos);
 }
 
-TEST(PdfDocumentTest, CairosPlainStreamsAreCompressedAndItsSwitchIsNotLeftSet) {
-  ASSERT_EQ(std::getenv("CAIRO_DEBUG_PDF"), nullptr);
-  TempDir tmp;
-  std::string path = tmp.Path("doc.pdf");
+/// A one-page document of 20 lines of text at `path`.
+void WriteLines(const std::string& path) {
   PdfDocument doc(path, {});
   ASSERT_TRUE(doc.status().ok());
-  EXPECT_EQ(std::getenv("CAIRO_DEBUG_PDF"), nullptr);  // children never see it
   doc.BeginPage({Mm(210), Mm(297)}, "1");
   for (int i = 0; i < 20; ++i)
     DrawText(doc.cr(), "Line " + std::to_string(i) + " of text", TextStyle(), {Mm(20), Mm(20 + 8 * i)});
   doc.EndPage();
   ASSERT_TRUE(doc.Finish().ok());
-  // Cairo wrote the page's text operators plain; in the file they are deflated.
-  std::string file = ReadFile(path);
-  EXPECT_EQ(file.find("\nBT\n"), std::string::npos);
-  EXPECT_EQ(file.find(" 1 Tf\n"), std::string::npos);
-  EXPECT_NE(test_support::PdfText(path, 1).find("Line 19 of text"), std::string::npos);
-  EXPECT_TRUE(test_support::CheckWithQpdf(path).clean) << test_support::CheckWithQpdf(path).output;
+}
+
+// Cairo deflates its streams, or (WriteCairoPdfStreamsPlain) writes them
+// plain for PdfDocument to deflate: the file is compressed and reads the same.
+TEST(PdfDocumentTest, CairosPlainStreamsAreCompressedAsTheyAreCopied) {
+  ASSERT_EQ(std::getenv("CAIRO_DEBUG_PDF"), nullptr);
+  TempDir tmp;
+  WriteLines(tmp.Path("deflated.pdf"));
+  WriteCairoPdfStreamsPlain();
+  WriteLines(tmp.Path("plain.pdf"));
+  unsetenv("CAIRO_DEBUG_PDF");  // as it was, for the other tests
+  for (const char* name : {"deflated.pdf", "plain.pdf"}) {
+    std::string path = tmp.Path(name), file = ReadFile(path);
+    EXPECT_EQ(file.find("\nBT\n"), std::string::npos) << name;  // no text operators in the clear
+    EXPECT_EQ(file.find(" 1 Tf\n"), std::string::npos) << name;
+    EXPECT_NE(test_support::PdfText(path, 1).find("Line 19 of text"), std::string::npos) << name;
+    EXPECT_TRUE(test_support::CheckWithQpdf(path).clean) << test_support::CheckWithQpdf(path).output;
+  }
+  EXPECT_EQ(test_support::PdfText(tmp.Path("deflated.pdf"), 1), test_support::PdfText(tmp.Path("plain.pdf"), 1));
 }
 
 TEST(PdfDocumentTest, UnfinishedDocumentLeavesEarlierFileUntouched) {
