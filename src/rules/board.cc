@@ -35,9 +35,11 @@ Board::Board(int capacity) {
   tiles_.reserve(blocks << kBlockBits);
   need_.reserve(blocks << kBlockBits);
   frontier_pos_.reserve(blocks << kBlockBits);
+  watch_.reserve(blocks << kBlockBits);
 }
 
 void Board::Clear() {
+  ++version_;
   frontier_.clear();
   frontier_need_.clear();
   if (block_x_.size() > kKeptBlocks) {
@@ -49,6 +51,7 @@ void Board::Clear() {
     tiles_ = {};
     need_ = {};
     frontier_pos_ = {};
+    watch_ = {};
     touched_ = {};
     return;
   }
@@ -56,6 +59,7 @@ void Board::Clear() {
     tiles_[size_t(cell)] = -1;
     need_[size_t(cell)] = 0;
     frontier_pos_[size_t(cell)] = -1;
+    watch_[size_t(cell)] = 0;
   }
   touched_.clear();
 }
@@ -88,6 +92,7 @@ int Board::MakeBlock(int bx, int by) {
   tiles_.resize(cells, -1);
   need_.resize(cells, 0);
   frontier_pos_.resize(cells, -1);
+  watch_.resize(cells, 0);
   for (int s = 0; s < kSides; ++s) {
     auto next = block_index_.find(BlockKey(bx + kSideDx[s], by + kSideDy[s]));
     int other = next == block_index_.end() ? -1 : next->second;
@@ -142,18 +147,22 @@ int Board::MismatchedSide(const TileShape& shape, int cell) const {
 }
 
 void Board::Place(const TileShape& shape, int cell, int placement) {
+  ++version_;
   RemoveFrontier(cell);
-  if (NearBlockEdge(cell & kBlockMask)) MakeBlocksNear(cell);
+  int local = cell & kBlockMask;
+  if (NearBlockEdge(local)) MakeBlocksNear(cell);
   tiles_[size_t(cell)] = placement;
   touched_.push_back(cell);
+  // Inside its block (most tiles) the neighbours are fixed steps away.
+  bool inside = kEdges[local] == 0;
   for (int s = 0; s < kSides; ++s) {
-    int n = Neighbour(cell, Side(s));
+    int n = inside ? cell + kStep[s] : Neighbour(cell, Side(s));
     if (n < 0) n = MakeNeighbour(cell, Side(s));
-    touching_[size_t(s)] = tiles_[size_t(n)];
-    if (tiles_[size_t(n)] >= 0) continue;
+    int there = tiles_[size_t(n)];
+    touching_[size_t(s)] = there;
+    if (there >= 0) continue;
     // Each side of an empty cell is written once, by the first tile across it.
-    EdgeNeed need = need_[size_t(n)] +=
-        EdgeNeed((int(shape.edges[s]) + 1) * kNeedWeight[int(Opposite(Side(s)))]);
+    EdgeNeed need = need_[size_t(n)] += shape.shows[size_t(s)];
     int32_t& pos = frontier_pos_[size_t(n)];
     if (pos >= 0) {
       frontier_need_[size_t(pos)] = need;
@@ -163,6 +172,13 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
     frontier_.push_back(n);
     frontier_need_.push_back(need);
     touched_.push_back(n);
+  }
+}
+
+void Board::WatchAround(int cell) {
+  for (int around : Around(cell)) {
+    ++watch_[size_t(around)];
+    touched_.push_back(around);
   }
 }
 

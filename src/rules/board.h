@@ -102,6 +102,17 @@ class Board {
   const std::array<int, kSides>& Touching() const { return touching_; }
   /// Blocks of cells in use: what the board's memory grows with.
   int BlockCount() const { return int(block_x_.size()); }
+  /// A number that changes whenever a tile is placed or the board cleared,
+  /// never coming back to an earlier value: for caches of what was worked
+  /// out from the frontier.
+  uint64_t version() const { return version_; }
+  /// How many cells asked to be watched (WatchAround) have `cell` among the
+  /// 8 around them.
+  int Watchers(int cell) const { return watch_[size_t(cell)]; }
+  /// Marks the 8 cells around `cell`, a placed tile's, as watched by it: the
+  /// game watches around monasteries, so that a tile placed where no
+  /// monastery can see it does not look around itself.
+  void WatchAround(int cell);
 
   /// Puts placement `placement` showing `shape` on an empty cell. Does not
   /// check the rules; the start tile goes on an empty board (MakeCell).
@@ -148,8 +159,10 @@ class Board {
   std::vector<int32_t> frontier_pos_;    ///< per cell
   std::vector<int> frontier_;
   std::vector<EdgeNeed> frontier_need_;
+  std::vector<uint8_t> watch_;           ///< per cell: watchers around it (WatchAround)
   std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
   std::array<int, kSides> touching_{};
+  uint64_t version_ = 0;
 };
 
 }  // namespace carc

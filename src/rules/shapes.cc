@@ -65,7 +65,10 @@ TileShape MakeShapeWith(const TileType& rotated, int type, int quarters,
   s.type = type;
   s.quarters = quarters;
   s.edges = rotated.edges;
-  for (int side = 0; side < kSides; ++side) s.edge_code |= uint8_t(int(s.edges[side]) << (2 * side));
+  for (int side = 0; side < kSides; ++side) {
+    s.edge_code |= uint8_t(int(s.edges[side]) << (2 * side));
+    s.shows[side] = uint16_t((int(s.edges[side]) + 1) * kNeedWeight[int(Opposite(Side(side)))]);
+  }
   s.side_segment.fill(-1);
   s.half_segment.fill(-1);
   auto add = [&s](Segment g) {

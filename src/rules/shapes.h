@@ -53,6 +53,9 @@ struct TileShape {
   int8_t monastery = -1;                       ///< the monastery segment, or -1
   int8_t river_count = 0;                      ///< rivers on the tile (not segments: no follower)
   std::array<SideSet, kSides> rivers{};        ///< each river's sides: one (spring, lake) or two
+  /// Per side s, what the tile adds to the EdgeNeed of the cell across s
+  /// (its terrain on s, as the digit of the side facing it).
+  std::array<uint16_t, kSides> shows{};
 };
 
 /// What a cell's placed neighbours show towards it, one base-5 digit per side
@@ -69,14 +72,29 @@ constexpr EdgeNeed kNeedWeight[kSides] = {1, 5, 25, 125};
 /// The digit of side `s` in `need`: 0 for no neighbour, else 1 + its Terrain.
 constexpr int NeedOn(EdgeNeed need, int s) { return need / kNeedWeight[s] % 5; }
 
+/// Per EdgeNeed, the sides it constrains and the edge code they ask for, so
+/// that matching a tile is one mask and one compare (checked for every
+/// placement a player makes and every fit row the catalog builds).
+struct NeedMatchTable {
+  uint8_t mask[kEdgeNeeds];  ///< 3 in the two bits of each side with a neighbour
+  uint8_t code[kEdgeNeeds];  ///< the edge code (TileShape::edge_code) those sides must show
+  constexpr NeedMatchTable() : mask(), code() {
+    for (int need = 0; need < kEdgeNeeds; ++need)
+      for (int s = 0; s < kSides; ++s)
+        if (int want = NeedOn(EdgeNeed(need), s)) {
+          mask[need] |= uint8_t(3 << (2 * s));
+          code[need] |= uint8_t((want - 1) << (2 * s));
+        }
+  }
+};
+
+/// The one NeedMatchTable.
+inline constexpr NeedMatchTable kNeedMatch{};
+
 /// Whether a tile with edge code `edge_code` (TileShape::edge_code) matches
 /// every placed neighbour described by `need`.
-constexpr bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
-  for (int s = 0; s < kSides; ++s) {
-    int want = NeedOn(need, s);
-    if (want && want != ((edge_code >> (2 * s)) & 3) + 1) return false;
-  }
-  return true;
+inline bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
+  return (edge_code & kNeedMatch.mask[need]) == kNeedMatch.code[need];
 }
 
 /// Every tile type of a set in all four rotations.
