@@ -128,12 +128,12 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   size_t count = all.size();
   s->root.resize(count);
   s->roots.resize(count);
-  s->tiles.resize(count);
-  s->shields.resize(count);
-  s->modifiers.resize(count);
-  s->last.resize(count);
+  s->tiles.assign(count, 0);
+  s->shields.assign(count, 0);
+  s->modifiers.assign(count, 0);
+  s->last.assign(count, -1);
   s->worth.resize(count);
-  s->stamp.resize(count);
+  s->stamp.assign(count, -1);
   // Raw pointers: the loops below store nothing that could move a vector,
   // so each array's address is loaded once, not at every node.
   const FeatureNode* nodes = all.data();
@@ -143,24 +143,21 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   int32_t* shields = s->shields.data();
   ModifierSet* modifiers = s->modifiers.data();
   int32_t* last = s->last.data();
-  int32_t* stamp = s->stamp.data();
-  // Every node's root, and the roots' sums set to nothing (only roots' entries are read).
+  // Every node's root (a parent is most often an earlier node, whose root is
+  // known) and its feature's sums. A placement's segments are consecutive
+  // nodes, so a feature's tiles are counted once each by remembering the last
+  // placement seen per root.
   size_t root_count = 0;
-  for (size_t i = 0; i < count; ++i) {
-    int32_t root = int32_t(i);
-    while (nodes[root].parent != root) root = nodes[root].parent;
+  for (int32_t i = 0; i < int32_t(count); ++i) {
+    int32_t root = nodes[i].parent;
+    if (root < i) {
+      root = root_of[root];
+    } else {
+      while (nodes[root].parent != root) root = nodes[root].parent;
+    }
     root_of[i] = root;
-    if (root != int32_t(i)) continue;
-    roots[root_count++] = root;
-    tiles[root] = shields[root] = 0;
-    modifiers[root] = 0;
-    last[root] = stamp[root] = -1;
-  }
-  // A placement's segments are consecutive nodes, so a feature's tiles are
-  // counted once each by remembering the last placement seen per root.
-  for (size_t i = 0; i < count; ++i) {
+    if (root == i) roots[root_count++] = root;
     const FeatureNode& n = nodes[i];
-    int32_t root = root_of[i];
     shields[root] += n.shields;
     modifiers[root] |= n.modifiers;
     tiles[root] += last[root] != n.placement;

@@ -40,8 +40,6 @@ Board::Board(int capacity) {
 
 void Board::Clear() {
   ++version_;
-  frontier_.clear();
-  frontier_need_.clear();
   if (block_x_.size() > kKeptBlocks) {
     // Free what a huge game made rather than keep it for every game after.
     block_index_ = {};
@@ -53,8 +51,14 @@ void Board::Clear() {
     frontier_pos_ = {};
     watch_ = {};
     touched_ = {};
+    frontier_.clear();
+    frontier_need_.clear();
     return;
   }
+  // Every cell a tile has touched is placed, watched or on the frontier.
+  touched_.insert(touched_.end(), frontier_.begin(), frontier_.end());
+  frontier_.clear();
+  frontier_need_.clear();
   for (int cell : touched_) {
     tiles_[size_t(cell)] = -1;
     need_[size_t(cell)] = 0;
@@ -171,7 +175,6 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
     pos = int32_t(frontier_.size());  // a new frontier cell
     frontier_.push_back(n);
     frontier_need_.push_back(need);
-    touched_.push_back(n);
   }
 }
 

@@ -160,7 +160,9 @@ class Board {
   std::vector<int> frontier_;
   std::vector<EdgeNeed> frontier_need_;
   std::vector<uint8_t> watch_;           ///< per cell: watchers around it (WatchAround)
-  std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
+  /// Cells written since Clear other than the frontier's (placed and
+  /// watched ones), to clear them cheaply with the frontier.
+  std::vector<int> touched_;
   std::array<int, kSides> touching_{};
   uint64_t version_ = 0;
 };

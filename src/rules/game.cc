@@ -10,6 +10,11 @@ namespace {
 
 bool IsEdgeFeature(FeatureKind k) { return k == FeatureKind::Road || k == FeatureKind::City; }
 
+/// Facing(h) of each half-side h, looked up on every join.
+constexpr int8_t kFacingHalf[kHalves] = {
+    int8_t(Facing(Half(0))), int8_t(Facing(Half(1))), int8_t(Facing(Half(2))), int8_t(Facing(Half(3))),
+    int8_t(Facing(Half(4))), int8_t(Facing(Half(5))), int8_t(Facing(Half(6))), int8_t(Facing(Half(7)))};
+
 }  // namespace
 
 int RoadPoints(int tiles, ModifierSet modifiers, bool final_scoring) {
@@ -76,6 +81,7 @@ void Game::Reset() {
   awards_.clear();
   pending_monasteries_.clear();
   follower_nodes_.clear();
+  closed_ = false;
   std::fill(scores_.begin(), scores_.end(), PlayerScore());
   modifier_points_ = {};
   std::fill(supply_.begin(), supply_.end(), followers_ + large_);
@@ -90,7 +96,8 @@ void Game::PlaceStart(int type, int quarters) {
 int Game::PlaceTile(int type, int quarters, int cell, int player) {
   int p = int(placements_.size());
   const TileShape& shape = catalog_->Get(type, quarters);
-  placements_.push_back({type, quarters, cell, player, forest_.AddTile(shape, p), 0, shape.monastery});
+  placements_.push_back(
+      {type, quarters, cell, player, forest_.AddTile(shape, p), 0, shape.monastery, &shape});
   board_.Place(shape, cell, p);
   if (shape.river_count) river_.Place(shape, board_.X(cell), board_.Y(cell));
   JoinNeighbours(p);
@@ -109,10 +116,10 @@ void Game::JoinNeighbours(int p) {
     int mine = shape.side_segment[s], theirs = other.side_segment[back];
     if (mine >= 0 && theirs >= 0) {
       int root = forest_.Union(NodeOf(p, mine), NodeOf(q, theirs));
-      forest_.node(root).open -= 2;  // both ends meet
+      closed_ |= (forest_.node(root).open -= 2) == 0;  // both ends meet
     }
     for (int h = 2 * s; h < 2 * s + 2; ++h) {
-      int field = shape.half_segment[h], facing = other.half_segment[int(Facing(Half(h)))];
+      int field = shape.half_segment[h], facing = other.half_segment[kFacingHalf[h]];
       if (field >= 0 && facing >= 0) forest_.Union(NodeOf(p, field), NodeOf(q, facing));
     }
   }
@@ -203,7 +210,9 @@ int Game::OccupyingFollower(int node) const {
 void Game::ScoreCompleted() {
   int p = int(placements_.size()) - 1;
   const TileShape& shape = ShapeOf(p);
-  for (int i = 0; i < shape.segment_count; ++i) {
+  // A road or city is complete once a join takes its last open end (every
+  // segment starts with one), so a turn that closed none completed none.
+  for (int i = 0; closed_ && i < shape.segment_count; ++i) {
     if (!IsEdgeFeature(shape.segments[i].kind)) continue;
     int root = forest_.Find(NodeOf(p, i));
     FeatureNode& r = forest_.node(root);
@@ -217,6 +226,7 @@ void Game::ScoreCompleted() {
     if (n.owner >= 0) ScoreMonastery(q, false);
   }
   pending_monasteries_.clear();
+  closed_ = false;
 }
 
 /// Followers per player on the feature of `root` into owners_ (the players

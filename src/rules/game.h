@@ -70,6 +70,7 @@ struct PlacedTile {
   int first_node = 0;   ///< FeatureForest node of its segment 0
   int neighbours = 0;   ///< a monastery's tiles among the 8 around it (0 on other tiles)
   int monastery = -1;   ///< its monastery segment, or -1
+  const TileShape* shape = nullptr;  ///< its shape in the catalog (type turned quarters)
 };
 
 /// Why a follower may not go on a segment of the tile just placed.
@@ -152,7 +153,7 @@ class Game {
   const std::vector<PlacedTile>& placements() const { return placements_; }
   /// The shape of placement `p`.
   const TileShape& ShapeOf(int p) const {
-    return catalog_->Get(placements_[p].type, placements_[p].quarters);
+    return *placements_[p].shape;
   }
   /// The feature node of segment `segment` of placement `p`.
   int NodeOf(int p, int segment) const { return placements_[p].first_node + segment; }
@@ -234,6 +235,9 @@ class Game {
   int awarding_root_ = -1;                ///< the feature TakeOwners found owners for last
   std::array<std::array<long long, kModifiers>, 2> modifier_points_{};  ///< [final][modifier]
   std::vector<int> pending_monasteries_;  ///< completed by the tile just placed
+  /// A road or city lost its last open end since ScoreCompleted last ran:
+  /// only then has it features of the tile just placed to look at.
+  bool closed_ = false;
   std::vector<int> counts_;               ///< scratch: followers per player on one feature
   std::vector<int> owners_;               ///< scratch: the owners of one feature
   std::vector<int> follower_nodes_;       ///< every node a follower was put on, this game

@@ -19,22 +19,11 @@ int CountPlacements(const Game& game, int type) {
 
 namespace {
 
-/// Per rotation mask: its rotations in the low half, 1 in the high half when
-/// any (a cell where the tile fits), so that one sum counts both.
-constexpr uint64_t RotationsAndCell(unsigned mask) {
-  return kRotationBits[mask] | (uint64_t(mask != 0) << 32);
-}
-constexpr uint64_t kRotationsAndCell[16] = {
-    RotationsAndCell(0),  RotationsAndCell(1),  RotationsAndCell(2),  RotationsAndCell(3),
-    RotationsAndCell(4),  RotationsAndCell(5),  RotationsAndCell(6),  RotationsAndCell(7),
-    RotationsAndCell(8),  RotationsAndCell(9),  RotationsAndCell(10), RotationsAndCell(11),
-    RotationsAndCell(12), RotationsAndCell(13), RotationsAndCell(14), RotationsAndCell(15)};
-
 /// CountFit without a river: the loop every draw runs over the whole
-/// frontier, kept apart from the river's path so that it stays in registers,
-/// 8 cells a step (a block of FitBlocks), noting in `blocks` the placements
+/// frontier (ShapeCatalog::FitCounts), kept apart from the river's path so
+/// that it stays in registers, 8 cells a step (a block of FitBlocks), noting in `blocks` the placements
 /// before each block.
-FitCount CountFitNoRiver(const uint8_t* fits, const std::vector<EdgeNeed>& needs,
+FitCount CountFitNoRiver(const uint64_t* counts, const std::vector<EdgeNeed>& needs,
                          FitBlocks* blocks) {
   constexpr size_t kBlock = FitBlocks::kCells;
   static_assert(kBlock == 8, "the loop below adds 8 cells a step");
@@ -42,7 +31,7 @@ FitCount CountFitNoRiver(const uint8_t* fits, const std::vector<EdgeNeed>& needs
   const EdgeNeed* need = needs.data();
   blocks->before.resize((n + kBlock - 1) / kBlock);
   uint32_t* before = blocks->before.data();
-  auto at = [&](size_t i) { return kRotationsAndCell[fits[need[i]]]; };
+  auto at = [&](size_t i) { return counts[need[i]]; };
   uint64_t sum = 0;
   size_t i = 0;
   for (; i + kBlock <= n; i += kBlock) {
@@ -67,7 +56,7 @@ FitCount CountFit(const Game& game, int type) {
     FitBlocks& blocks = game.fit_blocks();
     blocks.row = catalog.FitRow(type);
     blocks.version = game.board().version();
-    return CountFitNoRiver(blocks.row, game.board().FrontierNeeds(), &blocks);
+    return CountFitNoRiver(catalog.FitCounts(type), game.board().FrontierNeeds(), &blocks);
   }
   FitCount fit;
   fit.frontier = int(game.board().Frontier().size());

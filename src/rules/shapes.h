@@ -38,6 +38,7 @@ struct Segment {
   uint32_t cities = 0;    ///< field: bit i set when it runs along the wall of city segment i
   CornerSet corners = 0;  ///< field of no half-side: the corners it reaches (Field::corners)
   ModifierSet modifiers = 0;  ///< city or road: its inn, cathedral (spec/feature_modifier.h)
+  uint8_t open = 0;       ///< city or road: its open ends when placed (the sides it reaches)
 };
 
 /// A tile type turned clockwise by some quarter turns, ready for play.
@@ -115,6 +116,10 @@ class ShapeCatalog {
   /// distinct rotation q fits a cell with that need. Types alike in edges
   /// and distinct rotations share a row.
   const uint8_t* FitRow(int type) const { return fit_rows_[fit_row_of_[type]].data(); }
+  /// FitRow counted: per EdgeNeed, the number of its fitting rotations in the
+  /// low 32 bits and 1 in the high 32 bits when any fits, so that one sum over
+  /// the frontier, one load a cell, counts both placements and cells.
+  const uint64_t* FitCounts(int type) const { return fit_counts_[fit_row_of_[type]].data(); }
   /// The index of the start tile type, or -1.
   int start_type() const { return start_type_; }
   /// The index of the type with this id, or -1.
@@ -129,6 +134,7 @@ class ShapeCatalog {
   std::vector<std::array<TileShape, kSides>> shapes_;
   std::vector<std::vector<int>> distinct_;
   std::vector<std::array<uint8_t, kEdgeNeeds>> fit_rows_;
+  std::vector<std::array<uint64_t, kEdgeNeeds>> fit_counts_;  ///< by fit row, see FitCounts
   std::vector<int> fit_row_of_;
   int start_type_ = -1;
 };
