@@ -40,6 +40,10 @@ FitCount CountFitNoRiver(const uint64_t* counts, const std::vector<EdgeNeed>& ne
            ((at(i + 4) + at(i + 5)) + (at(i + 6) + at(i + 7)));
   }
   if (i < n) *before = uint32_t(sum);
+  if (i + kBlock / 2 <= n) {  // the last block's cells 4 at a time, then 1
+    sum += (at(i) + at(i + 1)) + (at(i + 2) + at(i + 3));
+    i += kBlock / 2;
+  }
   for (; i < n; ++i) sum += at(i);
   FitCount fit;
   fit.placements = int(sum & 0xffffffffu);
