@@ -101,7 +101,8 @@ int Game::PlaceTile(int type, int quarters, int cell, int player) {
   board_.Place(shape, cell, p);
   if (shape.river_count) river_.Place(shape, board_.X(cell), board_.Y(cell));
   JoinNeighbours(p);
-  CountAround(p);
+  // Only a monastery, or a tile where one can see it, counts what is around.
+  if (shape.monastery >= 0 || board_.Watchers(cell) > 0) CountAround(p);
   return p;
 }
 
@@ -131,7 +132,6 @@ void Game::JoinNeighbours(int p) {
 void Game::CountAround(int p) {
   PlacedTile& me = placements_[p];
   bool monastery = me.monastery >= 0;
-  if (!monastery && board_.Watchers(me.cell) == 0) return;
   int around = 0;
   for (int cell : board_.Around(me.cell)) {
     int q = board_.At(cell);

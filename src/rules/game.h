@@ -199,7 +199,8 @@ class Game {
  private:
   /// Joins placement `p` (the tile just placed) to the features across its edges.
   void JoinNeighbours(int p);
-  /// Counts `p`'s neighbours and adds `p` to the monasteries around it.
+  /// Counts `p`'s neighbours and adds `p` to the monasteries around it
+  /// (for a monastery or a tile on a cell the board watches).
   void CountAround(int p);
   /// Scores the road or city of `root` for its owners.
   void ScoreFeature(int root, bool final_scoring);
