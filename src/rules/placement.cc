@@ -107,13 +107,14 @@ Placement NthPlacement(const Game& game, int type, uint32_t index) {
       index -= block;
     }
   }
-  for (; i < needs.size(); ++i) {
-    unsigned mask = fits[needs[i]];
-    uint32_t n = kRotationBits[mask];
-    if (index >= n) {
-      index -= n;
+  const uint64_t* counts = catalog.FitCounts(type);  // rotations in the low half
+  for (size_t n = needs.size(); i < n; ++i) {
+    uint32_t rotations = uint32_t(counts[needs[i]]);
+    if (index >= rotations) {
+      index -= rotations;
       continue;
     }
+    unsigned mask = fits[needs[i]];
     for (; index > 0; --index) mask &= mask - 1;
     return Placement{game.board().Frontier()[i], __builtin_ctz(mask)};
   }
