@@ -44,6 +44,21 @@ void BM_RandomGame(benchmark::State& state) {
 }
 BENCHMARK(BM_RandomGame)->Arg(2)->Arg(5);
 
+/// Random games as `carckit simulate` plays them, statistics included
+/// (SimulationTotals::Add after every game): range(0) games an iteration on
+/// one thread. Issue 26's target is 40,000 base games a CPU second.
+void BM_SimulateRandom(benchmark::State& state) {
+  carc::SimulationOptions options;
+  options.games = state.range(0);
+  for (auto _ : state) {
+    carc::SimulationResult result = carc::Simulate(BenchSet(), options);
+    benchmark::DoNotOptimize(result.totals.games);
+  }
+  state.counters["games/s"] = benchmark::Counter(double(state.iterations() * state.range(0)),
+                                                 benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_SimulateRandom)->Arg(1000)->Unit(benchmark::kMillisecond);
+
 /// One complete game between greedy players per iteration: the figure the
 /// play-test lab promises (at least 2,000 base games a second on one core).
 void BM_GreedyGame(benchmark::State& state) {

@@ -42,6 +42,7 @@ Match::Match(const ShapeCatalog& catalog, std::vector<std::unique_ptr<Player>> p
   river_from_ = full_deck_.size();
   full_deck_.insert(full_deck_.end(), parts[int(DeckPart::River)].begin(),
                     parts[int(DeckPart::River)].end());
+  for (const TileType& t : set.tiles) lake_.push_back(t.IsLake());
   deck_counts_.assign(set.tiles.size(), 0);
   for (int t : full_deck_) ++deck_counts_[size_t(t)];
   deck_.reserve(full_deck_.size());
@@ -140,7 +141,7 @@ bool Match::PlayTurn() {
       river_set_aside_ += deck_.size() >= main_count_;  // it lay above the main deck
       continue;
     }
-    lake_placed_ |= game_.catalog().set().tiles[size_t(type)].IsLake();
+    lake_placed_ |= lake_[size_t(type)] != 0;
     PlayMove(seat_, type, legal);
     seat_ = (seat_ + 1) % game_.players();
     ++turns_;

@@ -97,6 +97,7 @@ class Match {
   Rng rng_;
   UnseenTiles unseen_;
   std::vector<int> deck_counts_;  ///< copies of each type in a full deck, start tile excluded
+  std::vector<uint8_t> lake_;     ///< per type: whether it is a lake (TileType::IsLake)
   /// Every copy but the start tile, by type, in drawing order from the back:
   /// the main deck, then the lake, then the river stack (drawn first).
   std::vector<int> full_deck_;

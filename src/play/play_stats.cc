@@ -55,6 +55,30 @@ void TypeTotals::Merge(const TypeTotals& o) {
   own_points.Merge(o.own_points);
 }
 
+namespace {
+
+/// Terrains an EdgeNeed's digits name (Terrain values 0 to 3), each a lane of
+/// kLaneBits bits in a 64-bit count, so that a frontier's open edges are
+/// summed with one addition a cell.
+constexpr size_t kTerrainLanes = 4;
+constexpr int kLaneBits = 16;
+constexpr uint64_t kLaneMask = (uint64_t(1) << kLaneBits) - 1;
+/// Cells summed before the lanes are read: at 4 edges a cell, no lane overflows.
+constexpr size_t kCellsPerSum = kLaneMask / kSides;
+
+/// Per EdgeNeed, its digits counted by terrain, one lane each.
+struct EdgesByTerrain {
+  uint64_t count[kEdgeNeeds];
+  constexpr EdgesByTerrain() : count() {
+    for (int need = 0; need < kEdgeNeeds; ++need)
+      for (int s = 0; s < kSides; ++s)
+        if (int digit = NeedOn(EdgeNeed(need), s)) count[need] += uint64_t(1) << (kLaneBits * (digit - 1));
+  }
+};
+constexpr EdgesByTerrain kEdgesByTerrain{};
+
+}  // namespace
+
 SimulationTotals::SimulationTotals(int players, int type_count)
     : seats(size_t(players)), entries(size_t(players)), types(size_t(type_count)) {}
 
@@ -63,16 +87,15 @@ namespace {
 /// Completed cities along the farm of `root`, each counted once.
 int FarmCities(const Game& g, int root, FeatureScratch* s) {
   const FeatureForest& forest = g.forest();
+  const FeatureNode* nodes = forest.nodes().data();
   const int32_t* root_of = s->root.data();
   int32_t* stamp = s->stamp.data();
   int cities = 0;
   forest.ForEach(root, [&](int i) {
-    const FeatureNode& n = forest.node(i);
-    uint32_t mask = g.ShapeOf(n.placement).segments[n.segment].cities;
-    int first = g.placements()[size_t(n.placement)].first_node;
-    for (; mask; mask &= mask - 1) {
-      int city = root_of[first + __builtin_ctz(mask)];
-      if (!forest.node(city).done || stamp[city] == root) continue;
+    const FeatureNode& n = nodes[i];
+    for (unsigned mask = n.cities; mask; mask &= mask - 1) {
+      int city = root_of[i - n.segment + __builtin_ctz(mask)];
+      if (!nodes[city].done || stamp[city] == root) continue;
       stamp[city] = root;
       ++cities;
     }
@@ -101,43 +124,44 @@ int Worth(const Game& g, int root, FeatureScratch* s) {
 }  // namespace
 
 void FeatureWorth(const Game& g, FeatureScratch* s) {
-  const FeatureForest& forest = g.forest();
-  size_t nodes = size_t(forest.size());
-  s->root.resize(nodes);
-  s->roots.resize(nodes);
-  s->tiles.assign(nodes, 0);
-  s->shields.assign(nodes, 0);
-  s->modifiers.assign(nodes, 0);
-  s->last.assign(nodes, -1);
-  s->worth.assign(nodes, 0);
-  s->stamp.assign(nodes, -1);
-  // Raw pointers: the loop below stores nothing that could move a vector,
+  const std::vector<FeatureNode>& all = g.forest().nodes();
+  size_t count = all.size();
+  s->root.resize(count);
+  s->roots.resize(count);
+  s->tiles.assign(count, 0);
+  s->shields.assign(count, 0);
+  s->modifiers.assign(count, 0);
+  s->last.assign(count, -1);
+  s->worth.resize(count);
+  s->stamp.assign(count, -1);
+  // Raw pointers: the loops below store nothing that could move a vector,
   // so each array's address is loaded once, not at every node.
+  const FeatureNode* nodes = all.data();
   int32_t* root_of = s->root.data();
   int32_t* roots = s->roots.data();
   int32_t* tiles = s->tiles.data();
   int32_t* shields = s->shields.data();
   ModifierSet* modifiers = s->modifiers.data();
   int32_t* last = s->last.data();
+  // Every node's root (a parent is most often an earlier node, whose root is
+  // known) and its feature's sums. A placement's segments are consecutive
+  // nodes, so a feature's tiles are counted once each by remembering the last
+  // placement seen per root.
   size_t root_count = 0;
-  // A placement's segments are consecutive nodes (first_node on): one pass
-  // over the placements finds every node's root once, for every loop after
-  // this one, and counts a feature's tiles once each by remembering the last
-  // placement seen per root, each tile's shape looked up once.
-  const std::vector<PlacedTile>& placements = g.placements();
-  for (int p = 0, count = int(placements.size()); p < count; ++p) {
-    const TileShape& shape = g.ShapeOf(p);
-    int first = placements[size_t(p)].first_node;
-    for (int k = 0; k < shape.segment_count; ++k) {
-      const Segment& seg = shape.segments[size_t(k)];
-      int32_t root = forest.FindConst(first + k);
-      root_of[first + k] = root;
-      if (root == first + k) roots[root_count++] = root;
-      shields[root] += seg.shields;
-      modifiers[root] |= seg.modifiers;
-      tiles[root] += last[root] != p;
-      last[root] = p;
+  for (int32_t i = 0; i < int32_t(count); ++i) {
+    int32_t root = nodes[i].parent;
+    if (root < i) {
+      root = root_of[root];
+    } else {
+      while (nodes[root].parent != root) root = nodes[root].parent;
     }
+    root_of[i] = root;
+    if (root == i) roots[root_count++] = root;
+    const FeatureNode& n = nodes[i];
+    shields[root] += n.shields;
+    modifiers[root] |= n.modifiers;
+    tiles[root] += last[root] != n.placement;
+    last[root] = n.placement;
   }
   s->roots.resize(root_count);
   for (int32_t root : s->roots) s->worth[size_t(root)] = Worth(g, root, s);
@@ -207,7 +231,7 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
       ++s->turns;
       s->empty_supply += d.supply_empty;
     }
-    if (d.segment >= 0) ++t.followers[int(g.ShapeOf(placement).segments[d.segment].kind)];
+    if (d.segment >= 0) ++t.followers[int(g.forest().node(g.NodeOf(placement, d.segment)).kind)];
   }
 
   // Features at the end, and the features each placed tile ended in.
@@ -241,14 +265,16 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
   // placement p has counted, so that each counts once per tile.
   int32_t* counted = scratch->last.data();
   const int32_t* worth = scratch->worth.data();
-  for (int p = 0, count = int(g.placements().size()); p < count; ++p) {
-    const PlacedTile& placed = g.placements()[size_t(p)];
+  const int32_t* root_of = scratch->root.data();
+  const std::vector<PlacedTile>& placements = g.placements();
+  for (int p = 0, count = int(placements.size()); p < count; ++p) {
+    const PlacedTile& placed = placements[size_t(p)];
     TypeTotals& t = types[size_t(placed.type)];
     ++t.placed;
     long long own = 0;
-    const int32_t* node_roots = scratch->root.data() + placed.first_node;
-    for (int i = 0, segments = g.ShapeOf(p).segment_count; i < segments; ++i) {
-      int root = node_roots[i];
+    int end = p + 1 < count ? placements[size_t(p) + 1].first_node : forest.size();
+    for (int i = placed.first_node; i < end; ++i) {
+      int root = root_of[i];
       if (counted[root] == ~p) continue;
       counted[root] = ~p;
       t.feature_points += worth[root];
@@ -263,15 +289,20 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
 
   // Open edges: what the board shows towards each empty cell beside it,
   // which each frontier cell's EdgeNeed already holds (a base-5 digit a
-  // side: 0 for no tile across it, else 1 + the terrain facing the cell).
-  for (EdgeNeed need : g.board().FrontierNeeds())
-    for (int rest = need; rest; rest /= 5) {
-      int digit = rest % 5;
-      if (digit == 0) continue;
-      size_t terrain = size_t(digit - 1);
+  // side: 0 for no tile across it, else 1 + the terrain facing the cell),
+  // counted by terrain with one table lookup a cell.
+  const std::vector<EdgeNeed>& needs = g.board().FrontierNeeds();
+  for (size_t from = 0; from < needs.size(); from += kCellsPerSum) {
+    uint64_t edges = 0;
+    for (size_t i = from, to = std::min(needs.size(), from + kCellsPerSum); i < to; ++i)
+      edges += kEdgesByTerrain.count[needs[i]];
+    for (size_t terrain = 0; terrain < kTerrainLanes; ++terrain) {
+      long long n = (long long)((edges >> (kLaneBits * terrain)) & kLaneMask);
+      if (n == 0) continue;
       if (open_edges.size() <= terrain) open_edges.resize(terrain + 1, 0);
-      ++open_edges[terrain];
+      open_edges[terrain] += n;
     }
+  }
 
   turns += match.turns();
   turns_min = first ? match.turns() : std::min(turns_min, match.turns());

@@ -32,31 +32,28 @@ Board::Board(int capacity) {
   size_t blocks = size_t(std::min(std::max(capacity, 1), 1024) / 8 + 4);
   block_index_.reserve(blocks);
   block_next_.reserve(blocks * kSides);
-  tiles_.reserve(blocks << kBlockBits);
-  need_.reserve(blocks << kBlockBits);
-  frontier_pos_.reserve(blocks << kBlockBits);
+  cells_.reserve(blocks << kBlockBits);
 }
 
 void Board::Clear() {
-  frontier_.clear();
-  frontier_need_.clear();
+  ++version_;
   if (block_x_.size() > kKeptBlocks) {
     // Free what a huge game made rather than keep it for every game after.
     block_index_ = {};
     block_x_ = {};
     block_y_ = {};
     block_next_ = {};
-    tiles_ = {};
-    need_ = {};
-    frontier_pos_ = {};
+    cells_ = {};
     touched_ = {};
+    frontier_.clear();
+    frontier_need_.clear();
     return;
   }
-  for (int cell : touched_) {
-    tiles_[size_t(cell)] = -1;
-    need_[size_t(cell)] = 0;
-    frontier_pos_[size_t(cell)] = -1;
-  }
+  // Every cell a tile has touched is placed, watched or on the frontier.
+  touched_.insert(touched_.end(), frontier_.begin(), frontier_.end());
+  frontier_.clear();
+  frontier_need_.clear();
+  for (int cell : touched_) cells_[size_t(cell)] = CellState();
   touched_.clear();
 }
 
@@ -85,9 +82,7 @@ int Board::MakeBlock(int bx, int by) {
   block_x_.push_back(bx);
   block_y_.push_back(by);
   size_t cells = size_t(block + 1) << kBlockBits;
-  tiles_.resize(cells, -1);
-  need_.resize(cells, 0);
-  frontier_pos_.resize(cells, -1);
+  cells_.resize(cells);
   for (int s = 0; s < kSides; ++s) {
     auto next = block_index_.find(BlockKey(bx + kSideDx[s], by + kSideDy[s]));
     int other = next == block_index_.end() ? -1 : next->second;
@@ -135,26 +130,31 @@ std::array<int, 8> Board::AroundAtBlockEdge(int cell) const {
 
 int Board::MismatchedSide(const TileShape& shape, int cell) const {
   for (int s = 0; s < kSides; ++s) {
-    int need = NeedOn(need_[size_t(cell)], s);
+    int need = NeedOn(cells_[size_t(cell)].need, s);
     if (need && need != ((shape.edge_code >> (2 * s)) & 3) + 1) return s;
   }
   return -1;
 }
 
 void Board::Place(const TileShape& shape, int cell, int placement) {
+  ++version_;
   RemoveFrontier(cell);
-  if (NearBlockEdge(cell & kBlockMask)) MakeBlocksNear(cell);
-  tiles_[size_t(cell)] = placement;
+  int local = cell & kBlockMask;
+  if (NearBlockEdge(local)) MakeBlocksNear(cell);
+  cells_[size_t(cell)].tile = placement;
   touched_.push_back(cell);
+  // Inside its block (most tiles) the neighbours are fixed steps away.
+  bool inside = kEdges[local] == 0;
   for (int s = 0; s < kSides; ++s) {
-    int n = Neighbour(cell, Side(s));
+    int n = inside ? cell + kStep[s] : Neighbour(cell, Side(s));
     if (n < 0) n = MakeNeighbour(cell, Side(s));
-    touching_[size_t(s)] = tiles_[size_t(n)];
-    if (tiles_[size_t(n)] >= 0) continue;
+    CellState& next = cells_[size_t(n)];
+    int there = next.tile;
+    touching_[size_t(s)] = there;
+    if (there >= 0) continue;
     // Each side of an empty cell is written once, by the first tile across it.
-    EdgeNeed need = need_[size_t(n)] +=
-        EdgeNeed((int(shape.edges[s]) + 1) * kNeedWeight[int(Opposite(Side(s)))]);
-    int32_t& pos = frontier_pos_[size_t(n)];
+    EdgeNeed need = next.need += shape.shows[size_t(s)];
+    int32_t& pos = next.frontier_pos;
     if (pos >= 0) {
       frontier_need_[size_t(pos)] = need;
       continue;
@@ -162,20 +162,26 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
     pos = int32_t(frontier_.size());  // a new frontier cell
     frontier_.push_back(n);
     frontier_need_.push_back(need);
-    touched_.push_back(n);
+  }
+}
+
+void Board::WatchAround(int cell) {
+  for (int around : Around(cell)) {
+    ++cells_[size_t(around)].watch;
+    touched_.push_back(around);
   }
 }
 
 void Board::RemoveFrontier(int cell) {
-  int32_t pos = frontier_pos_[size_t(cell)];
+  int32_t pos = cells_[size_t(cell)].frontier_pos;
   if (pos < 0) return;
   int last = frontier_.back();
   frontier_[size_t(pos)] = last;
   frontier_need_[size_t(pos)] = frontier_need_.back();
-  frontier_pos_[size_t(last)] = pos;
+  cells_[size_t(last)].frontier_pos = pos;
   frontier_.pop_back();
   frontier_need_.pop_back();
-  frontier_pos_[size_t(cell)] = -1;
+  cells_[size_t(cell)].frontier_pos = -1;
 }
 
 }  // namespace carc

@@ -81,12 +81,12 @@ class Board {
   int TileAt(int x, int y) const { return At(Cell(x, y)); }
 
   /// The placement index on `cell`, or -1 when empty (or `cell` is -1).
-  int At(int cell) const { return cell < 0 ? -1 : tiles_[size_t(cell)]; }
+  int At(int cell) const { return cell < 0 ? -1 : cells_[size_t(cell)].tile; }
   /// Whether `cell` is empty and shares an edge with a placed tile.
-  bool OnFrontier(int cell) const { return cell >= 0 && frontier_pos_[size_t(cell)] >= 0; }
+  bool OnFrontier(int cell) const { return cell >= 0 && cells_[size_t(cell)].frontier_pos >= 0; }
   /// Whether `shape` may go on `cell`: on the frontier and every touching edge matches.
   bool Fits(const TileShape& shape, int cell) const {
-    return OnFrontier(cell) && EdgesMatch(shape.edge_code, need_[size_t(cell)]);
+    return OnFrontier(cell) && EdgesMatch(shape.edge_code, cells_[size_t(cell)].need);
   }
   /// The first side (N, E, S, W order) where `shape` on `cell` meets a placed
   /// neighbour with another terrain, or -1 when all touching edges match.
@@ -95,13 +95,24 @@ class Board {
   /// placements made.
   const std::vector<int>& Frontier() const { return frontier_; }
   /// What the placed neighbours of `cell` show towards it (see EdgeNeed).
-  EdgeNeed Need(int cell) const { return cell < 0 ? 0 : need_[size_t(cell)]; }
+  EdgeNeed Need(int cell) const { return cell < 0 ? 0 : cells_[size_t(cell)].need; }
   /// Need() of each frontier cell, in Frontier() order.
   const std::vector<EdgeNeed>& FrontierNeeds() const { return frontier_need_; }
   /// The placements across each side of the tile placed last, -1 for none.
   const std::array<int, kSides>& Touching() const { return touching_; }
   /// Blocks of cells in use: what the board's memory grows with.
   int BlockCount() const { return int(block_x_.size()); }
+  /// A number that changes whenever a tile is placed or the board cleared,
+  /// never coming back to an earlier value: for caches of what was worked
+  /// out from the frontier.
+  uint64_t version() const { return version_; }
+  /// How many cells asked to be watched (WatchAround) have `cell` among the
+  /// 8 around them.
+  int Watchers(int cell) const { return cells_[size_t(cell)].watch; }
+  /// Marks the 8 cells around `cell`, a placed tile's, as watched by it: the
+  /// game watches around monasteries, so that a tile placed where no
+  /// monastery can see it does not look around itself.
+  void WatchAround(int cell);
 
   /// Puts placement `placement` showing `shape` on an empty cell. Does not
   /// check the rules; the start tile goes on an empty board (MakeCell).
@@ -143,13 +154,22 @@ class Board {
   std::unordered_map<uint64_t, int> block_index_;  ///< block coordinates -> block
   std::vector<int> block_x_, block_y_;   ///< block coordinates, by block
   std::vector<int> block_next_;          ///< the block across each side, or -1
-  std::vector<int32_t> tiles_;           ///< per cell
-  std::vector<EdgeNeed> need_;           ///< per cell
-  std::vector<int32_t> frontier_pos_;    ///< per cell
+  /// What the board knows of one cell, in one record: placing a tile reads
+  /// and writes several of these for the same cell, and clearing one is one store.
+  struct CellState {
+    int32_t tile = -1;          ///< the placement on it, or -1
+    int32_t frontier_pos = -1;  ///< its index in frontier_, or -1
+    EdgeNeed need = 0;          ///< what its placed neighbours show towards it
+    uint8_t watch = 0;          ///< watchers around it (WatchAround)
+  };
+  std::vector<CellState> cells_;         ///< per cell
   std::vector<int> frontier_;
   std::vector<EdgeNeed> frontier_need_;
-  std::vector<int> touched_;  ///< cells written since Clear, to clear them cheaply
+  /// Cells written since Clear other than the frontier's (placed and
+  /// watched ones), to clear them cheaply with the frontier.
+  std::vector<int> touched_;
   std::array<int, kSides> touching_{};
+  uint64_t version_ = 0;
 };
 
 }  // namespace carc

@@ -1,36 +1,20 @@
 #include "rules/feature_forest.h"
 
-#include <utility>
-
 namespace carc {
 
-int FeatureForest::Add(FeatureKind kind, int placement, int segment, int open) {
-  int id = int(nodes_.size());
-  FeatureNode n;
-  n.parent = id;
-  n.next = id;
-  n.placement = placement;
-  n.open = open;
-  n.segment = uint8_t(segment);
-  n.kind = kind;
-  nodes_.push_back(n);
-  return id;
-}
+// Two to a cache line: the forest is walked node by node at the end of a game.
+static_assert(sizeof(FeatureNode) == 32, "FeatureNode grew");
 
-int FeatureForest::Union(int a, int b) {
-  a = Find(a);
-  b = Find(b);
-  if (a == b) return a;
-  if (nodes_[a].size < nodes_[b].size) std::swap(a, b);
-  FeatureNode& root = nodes_[a];
-  FeatureNode& child = nodes_[b];
-  child.parent = a;
-  root.size += child.size;
-  root.open = root.open + child.open;
-  root.followers = root.followers + child.followers;
-  root.done = root.done || child.done;
-  std::swap(root.next, child.next);  // splices the two circular lists
-  return a;
+int FeatureForest::AddTile(const TileShape& shape, int placement) {
+  int first = int(nodes_.size());
+  for (int i = 0; i < shape.segment_count; ++i) {
+    const Segment& g = shape.segments[size_t(i)];
+    // Every field written at once (parent, next, placement, size, open,
+    // followers, owner, segment, kind, done, large, shields, modifiers, cities).
+    nodes_.push_back(FeatureNode{first + i, first + i, placement, 1, g.open, 0, -1, uint8_t(i), g.kind,
+                                 false, false, g.shields, g.modifiers, uint8_t(g.cities)});
+  }
+  return first;
 }
 
 }  // namespace carc

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "rules/shapes.h"
@@ -24,6 +25,12 @@ struct FeatureNode {
   FeatureKind kind = FeatureKind::Field;
   bool done = false;  ///< root: complete and scored (cities, roads, monasteries)
   bool large = false; ///< the follower on this segment (owner) is a large one
+  uint8_t shields = 0;       ///< the segment's shields (Segment::shields)
+  ModifierSet modifiers = 0; ///< the segment's modifiers (Segment::modifiers)
+  /// A field: bit c set when it runs along city segment c of its tile
+  /// (Segment::cities; a tile has at most 4 cities, segments 0 to 3), whose
+  /// node is this one's less `segment` plus c.
+  uint8_t cities = 0;
 };
 
 /// The union-find of all feature segments on the board.
@@ -37,7 +44,21 @@ class FeatureForest {
   int size() const { return int(nodes_.size()); }
 
   /// Adds a feature of one segment; `open` is its count of open ends.
-  int Add(FeatureKind kind, int placement, int segment, int open);
+  int Add(FeatureKind kind, int placement, int segment, int open) {
+    int id = int(nodes_.size());
+    FeatureNode n;
+    n.parent = id;
+    n.next = id;
+    n.placement = placement;
+    n.open = open;
+    n.segment = uint8_t(segment);
+    n.kind = kind;
+    nodes_.push_back(n);
+    return id;
+  }
+  /// Adds a feature of one segment for every segment of `shape`, placed as
+  /// placement `placement`, in segment order; returns the first one's node.
+  int AddTile(const TileShape& shape, int placement);
   /// The root of the feature holding `node` (path halving).
   int Find(int node) {
     while (nodes_[node].parent != node) {
@@ -52,8 +73,24 @@ class FeatureForest {
     return node;
   }
   /// Joins the features of `a` and `b` (sums open ends and followers) and
-  /// returns the new root.
-  int Union(int a, int b);
+  /// returns the new root. Inline: every placed tile makes two or three.
+  int Union(int a, int b) {
+    a = Find(a);
+    b = Find(b);
+    if (a == b) return a;
+    if (nodes_[a].size < nodes_[b].size) std::swap(a, b);
+    FeatureNode& root = nodes_[a];
+    FeatureNode& child = nodes_[b];
+    child.parent = a;
+    root.size += child.size;
+    root.open += child.open;
+    root.followers += child.followers;
+    root.done = root.done || child.done;
+    std::swap(root.next, child.next);  // splices the two circular lists
+    return a;
+  }
+  /// Every node, by index (read-only): for passes over all of them.
+  const std::vector<FeatureNode>& nodes() const { return nodes_; }
   /// Node `i` (read-only).
   const FeatureNode& node(int i) const { return nodes_[i]; }
   /// Node `i`, to update a root's counts or a segment's owner.

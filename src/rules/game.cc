@@ -10,8 +10,10 @@ namespace {
 
 bool IsEdgeFeature(FeatureKind k) { return k == FeatureKind::Road || k == FeatureKind::City; }
 
-/// Set bits of a side set.
-constexpr int kSideCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+/// Facing(h) of each half-side h, looked up on every join.
+constexpr int8_t kFacingHalf[kHalves] = {
+    int8_t(Facing(Half(0))), int8_t(Facing(Half(1))), int8_t(Facing(Half(2))), int8_t(Facing(Half(3))),
+    int8_t(Facing(Half(4))), int8_t(Facing(Half(5))), int8_t(Facing(Half(6))), int8_t(Facing(Half(7)))};
 
 }  // namespace
 
@@ -78,6 +80,8 @@ void Game::Reset() {
   events_.clear();
   awards_.clear();
   pending_monasteries_.clear();
+  follower_nodes_.clear();
+  closed_ = false;
   std::fill(scores_.begin(), scores_.end(), PlayerScore());
   modifier_points_ = {};
   std::fill(supply_.begin(), supply_.end(), followers_ + large_);
@@ -92,15 +96,13 @@ void Game::PlaceStart(int type, int quarters) {
 int Game::PlaceTile(int type, int quarters, int cell, int player) {
   int p = int(placements_.size());
   const TileShape& shape = catalog_->Get(type, quarters);
-  placements_.push_back({type, quarters, cell, player, forest_.size(), 0, shape.monastery});
-  for (int i = 0; i < shape.segment_count; ++i) {
-    const Segment& g = shape.segments[i];
-    forest_.Add(g.kind, p, i, IsEdgeFeature(g.kind) ? kSideCount[g.sides & kAllSides] : 0);
-  }
+  placements_.push_back(
+      {type, quarters, cell, player, forest_.AddTile(shape, p), 0, shape.monastery, &shape});
   board_.Place(shape, cell, p);
   if (shape.river_count) river_.Place(shape, board_.X(cell), board_.Y(cell));
   JoinNeighbours(p);
-  CountAround(p);
+  // Only a monastery, or a tile where one can see it, counts what is around.
+  if (shape.monastery >= 0 || board_.Watchers(cell) > 0) CountAround(p);
   return p;
 }
 
@@ -115,18 +117,21 @@ void Game::JoinNeighbours(int p) {
     int mine = shape.side_segment[s], theirs = other.side_segment[back];
     if (mine >= 0 && theirs >= 0) {
       int root = forest_.Union(NodeOf(p, mine), NodeOf(q, theirs));
-      forest_.node(root).open -= 2;  // both ends meet
+      closed_ |= (forest_.node(root).open -= 2) == 0;  // both ends meet
     }
     for (int h = 2 * s; h < 2 * s + 2; ++h) {
-      int field = shape.half_segment[h], facing = other.half_segment[int(Facing(Half(h)))];
+      int field = shape.half_segment[h], facing = other.half_segment[kFacingHalf[h]];
       if (field >= 0 && facing >= 0) forest_.Union(NodeOf(p, field), NodeOf(q, facing));
     }
   }
 }
 
-/// Counts the tiles around the new tile, and the new tile around monasteries.
+/// Counts the tiles around a new monastery, and the new tile around
+/// monasteries. The board watches the cells around each monastery, so that
+/// most tiles need not look around them.
 void Game::CountAround(int p) {
   PlacedTile& me = placements_[p];
+  bool monastery = me.monastery >= 0;
   int around = 0;
   for (int cell : board_.Around(me.cell)) {
     int q = board_.At(cell);
@@ -138,13 +143,10 @@ void Game::CountAround(int p) {
         !forest_.node(NodeOf(q, other.monastery)).done)
       pending_monasteries_.push_back(q);
   }
+  if (!monastery) return;
   me.neighbours = around;
-  if (me.monastery >= 0 && around == points::kMonasteryNeighbours)
-    pending_monasteries_.push_back(p);
-}
-
-RiverProblem Game::CheckRiver(int type, int quarters, int cell, Turn* turn) const {
-  return river_.Check(catalog_->Get(type, quarters), board_.X(cell), board_.Y(cell), turn);
+  board_.WatchAround(me.cell);
+  if (around == points::kMonasteryNeighbours) pending_monasteries_.push_back(p);
 }
 
 bool Game::CanPlace(int type) const {
@@ -175,6 +177,7 @@ void Game::PlaceFollower(int player, int segment, bool large) {
   forest_.node(node).owner = int8_t(player);
   forest_.node(node).large = large;
   forest_.node(forest_.Find(node)).followers += 1;
+  follower_nodes_.push_back(node);
   supply_[player] -= 1;
   large_supply_[player] -= large;
 }
@@ -207,7 +210,9 @@ int Game::OccupyingFollower(int node) const {
 void Game::ScoreCompleted() {
   int p = int(placements_.size()) - 1;
   const TileShape& shape = ShapeOf(p);
-  for (int i = 0; i < shape.segment_count; ++i) {
+  // A road or city is complete once a join takes its last open end (every
+  // segment starts with one), so a turn that closed none completed none.
+  for (int i = 0; closed_ && i < shape.segment_count; ++i) {
     if (!IsEdgeFeature(shape.segments[i].kind)) continue;
     int root = forest_.Find(NodeOf(p, i));
     FeatureNode& r = forest_.node(root);
@@ -221,6 +226,7 @@ void Game::ScoreCompleted() {
     if (n.owner >= 0) ScoreMonastery(q, false);
   }
   pending_monasteries_.clear();
+  closed_ = false;
 }
 
 /// Followers per player on the feature of `root` into owners_ (the players
@@ -257,9 +263,8 @@ int Game::DistinctTiles(int root, int* shields, ModifierSet* modifiers) {
   int tiles = 0;
   forest_.ForEach(root, [&](int i) {
     const FeatureNode& n = forest_.node(i);
-    const Segment& g = ShapeOf(n.placement).segments[n.segment];
-    *shields += g.shields;
-    *modifiers |= g.modifiers;
+    *shields += n.shields;
+    *modifiers |= n.modifiers;
     if (tile_stamp_[n.placement] == generation_) return;
     tile_stamp_[n.placement] = generation_;
     ++tiles;
@@ -301,10 +306,8 @@ void Game::ScoreFarm(int root) {
   int cities = 0;
   forest_.ForEach(root, [&](int i) {
     const FeatureNode& n = forest_.node(i);
-    uint32_t mask = ShapeOf(n.placement).segments[n.segment].cities;
-    for (int c = 0; mask; ++c, mask >>= 1) {
-      if (!(mask & 1u)) continue;
-      int city = forest_.Find(NodeOf(n.placement, c));
+    for (unsigned mask = n.cities; mask; mask &= mask - 1) {
+      int city = forest_.Find(i - n.segment + __builtin_ctz(mask));
       if (!forest_.node(city).done || node_stamp_[city] == generation_) continue;
       node_stamp_[city] = generation_;
       ++cities;
@@ -349,11 +352,20 @@ void Game::FinalScoring() {
   finished_ = true;
   // One pass finds the occupied unfinished features; they score kind by kind
   // in the rules' order: roads, cities, monasteries, then farms.
+  // The features still holding followers are those of the followers not
+  // returned, found from the nodes followers were put on rather than by a
+  // pass over every node; ascending, as such a pass would list them.
   for (auto& list : final_roots_) list.clear();
-  for (int i = 0; i < forest_.size(); ++i) {
-    const FeatureNode& n = forest_.node(i);
-    if (n.followers > 0 && n.parent == i && !n.done) final_roots_[int(n.kind)].push_back(i);
+  standing_roots_.clear();
+  for (int node : follower_nodes_) {
+    if (forest_.node(node).owner < 0) continue;  // returned
+    int root = forest_.FindConst(node);
+    if (forest_.node(root).followers > 0 && !forest_.node(root).done) standing_roots_.push_back(root);
   }
+  std::sort(standing_roots_.begin(), standing_roots_.end());
+  standing_roots_.erase(std::unique(standing_roots_.begin(), standing_roots_.end()),
+                        standing_roots_.end());
+  for (int root : standing_roots_) final_roots_[int(forest_.node(root).kind)].push_back(root);
   for (int root : final_roots_[int(FeatureKind::Road)]) ScoreFeature(root, true);
   for (int root : final_roots_[int(FeatureKind::City)]) ScoreFeature(root, true);
   for (int node : final_roots_[int(FeatureKind::Monastery)])

@@ -68,8 +68,9 @@ struct PlacedTile {
   int cell = 0;         ///< its cell on the board
   int player = -1;      ///< who placed it; -1 for the start tile
   int first_node = 0;   ///< FeatureForest node of its segment 0
-  int neighbours = 0;   ///< tiles among the 8 around it (kept for monasteries only)
+  int neighbours = 0;   ///< a monastery's tiles among the 8 around it (0 on other tiles)
   int monastery = -1;   ///< its monastery segment, or -1
+  const TileShape* shape = nullptr;  ///< its shape in the catalog (type turned quarters)
 };
 
 /// Why a follower may not go on a segment of the tile just placed.
@@ -80,6 +81,17 @@ enum class FollowerProblem : uint8_t {
   EmptySupply,
   Occupied,
   NoLargeFollower,  ///< a large follower asked for, and none is left in the supply
+};
+
+/// What CountFit (rules/placement.h) found on the frontier for one fit row
+/// (ShapeCatalog::FitRow), kept for NthPlacement so that a random player's
+/// choice skips to its block of cells instead of counting them again.
+struct FitBlocks {
+  /// Frontier cells a block: FrontierNeeds()[i] lies in block i / kCells.
+  static constexpr int kCells = 8;
+  const uint8_t* row = nullptr;  ///< the fit row counted, or nullptr
+  uint64_t version = 0;          ///< Board::version() when counted
+  std::vector<uint32_t> before;  ///< per block, the legal placements in the blocks before it
 };
 
 /// A game in progress.
@@ -104,7 +116,11 @@ class Game {
   /// What the River's rules say about putting type `type` turned `quarters`
   /// on `cell` (whose edges must match; Board::Fits); for a U-turn `*turn`
   /// says which way.
-  RiverProblem CheckRiver(int type, int quarters, int cell, Turn* turn = nullptr) const;
+  RiverProblem CheckRiver(int type, int quarters, int cell, Turn* turn = nullptr) const {
+    const TileShape& shape = catalog_->Get(type, quarters);
+    if (shape.river_count == 0) return RiverProblem::None;  // most tiles: no position needed
+    return river_.Check(shape, board_.X(cell), board_.Y(cell), turn);
+  }
   /// Whether type `type` has a legal placement anywhere: a frontier cell and
   /// rotation whose edges match and that the River's rules allow.
   bool CanPlace(int type) const;
@@ -137,7 +153,7 @@ class Game {
   const std::vector<PlacedTile>& placements() const { return placements_; }
   /// The shape of placement `p`.
   const TileShape& ShapeOf(int p) const {
-    return catalog_->Get(placements_[p].type, placements_[p].quarters);
+    return *placements_[p].shape;
   }
   /// The feature node of segment `segment` of placement `p`.
   int NodeOf(int p, int segment) const { return placements_[p].first_node + segment; }
@@ -171,6 +187,10 @@ class Game {
   long long modifier_points(Modifier m, bool final_scoring) const {
     return modifier_points_[final_scoring][size_t(m)];
   }
+  /// The last fit counted (a cache CountFit fills and NthPlacement reads;
+  /// each is keyed by the fit row and the board's version, so a stale one is
+  /// never used).
+  FitBlocks& fit_blocks() const { return fit_blocks_; }
   /// Features scored so far, when logging.
   const std::vector<ScoreEvent>& events() const { return events_; }
   /// Whether the final scoring has been done.
@@ -179,7 +199,8 @@ class Game {
  private:
   /// Joins placement `p` (the tile just placed) to the features across its edges.
   void JoinNeighbours(int p);
-  /// Counts `p`'s neighbours and adds `p` to the monasteries around it.
+  /// Counts `p`'s neighbours and adds `p` to the monasteries around it
+  /// (for a monastery or a tile on a cell the board watches).
   void CountAround(int p);
   /// Scores the road or city of `root` for its owners.
   void ScoreFeature(int root, bool final_scoring);
@@ -215,9 +236,15 @@ class Game {
   int awarding_root_ = -1;                ///< the feature TakeOwners found owners for last
   std::array<std::array<long long, kModifiers>, 2> modifier_points_{};  ///< [final][modifier]
   std::vector<int> pending_monasteries_;  ///< completed by the tile just placed
+  /// A road or city lost its last open end since ScoreCompleted last ran:
+  /// only then has it features of the tile just placed to look at.
+  bool closed_ = false;
   std::vector<int> counts_;               ///< scratch: followers per player on one feature
   std::vector<int> owners_;               ///< scratch: the owners of one feature
+  std::vector<int> follower_nodes_;       ///< every node a follower was put on, this game
   std::array<std::vector<int>, kFeatureKinds> final_roots_;  ///< scratch: to score at the end
+  std::vector<int> standing_roots_;       ///< scratch: features with followers at the end
+  mutable FitBlocks fit_blocks_;          ///< see fit_blocks()
   std::vector<uint32_t> tile_stamp_;      ///< scratch: per placement, last visit
   std::vector<uint32_t> node_stamp_;      ///< scratch: per node, last visit
   uint32_t generation_ = 0;

@@ -1,5 +1,7 @@
 #include "rules/placement.h"
 
+#include <algorithm>
+
 namespace carc {
 
 int CountPlacements(const Game& game, int type) {
@@ -17,26 +19,36 @@ int CountPlacements(const Game& game, int type) {
 
 namespace {
 
-/// Per rotation mask: its rotations in the low half, 1 in the high half when
-/// any (a cell where the tile fits), so that one sum counts both.
-constexpr uint64_t RotationsAndCell(unsigned mask) {
-  return kRotationBits[mask] | (uint64_t(mask != 0) << 32);
-}
-constexpr uint64_t kRotationsAndCell[16] = {
-    RotationsAndCell(0),  RotationsAndCell(1),  RotationsAndCell(2),  RotationsAndCell(3),
-    RotationsAndCell(4),  RotationsAndCell(5),  RotationsAndCell(6),  RotationsAndCell(7),
-    RotationsAndCell(8),  RotationsAndCell(9),  RotationsAndCell(10), RotationsAndCell(11),
-    RotationsAndCell(12), RotationsAndCell(13), RotationsAndCell(14), RotationsAndCell(15)};
-
 /// CountFit without a river: the loop every draw runs over the whole
-/// frontier, kept apart from the river's path so that it stays in registers.
-FitCount CountFitNoRiver(const uint8_t* fits, const std::vector<EdgeNeed>& needs) {
+/// frontier (ShapeCatalog::FitCounts), kept apart from the river's path so
+/// that it stays in registers, 8 cells a step (a block of FitBlocks), noting in `blocks` the placements
+/// before each block.
+FitCount CountFitNoRiver(const uint64_t* counts, const std::vector<EdgeNeed>& needs,
+                         FitBlocks* blocks) {
+  constexpr size_t kBlock = FitBlocks::kCells;
+  static_assert(kBlock == 8, "the loop below adds 8 cells a step");
+  size_t n = needs.size();
+  const EdgeNeed* need = needs.data();
+  blocks->before.resize((n + kBlock - 1) / kBlock);
+  uint32_t* before = blocks->before.data();
+  auto at = [&](size_t i) { return counts[need[i]]; };
   uint64_t sum = 0;
-  for (EdgeNeed need : needs) sum += kRotationsAndCell[fits[need]];
+  size_t i = 0;
+  for (; i + kBlock <= n; i += kBlock) {
+    *before++ = uint32_t(sum);  // the low half: placements
+    sum += ((at(i) + at(i + 1)) + (at(i + 2) + at(i + 3))) +
+           ((at(i + 4) + at(i + 5)) + (at(i + 6) + at(i + 7)));
+  }
+  if (i < n) *before = uint32_t(sum);
+  if (i + kBlock / 2 <= n) {  // the last block's cells 4 at a time, then 1
+    sum += (at(i) + at(i + 1)) + (at(i + 2) + at(i + 3));
+    i += kBlock / 2;
+  }
+  for (; i < n; ++i) sum += at(i);
   FitCount fit;
   fit.placements = int(sum & 0xffffffffu);
   fit.cells = int(sum >> 32);
-  fit.frontier = int(needs.size());
+  fit.frontier = int(n);
   return fit;
 }
 
@@ -44,8 +56,12 @@ FitCount CountFitNoRiver(const uint8_t* fits, const std::vector<EdgeNeed>& needs
 
 FitCount CountFit(const Game& game, int type) {
   const ShapeCatalog& catalog = game.catalog();
-  if (catalog.Get(type, 0).river_count == 0)
-    return CountFitNoRiver(catalog.FitRow(type), game.board().FrontierNeeds());
+  if (catalog.Get(type, 0).river_count == 0) {
+    FitBlocks& blocks = game.fit_blocks();
+    blocks.row = catalog.FitRow(type);
+    blocks.version = game.board().version();
+    return CountFitNoRiver(catalog.FitCounts(type), game.board().FrontierNeeds(), &blocks);
+  }
   FitCount fit;
   fit.frontier = int(game.board().Frontier().size());
   int last = -1;  // placements come cell by cell
@@ -72,21 +88,33 @@ Placement NthPlacement(const Game& game, int type, uint32_t index) {
   const uint8_t* fits = catalog.FitRow(type);
   const std::vector<EdgeNeed>& needs = game.board().FrontierNeeds();
   size_t i = 0;
-  // Whole blocks of 8 cells first, by their sum of fitting rotations (no
-  // branch per cell), then cell by cell within the block that holds it.
-  for (; i + 8 <= needs.size(); i += 8) {
-    uint32_t block = 0;
-    for (size_t j = 0; j < 8; ++j) block += kRotationBits[fits[needs[i + j]]];
-    if (index < block) break;
-    index -= block;
+  const FitBlocks& blocks = game.fit_blocks();
+  constexpr size_t kBlock = FitBlocks::kCells;
+  if (blocks.row == fits && blocks.version == game.board().version() && !blocks.before.empty()) {
+    // CountFit has just counted this board: straight to the last block
+    // with no more placements before it than `index`.
+    const std::vector<uint32_t>& before = blocks.before;
+    size_t b = size_t(std::upper_bound(before.begin(), before.end(), index) - before.begin()) - 1;
+    index -= before[b];
+    i = b * kBlock;
+  } else {
+    // Whole blocks of 8 cells first, by their sum of fitting rotations (no
+    // branch per cell), then cell by cell within the block that holds it.
+    for (; i + kBlock <= needs.size(); i += kBlock) {
+      uint32_t block = 0;
+      for (size_t j = 0; j < kBlock; ++j) block += kRotationBits[fits[needs[i + j]]];
+      if (index < block) break;
+      index -= block;
+    }
   }
-  for (; i < needs.size(); ++i) {
-    unsigned mask = fits[needs[i]];
-    uint32_t n = kRotationBits[mask];
-    if (index >= n) {
-      index -= n;
+  const uint64_t* counts = catalog.FitCounts(type);  // rotations in the low half
+  for (size_t n = needs.size(); i < n; ++i) {
+    uint32_t rotations = uint32_t(counts[needs[i]]);
+    if (index >= rotations) {
+      index -= rotations;
       continue;
     }
+    unsigned mask = fits[needs[i]];
     for (; index > 0; --index) mask &= mask - 1;
     return Placement{game.board().Frontier()[i], __builtin_ctz(mask)};
   }

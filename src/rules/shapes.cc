@@ -65,11 +65,15 @@ TileShape MakeShapeWith(const TileType& rotated, int type, int quarters,
   s.type = type;
   s.quarters = quarters;
   s.edges = rotated.edges;
-  for (int side = 0; side < kSides; ++side) s.edge_code |= uint8_t(int(s.edges[side]) << (2 * side));
+  for (int side = 0; side < kSides; ++side) {
+    s.edge_code |= uint8_t(int(s.edges[side]) << (2 * side));
+    s.shows[side] = uint16_t((int(s.edges[side]) + 1) * kNeedWeight[int(Opposite(Side(side)))]);
+  }
   s.side_segment.fill(-1);
   s.half_segment.fill(-1);
   auto add = [&s](Segment g) {
     if (s.segment_count == kMaxSegments) return int8_t(-1);  // not in a valid set
+    g.open = uint8_t(__builtin_popcount(g.sides & kAllSides));
     s.segments[s.segment_count] = g;
     return int8_t(s.segment_count++);
   };
@@ -137,6 +141,10 @@ int ShapeCatalog::FitRowFor(int type, std::map<int, int>* rows) {
     for (int q : distinct_[type])
       if (EdgesMatch(shapes_[type][q].edge_code, EdgeNeed(need))) row[need] |= uint8_t(1u << q);
   fit_rows_.push_back(row);
+  std::array<uint64_t, kEdgeNeeds> counts{};
+  for (int need = 0; need < kEdgeNeeds; ++need)
+    counts[need] = uint64_t(__builtin_popcount(row[need])) | uint64_t(row[need] != 0) << 32;
+  fit_counts_.push_back(counts);
   return it->second;
 }
 

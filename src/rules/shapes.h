@@ -38,6 +38,7 @@ struct Segment {
   uint32_t cities = 0;    ///< field: bit i set when it runs along the wall of city segment i
   CornerSet corners = 0;  ///< field of no half-side: the corners it reaches (Field::corners)
   ModifierSet modifiers = 0;  ///< city or road: its inn, cathedral (spec/feature_modifier.h)
+  uint8_t open = 0;       ///< city or road: its open ends when placed (the sides it reaches)
 };
 
 /// A tile type turned clockwise by some quarter turns, ready for play.
@@ -53,6 +54,9 @@ struct TileShape {
   int8_t monastery = -1;                       ///< the monastery segment, or -1
   int8_t river_count = 0;                      ///< rivers on the tile (not segments: no follower)
   std::array<SideSet, kSides> rivers{};        ///< each river's sides: one (spring, lake) or two
+  /// Per side s, what the tile adds to the EdgeNeed of the cell across s
+  /// (its terrain on s, as the digit of the side facing it).
+  std::array<uint16_t, kSides> shows{};
 };
 
 /// What a cell's placed neighbours show towards it, one base-5 digit per side
@@ -69,14 +73,29 @@ constexpr EdgeNeed kNeedWeight[kSides] = {1, 5, 25, 125};
 /// The digit of side `s` in `need`: 0 for no neighbour, else 1 + its Terrain.
 constexpr int NeedOn(EdgeNeed need, int s) { return need / kNeedWeight[s] % 5; }
 
+/// Per EdgeNeed, the sides it constrains and the edge code they ask for, so
+/// that matching a tile is one mask and one compare (checked for every
+/// placement a player makes and every fit row the catalog builds).
+struct NeedMatchTable {
+  uint8_t mask[kEdgeNeeds];  ///< 3 in the two bits of each side with a neighbour
+  uint8_t code[kEdgeNeeds];  ///< the edge code (TileShape::edge_code) those sides must show
+  constexpr NeedMatchTable() : mask(), code() {
+    for (int need = 0; need < kEdgeNeeds; ++need)
+      for (int s = 0; s < kSides; ++s)
+        if (int want = NeedOn(EdgeNeed(need), s)) {
+          mask[need] |= uint8_t(3 << (2 * s));
+          code[need] |= uint8_t((want - 1) << (2 * s));
+        }
+  }
+};
+
+/// The one NeedMatchTable.
+inline constexpr NeedMatchTable kNeedMatch{};
+
 /// Whether a tile with edge code `edge_code` (TileShape::edge_code) matches
 /// every placed neighbour described by `need`.
-constexpr bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
-  for (int s = 0; s < kSides; ++s) {
-    int want = NeedOn(need, s);
-    if (want && want != ((edge_code >> (2 * s)) & 3) + 1) return false;
-  }
-  return true;
+inline bool EdgesMatch(uint8_t edge_code, EdgeNeed need) {
+  return (edge_code & kNeedMatch.mask[need]) == kNeedMatch.code[need];
 }
 
 /// Every tile type of a set in all four rotations.
@@ -97,6 +116,10 @@ class ShapeCatalog {
   /// distinct rotation q fits a cell with that need. Types alike in edges
   /// and distinct rotations share a row.
   const uint8_t* FitRow(int type) const { return fit_rows_[fit_row_of_[type]].data(); }
+  /// FitRow counted: per EdgeNeed, the number of its fitting rotations in the
+  /// low 32 bits and 1 in the high 32 bits when any fits, so that one sum over
+  /// the frontier, one load a cell, counts both placements and cells.
+  const uint64_t* FitCounts(int type) const { return fit_counts_[fit_row_of_[type]].data(); }
   /// The index of the start tile type, or -1.
   int start_type() const { return start_type_; }
   /// The index of the type with this id, or -1.
@@ -111,6 +134,7 @@ class ShapeCatalog {
   std::vector<std::array<TileShape, kSides>> shapes_;
   std::vector<std::vector<int>> distinct_;
   std::vector<std::array<uint8_t, kEdgeNeeds>> fit_rows_;
+  std::vector<std::array<uint64_t, kEdgeNeeds>> fit_counts_;  ///< by fit row, see FitCounts
   std::vector<int> fit_row_of_;
   int start_type_ = -1;
 };

@@ -80,5 +80,28 @@ TEST(ShapesTest, TheCatalogsFieldCitiesAreThoseOfEachTurnedTile) {
   }
 }
 
+TEST(ShapesTest, EdgesMatchWhenEveryPlacedNeighbourShowsTheSameTerrain) {
+  for (int code = 0; code < 256; ++code)
+    for (int need = 0; need < kEdgeNeeds; ++need) {
+      bool match = true;
+      for (int s = 0; s < kSides; ++s) {
+        int want = NeedOn(EdgeNeed(need), s);  // 0: no neighbour, else 1 + its terrain
+        if (want != 0 && want != ((code >> (2 * s)) & 3) + 1) match = false;
+      }
+      EXPECT_EQ(EdgesMatch(uint8_t(code), EdgeNeed(need)), match) << "code " << code << ", need " << need;
+    }
+}
+
+TEST(ShapesTest, FitCountsCountEachFitRowsRotationsAndWhetherAnyFits) {
+  ShapeCatalog c(BundledSet("inns-cathedrals"));
+  for (int t = 0; t < c.TypeCount(); ++t)
+    for (int need = 0; need < kEdgeNeeds; ++need) {
+      uint8_t row = c.FitRow(t)[need];
+      uint64_t counts = c.FitCounts(t)[need];
+      EXPECT_EQ(counts & 0xffffffffu, uint64_t(__builtin_popcount(row)));
+      EXPECT_EQ(counts >> 32, uint64_t(row != 0));
+    }
+}
+
 }  // namespace
 }  // namespace carc
