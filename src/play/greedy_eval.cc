@@ -644,12 +644,10 @@ void GreedyEvaluator::FindHalfRoots() {
 
 double GreedyEvaluator::EvaluatePlacement(const TileShape& shape, int cell) {
   if (cell != cell_) PrepareCell(cell);
-  // What each empty cell beside the tile will require once it is down
-  // (Board::Place's encoding: the digit 1 + the terrain for the side facing it).
+  // What each empty cell beside the tile will require once it is down: what
+  // Board::Place adds to it (TileShape::shows).
   for (int s = 0; s < kSides; ++s)
-    if (neighbour_[s] < 0)
-      need_after_[s] = EdgeNeed(need_before_[s] + (int(shape.edges[s]) + 1) *
-                                                      kNeedWeight[int(Opposite(Side(s)))]);
+    if (neighbour_[s] < 0) need_after_[s] = EdgeNeed(need_before_[s] + shape.shows[size_t(s)]);
   options_.clear();
   BuildGroups(shape, false, &groups_);
   double value = ValueRoadsAndCities(shape, cell) + around_value_ + touching_ * weights_.compact;

@@ -5,6 +5,19 @@ namespace carc {
 // Two to a cache line: the forest is walked node by node at the end of a game.
 static_assert(sizeof(FeatureNode) == 32, "FeatureNode grew");
 
+int FeatureForest::Add(FeatureKind kind, int placement, int segment, int open) {
+  int id = int(nodes_.size());
+  FeatureNode n;
+  n.parent = id;
+  n.next = id;
+  n.placement = placement;
+  n.open = open;
+  n.segment = uint8_t(segment);
+  n.kind = kind;
+  nodes_.push_back(n);
+  return id;
+}
+
 int FeatureForest::AddTile(const TileShape& shape, int placement) {
   int first = int(nodes_.size());
   for (int i = 0; i < shape.segment_count; ++i) {

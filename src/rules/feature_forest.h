@@ -44,18 +44,7 @@ class FeatureForest {
   int size() const { return int(nodes_.size()); }
 
   /// Adds a feature of one segment; `open` is its count of open ends.
-  int Add(FeatureKind kind, int placement, int segment, int open) {
-    int id = int(nodes_.size());
-    FeatureNode n;
-    n.parent = id;
-    n.next = id;
-    n.placement = placement;
-    n.open = open;
-    n.segment = uint8_t(segment);
-    n.kind = kind;
-    nodes_.push_back(n);
-    return id;
-  }
+  int Add(FeatureKind kind, int placement, int segment, int open);
   /// Adds a feature of one segment for every segment of `shape`, placed as
   /// placement `placement`, in segment order; returns the first one's node.
   int AddTile(const TileShape& shape, int placement);
