@@ -61,7 +61,7 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
   // --theme is checked against it): say first where it is missing.
   if (Status data = CheckDataDir(); !data.ok() && !OnlyAsksForHelp(args)) {
     std::cerr << Printable(data.ToString()) << "\n";
-    JsonRun::GatherMessage(data.ToString(), "data-dir");
+    JsonRun::GatherStatus(data, "data-dir");
     return data.ExitCode();
   }
   try {
@@ -79,16 +79,18 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
     return 2;
   } catch (const CommandExit& e) {
     // Messages may quote input (a layout name, a path): no terminal control codes.
-    if (!e.message.empty()) std::cerr << Printable(e.message) << "\n";
-    JsonRun::GatherMessage(e.message, e.code == 1 ? "invalid" : "io");
+    std::string text = e.status.ok() ? e.note : e.status.ToString();
+    if (!text.empty()) std::cerr << Printable(text) << "\n";
+    JsonRun::GatherStatus(e.status, e.status.IsInvalid() ? "invalid" : "io");
     return e.code;
   } catch (const std::bad_alloc&) {  // not "std::bad_alloc": say what it means
     std::cerr << OutOfMemoryMessage() << "\n";
     JsonRun::GatherMessage(OutOfMemoryMessage(), "out-of-memory");
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "carckit: error: " << Printable(e.what()) << "\n";
-    JsonRun::GatherMessage(std::string("carckit: error: ") + e.what(), "io");
+    Status failed = Status::Io(e.what()).At("carckit");
+    std::cerr << Printable(failed.ToString()) << "\n";
+    JsonRun::GatherStatus(failed, "io");
     return 2;
   }
   return 0;
@@ -120,6 +122,7 @@ int RunCarckit(int argc, char** argv, PreviewRunner preview) {
   // --format json: one document on stdout, a failure's too.
   if (JsonRun::Active() && code != 0 && !JsonRun::HasPrinted())
     std::cout << JsonRun::FailureDocument(code) << "\n";
+  JsonRun::End();
   std::string lost = FinishTerminalStreams();
   if (lost.empty()) return code;
   std::cerr << "carckit: error: " << lost << "\n";

@@ -16,11 +16,20 @@
 
 namespace carc {
 
-/// Thrown by a callback to end the run: main() prints `message` (if any) to
-/// stderr and exits with `code`. The single route for every failure.
+/// Thrown by a callback to end the run: RunCarckit prints what it says to
+/// stderr and exits with its code. The single route for every failure.
 struct CommandExit {
-  int code = 0;
-  std::string message;
+  /// A failure, kept in its parts: printed as Status::ToString(), and
+  /// --format json lists its file, position and message as they are (a path
+  /// may hold "error: ").
+  static CommandExit Failed(const Status& status) { return {status.ExitCode(), status, ""}; }
+  /// An end that is no failure of the input or of the run (Ctrl-C, or
+  /// problems already printed): exit `code`, printing `note` if not empty.
+  static CommandExit Note(int code, std::string note) { return {code, Status::Ok(), std::move(note)}; }
+
+  int code = 0;        ///< the exit code
+  Status status;       ///< the failure, or ok for a Note
+  std::string note;    ///< what a Note prints
 };
 
 /// Throws CommandExit for a failed status; does nothing when ok.

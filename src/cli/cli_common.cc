@@ -9,7 +9,7 @@ namespace carc {
 
 void ExitOnError(const Status& status) {
   if (status.ok()) return;
-  throw CommandExit{status.ExitCode(), status.ToString()};
+  throw CommandExit::Failed(status);
 }
 
 void PrintDiagnostics(const Diagnostics& diags) {

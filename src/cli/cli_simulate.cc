@@ -45,7 +45,8 @@ void RunSimulate(const SimulateRequest& request) {
     std::cerr << "recorded " << CountOf(games, "game", "games") << " in " << Printable(dir) << "\n";
   ExitOnError(status);
   if (run.partial)
-    throw CommandExit{kInterruptedExit, "carckit simulate: stopped by Ctrl-C: the figures are of the games finished"};
+    throw CommandExit::Note(kInterruptedExit,
+                            "carckit simulate: stopped by Ctrl-C: the figures are of the games finished");
 }
 
 /// Checks `--ai` as it is typed, so mistakes are usage errors like any other.
@@ -85,7 +86,7 @@ void ApplyGames(const std::string& games, const CLI::App& cmd, const double won_
   args->precision.won = won_points / 100;
   for (const char* option : {"--precision", "--margin-precision", "--max-games"})
     if (cmd.count(option) > 0 && !args->games_auto)
-      throw CommandExit{2, std::string("error: simulate: ") + option + ": needs --games auto"};
+      throw CommandExit::Failed(Status::Io(std::string("simulate: ") + option + ": needs --games auto"));
 }
 
 }  // namespace

@@ -27,7 +27,7 @@ void PrintValidated(const ValidateRun& run, const std::string& format) {
       std::cout << file.text;
     }
   }
-  if (run.exit_code) throw CommandExit{run.exit_code, ""};
+  if (run.exit_code) throw CommandExit::Note(run.exit_code, "");  // its report said why
 }
 
 }  // namespace

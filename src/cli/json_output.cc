@@ -1,7 +1,5 @@
 #include "cli/json_output.h"
 
-#include <cstdlib>
-
 #include "base/json.h"
 #include "base/out_of_memory.h"
 
@@ -18,11 +16,6 @@ struct RunState {
 RunState& State() {
   static RunState state;
   return state;
-}
-
-/// Whether `text` is a whole number (a line or a column).
-bool Digits(const std::string& text) {
-  return !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
 }
 
 }  // namespace
@@ -49,6 +42,11 @@ void JsonRun::Begin(const std::string& command) {
   State().errors.clear();
 }
 
+void JsonRun::End() {
+  State() = RunState();
+  SetOutOfMemoryDocument("");
+}
+
 bool JsonRun::Active() { return State().active; }
 
 void JsonRun::Gather(const Diagnostics& diags) {
@@ -59,28 +57,21 @@ void JsonRun::Gather(const Diagnostics& diags) {
   }
 }
 
-JsonError ParseErrorLine(const std::string& line, const std::string& code) {
-  JsonError e;
-  e.code = code;
-  size_t at = line.find("error: ");
-  if (at == std::string::npos) {
-    e.message = line;
-    return e;
+void JsonRun::GatherStatus(const Status& status, const std::string& code) {
+  if (!Active() || status.ok() || status.IsDiagnosed()) return;
+  std::string file = status.path() == "carckit" ? "" : status.path();  // the program is no file
+  State().errors.push_back({file, "", code, status.message(), status.loc().line, status.loc().column});
+}
+
+bool ParseErrorLine(const std::string& line, const std::string& code, JsonError* error) {
+  for (const char* prefix : {"error: ", "carckit: error: "}) {
+    if (line.rfind(prefix, 0) != 0) continue;
+    *error = JsonError();
+    error->code = code;
+    error->message = line.substr(std::string(prefix).size());
+    return true;
   }
-  e.message = line.substr(at + 7);
-  std::string where = at >= 2 ? line.substr(0, at - 2) : "";  // less ": "
-  // "file:line:col", "file:line" or "file"; a file name may hold colons.
-  std::vector<int> numbers;  // from the end: column, then line
-  while (numbers.size() < 2) {
-    size_t colon = where.rfind(':');
-    if (colon == std::string::npos || !Digits(where.substr(colon + 1))) break;
-    numbers.push_back(std::atoi(where.c_str() + colon + 1));
-    where.resize(colon);
-  }
-  e.line = numbers.empty() ? 0 : numbers.back();
-  e.column = numbers.size() == 2 ? numbers[0] : 0;
-  if (where != "carckit") e.file = where;
-  return e;
+  return false;
 }
 
 void JsonRun::GatherMessage(const std::string& message, const std::string& code) {
@@ -89,9 +80,8 @@ void JsonRun::GatherMessage(const std::string& message, const std::string& code)
   while (start < message.size()) {
     size_t end = message.find('\n', start);
     if (end == std::string::npos) end = message.size();
-    std::string line = message.substr(start, end - start);
-    // "Run 'carckit kit --help' ..." and other advice lines are not problems.
-    if (line.find("error: ") != std::string::npos) State().errors.push_back(ParseErrorLine(line, code));
+    JsonError error;
+    if (ParseErrorLine(message.substr(start, end - start), code, &error)) State().errors.push_back(error);
     start = end + 1;
   }
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/status.h"
 #include "base/json_version.h"
 
 namespace carc {
@@ -21,13 +22,18 @@ class JsonRun {
   static bool Requested(const std::vector<std::string>& args, std::string* command);
   /// Starts gathering for `command`.
   static void Begin(const std::string& command);
+  /// Ends the run's gathering; nothing is printed on running out of memory.
+  static void End();
   /// Whether a JSON run is going on.
   static bool Active();
   /// Gathers the diagnostics that are errors (warnings stay on stderr).
   static void Gather(const Diagnostics& diags);
-  /// Gathers a message printed to stderr on failure: one problem a line,
-  /// "file:line:col: error: text", "file: error: text" or "error: text";
-  /// `code` names the kind of the ones without a code of their own.
+  /// Gathers a failed status (nothing for success or one the Diagnostics
+  /// say) under `code`, with its file, position and message as they are.
+  static void GatherStatus(const Status& status, const std::string& code);
+  /// Gathers a message about no file printed to stderr on failure: its
+  /// lines "error: text" or "carckit: error: text" are problems, the others
+  /// (advice such as "Run 'carckit kit --help'") are not.
   static void GatherMessage(const std::string& message, const std::string& code);
   /// The command printed its own document: no failure document follows.
   static void Printed();
@@ -45,7 +51,8 @@ struct JsonError {
   int line = 0, column = 0;
 };
 
-/// One message line parsed into a JsonError (see JsonRun::GatherMessage).
-JsonError ParseErrorLine(const std::string& line, const std::string& code);
+/// One line of a message about no file (see JsonRun::GatherMessage) as a
+/// JsonError under `code`; false for a line that is no problem.
+bool ParseErrorLine(const std::string& line, const std::string& code, JsonError* error);
 
 }  // namespace carc

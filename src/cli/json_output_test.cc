@@ -141,20 +141,45 @@ TEST(JsonOutputTest, TheChecksRefuseWhatBreaksTheContract) {
   EXPECT_EQ(cases.Check(), "");
 }
 
-TEST(JsonOutputTest, ErrorLinesAreReadIntoTheirParts) {
-  JsonError e = ParseErrorLine("tests/a.yaml:3:12: error: tile A: bad", "io");
-  EXPECT_EQ(e.file, "tests/a.yaml");
-  EXPECT_EQ(e.line, 3);
-  EXPECT_EQ(e.column, 12);
-  EXPECT_EQ(e.message, "tile A: bad");
-  e = ParseErrorLine("missing.yaml: error: cannot read: No such file or directory", "io");
-  EXPECT_EQ(e.file, "missing.yaml");
-  EXPECT_EQ(e.line, 0);
-  e = ParseErrorLine("error: simulate: --games: 0 not in range", "usage");
+TEST(JsonOutputTest, MessageLinesAboutNoFileAreReadIntoTheirParts) {
+  JsonError e;
+  ASSERT_TRUE(ParseErrorLine("error: simulate: --games: 0 not in range", "usage", &e));
   EXPECT_EQ(e.file, "");
   EXPECT_EQ(e.code, "usage");
-  e = ParseErrorLine("carckit: error: carckit's data is in none of the folders", "data-dir");
-  EXPECT_EQ(e.file, "");
+  EXPECT_EQ(e.message, "simulate: --games: 0 not in range");
+  ASSERT_TRUE(ParseErrorLine("carckit: error: out of memory", "out-of-memory", &e));
+  EXPECT_EQ(e.message, "out of memory");
+  EXPECT_FALSE(ParseErrorLine("Run 'carckit kit --help' for its options.", "usage", &e));
+  EXPECT_FALSE(ParseErrorLine("see error: below", "usage", &e));
+}
+
+// A failure's file and position come from its Status, not from reading the
+// printed line back: a folder named "error: x" stays whole.
+TEST(JsonOutputTest, AFailuresPathIsListedWholeEvenWhenItHoldsErrorColon) {
+  test_support::TempDir dir;
+  std::string path = dir.Path("error: x/none.yaml");
+  RunResult r = test_support::Run("cd '" + test_support::SourceDir() + "' && '" + test_support::CarckitBinary() +
+                                  "' simulate '" + path + "' --format json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, R"({"format_version":2,"command":"simulate","ok":false,"exit_code":2,"errors":[{"file":")" +
+                       path + R"(","line":0,"column":0,"code":"io","message":"no such file, nor a bundled set; )"
+                       R"(bundled sets: base-c1, inns-cathedrals, pnp-demo, river"}]})" "\n");
+  EXPECT_EQ(r.err, path + ": error: no such file, nor a bundled set; bundled sets: base-c1, inns-cathedrals, "
+                          "pnp-demo, river\n");
+}
+
+TEST(JsonOutputTest, AStatusIsGatheredInItsParts) {
+  JsonRun::Begin("score");
+  JsonRun::GatherStatus(Status::Invalid("tile A: bad").At("a: error: b.yaml", {3, 12}), "invalid");
+  JsonRun::GatherStatus(Status::Io("cannot write").At("carckit"), "io");
+  JsonRun::GatherStatus(Status::Diagnosed(), "invalid");  // its Diagnostics were gathered
+  JsonRun::GatherStatus(Status::Ok(), "io");
+  EXPECT_EQ(JsonRun::FailureDocument(1),
+            R"({"format_version":2,"command":"score","ok":false,"exit_code":1,"errors":[)"
+            R"({"file":"a: error: b.yaml","line":3,"column":12,"code":"invalid","message":"tile A: bad"},)"
+            R"({"file":null,"line":0,"column":0,"code":"io","message":"cannot write"}]})");
+  JsonRun::End();
+  EXPECT_FALSE(JsonRun::Active());
 }
 
 }  // namespace
