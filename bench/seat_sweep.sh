@@ -6,7 +6,9 @@
 # seats' turns, and longer games make less of seat 1's extra turn. With PLAYERS (2 by default) above 2, every seat's share is
 # shown; AI (greedy by default) is the kind in every seat. FARMERS false
 # plays without farmers (no farmer rule of any player plays a part).
-# Usage: bench/seat_sweep.sh [CARCKIT [GAMES [SEED [PLAYERS [AI [FARMERS]]]]]]
+# COUNTS lists other numbers of fields to add ("1 3 5 ... 19" gives two
+# players equal turns: 72 to 90 draws).
+# Usage: bench/seat_sweep.sh [CARCKIT [GAMES [SEED [PLAYERS [AI [FARMERS [COUNTS]]]]]]]
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 carckit=${1:-$here/build/carckit}
@@ -15,9 +17,10 @@ seed=${3:-1}
 players=${4:-2}
 ai=${5:-greedy}
 farmers=${6:-}
+counts=${7:-0 2 4 6 8 10 12 14 16 18 20}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for k in 0 2 4 6 8 10 12 14 16 18 20; do
+for k in $counts; do
   {
     printf 'set:\n  name: base plus %s empty fields\n  extends: %s/tilesets/base-c1.yaml\n' "$k" "$here"
     if [ -n "$farmers" ]; then printf '  farmers: %s\n' "$farmers"; fi
