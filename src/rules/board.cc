@@ -26,8 +26,8 @@ constexpr bool NearBlockEdge(int local) {
 }
 
 /// Whether the block `dx`, `dy` blocks from `block` (each -1, 0 or 1) is
-/// known to exist from the links `next` (per block, the block across each
-/// side, or -1). Every block is linked to each of its existing neighbours
+/// known to exist from the links `next_block` (per block, the block across
+/// each side, or -1). Every block is linked to each of its existing neighbours
 /// across a side (Board::MakeBlock), so a neighbour, or a diagonal one
 /// through either block between, is found without hashing; false also when
 /// neither block between exists, and MakeBlock then looks it up.
@@ -127,7 +127,6 @@ void Board::MakeBlocksNear(int cell) {
       if ((dx != 0 || dy != 0) && !LinkedBlockExists(block_next_, block, dx, dy))
         MakeBlock(bx + dx, by + dy);
 }
-
 
 std::array<int, 8> Board::AroundAtBlockEdge(int cell) const {
   // A diagonal cell is reached through either of the two cells between; when
