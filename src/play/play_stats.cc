@@ -84,19 +84,18 @@ SimulationTotals::SimulationTotals(int players, int type_count)
 
 namespace {
 
+using NodeSums = FeatureScratch::NodeSums;
+
 /// Completed cities along the farm of `root`, each counted once.
-int FarmCities(const Game& g, int root, FeatureScratch* s) {
-  const FeatureForest& forest = g.forest();
-  const FeatureNode* nodes = forest.nodes().data();
-  const int32_t* root_of = s->root.data();
-  int32_t* stamp = s->stamp.data();
+int FarmCities(const Game& g, int root, NodeSums* sums) {
+  const FeatureNode* nodes = g.forest().nodes().data();
   int cities = 0;
-  forest.ForEach(root, [&](int i) {
+  g.forest().ForEach(root, [&](int i) {
     const FeatureNode& n = nodes[i];
     for (unsigned mask = n.cities; mask; mask &= mask - 1) {
-      int city = root_of[i - n.segment + __builtin_ctz(mask)];
-      if (!nodes[city].done || stamp[city] == root) continue;
-      stamp[city] = root;
+      int city = sums[i - n.segment + __builtin_ctz(mask)].root;
+      if (!nodes[city].done || sums[city].stamp == root) continue;
+      sums[city].stamp = root;
       ++cities;
     }
   });
@@ -104,19 +103,19 @@ int FarmCities(const Game& g, int root, FeatureScratch* s) {
 }
 
 /// What the feature of `root` is worth at the end of the game.
-int Worth(const Game& g, int root, FeatureScratch* s) {
+int Worth(const Game& g, int root, NodeSums* sums) {
   const FeatureNode& n = g.forest().node(root);
-  int tiles = s->tiles[size_t(root)], shields = s->shields[size_t(root)];
+  const NodeSums& r = sums[root];
   switch (n.kind) {
-    case FeatureKind::Road: return RoadPoints(tiles, s->modifiers[size_t(root)], !n.done);
-    case FeatureKind::City: return CityPoints(tiles, shields, s->modifiers[size_t(root)], !n.done);
+    case FeatureKind::Road: return RoadPoints(r.tiles, r.modifiers, !n.done);
+    case FeatureKind::City: return CityPoints(r.tiles, r.shields, r.modifiers, !n.done);
     case FeatureKind::Monastery:
       return n.done ? points::kMonasteryComplete
                     : points::kMonasteryFinalBase +
                           g.placements()[n.placement].neighbours *
                               points::kMonasteryPerNeighbourFinal;
     case FeatureKind::Field:
-      return g.farmers() ? FarmCities(g, root, s) * points::kFarmPerCompletedCity : 0;
+      return g.farmers() ? FarmCities(g, root, sums) * points::kFarmPerCompletedCity : 0;
   }
   return 0;
 }
@@ -126,45 +125,56 @@ int Worth(const Game& g, int root, FeatureScratch* s) {
 void FeatureWorth(const Game& g, FeatureScratch* s) {
   const std::vector<FeatureNode>& all = g.forest().nodes();
   size_t count = all.size();
-  s->root.resize(count);
+  // A root's sums are set on its first visit in this game (NodeSums::game),
+  // so no pass clears them first.
+  s->node.resize(count);
+  if (++s->game == 0) {  // after 2^32 games: forget every mark
+    for (NodeSums& n : s->node) n.game = 0;
+    s->game = 1;
+  }
   s->roots.resize(count);
-  s->tiles.assign(count, 0);
-  s->shields.assign(count, 0);
-  s->modifiers.assign(count, 0);
-  s->last.assign(count, -1);
-  s->worth.resize(count);
-  s->stamp.assign(count, -1);
-  // Raw pointers: the loops below store nothing that could move a vector,
+  s->on_tiles.resize(count);
+  // Raw pointers: the loop below stores nothing that could move a vector,
   // so each array's address is loaded once, not at every node.
   const FeatureNode* nodes = all.data();
-  int32_t* root_of = s->root.data();
+  NodeSums* sums = s->node.data();
   int32_t* roots = s->roots.data();
-  int32_t* tiles = s->tiles.data();
-  int32_t* shields = s->shields.data();
-  ModifierSet* modifiers = s->modifiers.data();
-  int32_t* last = s->last.data();
+  FeatureScratch::OnTile* on_tiles = s->on_tiles.data();
+  const uint32_t game = s->game;
   // Every node's root (a parent is most often an earlier node, whose root is
   // known) and its feature's sums. A placement's segments are consecutive
   // nodes, so a feature's tiles are counted once each by remembering the last
-  // placement seen per root.
-  size_t root_count = 0;
+  // placement seen per root, which also lists each (feature, tile) pair once.
+  size_t root_count = 0, pairs = 0;
   for (int32_t i = 0; i < int32_t(count); ++i) {
-    int32_t root = nodes[i].parent;
+    const FeatureNode& n = nodes[i];
+    int32_t root = n.parent;
     if (root < i) {
-      root = root_of[root];
+      root = sums[root].root;
     } else {
       while (nodes[root].parent != root) root = nodes[root].parent;
     }
-    root_of[i] = root;
+    sums[i].root = root;
     if (root == i) roots[root_count++] = root;
-    const FeatureNode& n = nodes[i];
-    shields[root] += n.shields;
-    modifiers[root] |= n.modifiers;
-    tiles[root] += last[root] != n.placement;
-    last[root] = n.placement;
+    NodeSums& r = sums[root];
+    if (r.game != game) {
+      r.game = game;
+      r.tiles = 0;
+      r.shields = 0;
+      r.last = -1;
+      r.stamp = -1;
+      r.modifiers = 0;
+    }
+    r.shields += n.shields;
+    r.modifiers |= n.modifiers;
+    if (r.last == n.placement) continue;
+    r.last = n.placement;
+    ++r.tiles;
+    on_tiles[pairs++] = {root, n.placement};
   }
   s->roots.resize(root_count);
-  for (int32_t root : s->roots) s->worth[size_t(root)] = Worth(g, root, s);
+  s->on_tiles.resize(pairs);
+  for (int32_t root : s->roots) sums[root].worth = Worth(g, root, sums);
 }
 
 void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
@@ -214,8 +224,13 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     }
   }
 
-  // Draws: tile types, turns, followers.
+  // Draws: tile types, turns, followers. Turns and empty supplies are
+  // counted by seat here and added to the seats' and players' totals after.
+  int players = g.players();
+  std::vector<int32_t>& seat_counts = scratch->seat_turns;  // [2 * seat]: turns, [2 * seat + 1]: empty supply
+  seat_counts.assign(size_t(2 * players), 0);
   int placement = 0;
+  const FeatureForest& forest = g.forest();
   for (const DrawRecord& d : match.draws()) {
     TypeTotals& t = types[size_t(d.type)];
     ++t.drawn;
@@ -227,26 +242,29 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
       continue;
     }
     ++placement;
-    for (SeatTotals* s : {&seats[size_t(d.seat)], &entries[size_t(match.EntryAt(d.seat))]}) {
-      ++s->turns;
-      s->empty_supply += d.supply_empty;
-    }
-    if (d.segment >= 0) ++t.followers[int(g.forest().node(g.NodeOf(placement, d.segment)).kind)];
+    seat_counts[size_t(2 * d.seat)] += 1;
+    seat_counts[size_t(2 * d.seat + 1)] += d.supply_empty;
+    if (d.segment >= 0) ++t.followers[int(forest.node(g.NodeOf(placement, d.segment)).kind)];
   }
+  for (int p = 0; p < players; ++p)
+    for (SeatTotals* s : {&seats[size_t(p)], &entries[size_t(match.EntryAt(p))]}) {
+      s->turns += seat_counts[size_t(2 * p)];
+      s->empty_supply += seat_counts[size_t(2 * p + 1)];
+    }
 
   // Features at the end, and the features each placed tile ended in.
   FeatureWorth(g, scratch);
-  const FeatureForest& forest = g.forest();
+  const FeatureScratch::NodeSums* sums = scratch->node.data();
   for (int32_t i : scratch->roots) {
     const FeatureNode& n = forest.node(i);
     FeatureTotals& f = features[int(n.kind)];
     ++f.count;
     int tiles = n.kind == FeatureKind::Monastery
                     ? 1 + g.placements()[n.placement].neighbours
-                    : scratch->tiles[size_t(i)];
+                    : sums[i].tiles;
     f.completed += n.done;
     (n.done ? f.completed_tiles : f.open_tiles) += tiles;
-    ModifierSet modifiers = scratch->modifiers[size_t(i)];
+    ModifierSet modifiers = sums[i].modifiers;
     for (int m = 0; modifiers && m < kModifiers; ++m) {
       if (!HasModifier(modifiers, Modifier(m))) continue;
       FeatureTotals& mf = modified[size_t(m)];
@@ -259,28 +277,23 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     modified_in_play[size_t(m)] += g.modifier_points(Modifier(m), false);
     modified_final[size_t(m)] += g.modifier_points(Modifier(m), true);
   }
-  int players = g.players();
   scratch->placed_by.assign(size_t(players) * types.size(), 0);
-  // FeatureWorth is done with `last`: here it marks, as ~p, the features
-  // placement p has counted, so that each counts once per tile.
-  int32_t* counted = scratch->last.data();
-  const int32_t* worth = scratch->worth.data();
-  const int32_t* root_of = scratch->root.data();
+  // Each placed tile's features, each once: FeatureWorth's pairs, in
+  // placement order.
+  const FeatureScratch::OnTile* pair = scratch->on_tiles.data();
+  const FeatureScratch::OnTile* pairs_end = pair + scratch->on_tiles.size();
   const std::vector<PlacedTile>& placements = g.placements();
   for (int p = 0, count = int(placements.size()); p < count; ++p) {
     const PlacedTile& placed = placements[size_t(p)];
     TypeTotals& t = types[size_t(placed.type)];
     ++t.placed;
-    long long own = 0;
-    int end = p + 1 < count ? placements[size_t(p) + 1].first_node : forest.size();
-    for (int i = placed.first_node; i < end; ++i) {
-      int root = root_of[i];
-      if (counted[root] == ~p) continue;
-      counted[root] = ~p;
-      t.feature_points += worth[root];
-      FeatureAward award = g.AwardOf(root);
+    long long own = 0, points = 0;
+    for (; pair != pairs_end && pair->placement == p; ++pair) {
+      points += sums[pair->root].worth;
+      FeatureAward award = g.AwardOf(pair->root);
       if (placed.player >= 0 && (award.owners >> placed.player) & 1u) own += award.points;
     }
+    t.feature_points += points;
     if (placed.player < 0) continue;  // the start tile: nobody drew it
     t.own_points.Add(own);
     scratch->placed_by[size_t(placed.player) * types.size() + size_t(placed.type)] = 1;

@@ -107,15 +107,31 @@ constexpr long long kRememberedGames = 1024;
 
 /// Scratch space reused between games by SimulationTotals::Add.
 struct FeatureScratch {
-  std::vector<int32_t> root;      ///< per node: its feature's root
+  /// What the end-of-game pass knows of one node, in one record (the pass
+  /// reads and writes several of these fields for the same root). `root` is
+  /// every node's; the rest a root's, for its feature, valid only while
+  /// `game` equals FeatureScratch::game (so that no pass clears them).
+  struct NodeSums {
+    int32_t root = 0;      ///< the node's feature's root
+    uint32_t game = 0;     ///< root: the game the sums below belong to
+    int32_t tiles = 0;     ///< root: distinct tiles
+    int32_t shields = 0;   ///< root: shields
+    int32_t last = -1;     ///< root: the last placement counted
+    int32_t worth = 0;     ///< root: points the feature is worth
+    int32_t stamp = -1;    ///< city root: the farm that last counted it
+    ModifierSet modifiers = 0;  ///< root: the modifiers of its segments
+  };
+  /// A feature and a placed tile on it, each such pair once.
+  struct OnTile {
+    int32_t root;       ///< the feature's root
+    int32_t placement;  ///< the placed tile
+  };
+  std::vector<NodeSums> node;     ///< per node
+  uint32_t game = 0;              ///< the game whose sums `node` holds, counting from 1
   std::vector<int32_t> roots;     ///< every root, ascending: one per feature
-  std::vector<int32_t> tiles;     ///< per root: distinct tiles
-  std::vector<int32_t> shields;   ///< per root: shields
-  std::vector<ModifierSet> modifiers;  ///< per root: the modifiers of its segments
-  std::vector<int32_t> last;      ///< per root: the last placement counted
-  std::vector<int32_t> worth;     ///< per root: points the feature is worth
-  std::vector<int32_t> stamp;     ///< per city root: the farm that last counted it
+  std::vector<OnTile> on_tiles;   ///< every (feature, placed tile) pair, by placement
   std::vector<uint8_t> placed_by; ///< per player and type: placed a copy this game
+  std::vector<int32_t> seat_turns;  ///< per seat, in pairs: turns this game, turns begun with no follower
 };
 
 /// Sums over many games.
@@ -160,8 +176,10 @@ struct SimulationTotals {
 
 /// The points the feature of each root is worth at the end of `game` (what
 /// it scored or would score for an owner, whether or not anybody owned it),
-/// with its distinct tiles, into `scratch` (indexed by node), every node's
-/// root (`scratch->root`) and the list of roots (`scratch->roots`).
+/// with its distinct tiles, shields and modifiers, into `scratch->node`
+/// (indexed by the root's node), every node's root, the list of roots
+/// (`scratch->roots`) and every pair of a feature and a placed tile it lies
+/// on (`scratch->on_tiles`, ordered by placement). One pass over the nodes.
 void FeatureWorth(const Game& game, FeatureScratch* scratch);
 
 }  // namespace carc

@@ -25,6 +25,23 @@ constexpr bool NearBlockEdge(int local) {
   return x < kNearReach || x >= side - kNearReach || y < kNearReach || y >= side - kNearReach;
 }
 
+/// Whether the block `dx`, `dy` blocks from `block` (each -1, 0 or 1) is
+/// known to exist from the links `next_block` (per block, the block across
+/// each side, or -1). Every block is linked to each of its existing neighbours
+/// across a side (Board::MakeBlock), so a neighbour, or a diagonal one
+/// through either block between, is found without hashing; false also when
+/// neither block between exists, and MakeBlock then looks it up.
+bool LinkedBlockExists(const std::vector<int>& next_block, int block, int dx, int dy) {
+  auto next = [&next_block](int from, Side side) {
+    return next_block[size_t(from) * kSides + size_t(side)];
+  };
+  Side x_side = dx > 0 ? Side::E : Side::W, y_side = dy > 0 ? Side::S : Side::N;
+  if (dy == 0) return next(block, x_side) >= 0;
+  if (dx == 0) return next(block, y_side) >= 0;
+  int across = next(block, x_side), up = next(block, y_side);
+  return (across >= 0 && next(across, y_side) >= 0) || (up >= 0 && next(up, x_side) >= 0);
+}
+
 }  // namespace
 
 Board::Board(int capacity) {
@@ -107,7 +124,8 @@ void Board::MakeBlocksNear(int cell) {
   int bx = block_x_[size_t(block)], by = block_y_[size_t(block)];
   for (int dy = y0; dy <= y1; ++dy)
     for (int dx = x0; dx <= x1; ++dx)
-      if (dx != 0 || dy != 0) MakeBlock(bx + dx, by + dy);
+      if ((dx != 0 || dy != 0) && !LinkedBlockExists(block_next_, block, dx, dy))
+        MakeBlock(bx + dx, by + dy);
 }
 
 std::array<int, 8> Board::AroundAtBlockEdge(int cell) const {

@@ -33,6 +33,10 @@ struct FeatureNode {
   uint8_t cities = 0;
 };
 
+/// Segment `segment` of `shape` as a feature of its own: a node numbered 0
+/// (its parent and next itself) on placement 0, which AddTile renumbers.
+FeatureNode FeatureSegmentNode(const TileShape& shape, int segment);
+
 /// The union-find of all feature segments on the board.
 class FeatureForest {
  public:
@@ -47,6 +51,7 @@ class FeatureForest {
   int Add(FeatureKind kind, int placement, int segment, int open);
   /// Adds a feature of one segment for every segment of `shape`, placed as
   /// placement `placement`, in segment order; returns the first one's node.
+  /// Copies the shape's nodes (TileShape::nodes) when the catalog made them.
   int AddTile(const TileShape& shape, int placement);
   /// The root of the feature holding `node` (path halving).
   int Find(int node) {

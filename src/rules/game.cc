@@ -119,10 +119,14 @@ void Game::JoinNeighbours(int p) {
       int root = forest_.Union(NodeOf(p, mine), NodeOf(q, theirs));
       closed_ |= (forest_.node(root).open -= 2) == 0;  // both ends meet
     }
-    for (int h = 2 * s; h < 2 * s + 2; ++h) {
-      int field = shape.half_segment[h], facing = other.half_segment[kFacingHalf[h]];
-      if (field >= 0 && facing >= 0) forest_.Union(NodeOf(p, field), NodeOf(q, facing));
-    }
+    int h = 2 * s;
+    int field = shape.half_segment[h], facing = other.half_segment[kFacingHalf[h]];
+    if (field >= 0 && facing >= 0) forest_.Union(NodeOf(p, field), NodeOf(q, facing));
+    // A field side is most often one field on both halves, on both tiles:
+    // the first half joined them already.
+    int field2 = shape.half_segment[h + 1], facing2 = other.half_segment[kFacingHalf[h + 1]];
+    if (field2 >= 0 && facing2 >= 0 && (field2 != field || facing2 != facing))
+      forest_.Union(NodeOf(p, field2), NodeOf(q, facing2));
   }
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <tuple>
 
+#include "rules/feature_forest.h"
 #include "spec/topology.h"
 
 namespace carc {
@@ -128,7 +129,24 @@ ShapeCatalog::ShapeCatalog(const TileSet& set) : set_(&set) {
     }
     fit_row_of_.push_back(FitRowFor(int(t), &rows));
   }
+  // Each shape's nodes, laid out once they are all known, so that the
+  // shapes' pointers into them never move.
+  size_t count = 0;
+  for (const auto& turns : shapes_)
+    for (const TileShape& shape : turns) count += size_t(shape.segment_count);
+  nodes_.reserve(count);
+  for (auto& turns : shapes_)
+    for (TileShape& shape : turns)
+      for (int i = 0; i < shape.segment_count; ++i) nodes_.push_back(FeatureSegmentNode(shape, i));
+  const FeatureNode* next = nodes_.data();
+  for (auto& turns : shapes_)
+    for (TileShape& shape : turns) {
+      shape.nodes = next;
+      next += shape.segment_count;
+    }
 }
+
+ShapeCatalog::~ShapeCatalog() = default;
 
 int ShapeCatalog::FitRowFor(int type, std::map<int, int>* rows) {
   int distinct = 0;

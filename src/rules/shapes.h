@@ -41,6 +41,8 @@ struct Segment {
   uint8_t open = 0;       ///< city or road: its open ends when placed (the sides it reaches)
 };
 
+struct FeatureNode;  // rules/feature_forest.h
+
 /// A tile type turned clockwise by some quarter turns, ready for play.
 struct TileShape {
   int type = 0;      ///< index into the set's tiles
@@ -57,6 +59,10 @@ struct TileShape {
   /// Per side s, what the tile adds to the EdgeNeed of the cell across s
   /// (its terrain on s, as the digit of the side facing it).
   std::array<uint16_t, kSides> shows{};
+  /// The shape's segments as feature nodes (FeatureSegmentNode), ready to be
+  /// copied when the tile is placed (FeatureForest::AddTile); null for a
+  /// shape made outside a ShapeCatalog, which holds them.
+  const FeatureNode* nodes = nullptr;
 };
 
 /// What a cell's placed neighbours show towards it, one base-5 digit per side
@@ -103,6 +109,12 @@ class ShapeCatalog {
  public:
   /// Precomputes all shapes of a valid set.
   explicit ShapeCatalog(const TileSet& set);
+  /// Not copied: its shapes point at the nodes it holds.
+  ShapeCatalog(const ShapeCatalog&) = delete;
+  /// Not copied.
+  ShapeCatalog& operator=(const ShapeCatalog&) = delete;
+  /// Out of line, where FeatureNode is complete.
+  ~ShapeCatalog();
 
   /// The set the shapes come from.
   const TileSet& set() const { return *set_; }
@@ -136,6 +148,8 @@ class ShapeCatalog {
   std::vector<std::array<uint8_t, kEdgeNeeds>> fit_rows_;
   std::vector<std::array<uint64_t, kEdgeNeeds>> fit_counts_;  ///< by fit row, see FitCounts
   std::vector<int> fit_row_of_;
+  /// Every shape's segments as feature nodes (TileShape::nodes), shape after shape.
+  std::vector<FeatureNode> nodes_;
   int start_type_ = -1;
 };
 
