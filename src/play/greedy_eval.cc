@@ -13,7 +13,7 @@ namespace {
 /// FeatureValue of a road or city with an inn or a cathedral, whose points
 /// completed and unfinished differ (an unfinished one may be worth nothing):
 /// the points if completed times the chance, plus the final points otherwise.
-double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
+double ModifiedFeatureValueOf(FeatureKind kind, int tiles, int shields, int open, double chance,
                             double growth, ModifierSet m) {
   bool road = kind == FeatureKind::Road;
   auto per_tile = [&](bool final_scoring) {
@@ -174,6 +174,11 @@ double GreedyEvaluator::FillChance(EdgeNeed need) {
   return need != 0 ? fill_chance_[size_t(fit)] : 0.5 * fill_chance_[size_t(fit)];
 }
 
+double GreedyEvaluator::ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open,
+                                             double chance, double growth, ModifierSet m) {
+  return ModifiedFeatureValueOf(kind, tiles, shields, open, chance, growth, m);
+}
+
 int GreedyEvaluator::EmptySideOf(int cell) const {
   for (int s = 0; s < kSides; ++s)
     if (neighbour_[s] < 0 && neighbour_cell_[s] == cell) return s;
@@ -183,18 +188,6 @@ int GreedyEvaluator::EmptySideOf(int cell) const {
 EdgeNeed GreedyEvaluator::NeedAfter(int cell) const {
   int s = EmptySideOf(cell);
   return s >= 0 ? need_after_[s] : game_->board().Need(cell);
-}
-
-double GreedyEvaluator::FeatureValue(FeatureKind kind, int tiles, int shields, int open,
-                                     double chance, double growth, ModifierSet modifiers) const {
-  using namespace points;
-  if (modifiers != 0) return ModifiedFeatureValue(kind, tiles, shields, open, chance, growth, modifiers);
-  if (kind == FeatureKind::Road) return (tiles + (open ? growth : 0)) * kRoadPerTile;
-  if (open == 0) return tiles * kCityPerTile + shields * kCityPerShield;
-  // Each open cell that gets a tile adds at least that tile.
-  double complete = (tiles + open) * kCityPerTile + shields * kCityPerShield;
-  double incomplete = (tiles + 0.5 * growth) * kCityPerTileFinal + shields * kCityPerShieldFinal;
-  return chance * complete + (1 - chance) * incomplete;
 }
 
 double GreedyEvaluator::ComputeFollowerValue() const {
@@ -384,8 +377,8 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       modifiers |= seg.modifiers;
       sides |= seg.sides;
     }
-    for (int s = 0; s < kSides; ++s) {
-      if (!Has(sides, s) || neighbour_[s] >= 0) continue;
+    for (SideSet open_sides = sides & empty_sides_; open_sides; open_sides &= open_sides - 1) {
+      int s = __builtin_ctz(open_sides);  // sides in order, N first
       double p = EndChance(need_after_[s]);
       chance *= p;
       growth += p;
@@ -672,12 +665,16 @@ void GreedyEvaluator::PrepareCell(int cell) {
   const Board& board = g.board();
   cell_ = cell;
   std::array<int, 8> around = board.Around(cell);
+  empty_sides_ = 0;
   for (int s = 0; s < kSides; ++s) {
     neighbour_cell_[s] = around[size_t(2 * s)];  // the cell across side s
     int q = neighbour_[s] = board.At(neighbour_cell_[s]);
     need_before_[s] = need_after_[s] = board.Need(neighbour_cell_[s]);
     side_root_[s] = -1;
-    if (q < 0) continue;
+    if (q < 0) {
+      empty_sides_ |= SideSet(1u << s);
+      continue;
+    }
     int facing = g.ShapeOf(q).side_segment[int(Opposite(Side(s)))];
     if (facing >= 0) side_root_[s] = g.forest().FindConst(g.NodeOf(q, facing));
   }
@@ -688,12 +685,15 @@ void GreedyEvaluator::PrepareCell(int cell) {
 
 void GreedyEvaluator::FindHalfRoots() {
   const Game& g = *game_;
-  for (int h = 0; h < kHalves; ++h) {
-    half_root_[h] = -1;
-    int q = neighbour_[h / 2];
+  for (int s = 0; s < kSides; ++s) {
+    int q = neighbour_[s];
+    half_root_[2 * s] = half_root_[2 * s + 1] = -1;
     if (q < 0) continue;
-    int field = g.ShapeOf(q).half_segment[int(Facing(Half(h)))];
-    if (field >= 0) half_root_[h] = g.forest().FindConst(g.NodeOf(q, field));
+    const TileShape& shape = g.ShapeOf(q);
+    for (int h = 2 * s; h < 2 * s + 2; ++h) {
+      int field = shape.half_segment[int(Facing(Half(h)))];
+      if (field >= 0) half_root_[h] = g.forest().FindConst(g.NodeOf(q, field));
+    }
   }
   half_roots_ready_ = true;
 }

@@ -14,6 +14,7 @@
 #include "base/rng.h"
 #include "rules/game.h"
 #include "rules/placement.h"
+#include "rules/scoring_rules.h"
 #include "rules/unseen_tiles.h"
 
 namespace carc {
@@ -259,8 +260,21 @@ class GreedyEvaluator {
   /// candidate tile (its empty neighbours' needs as it leaves them).
   double OwnMonasteryValue(int cell, double* chance);
   /// Expected points of a road or city for an owner.
-  double FeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
-                      double growth, ModifierSet modifiers = 0) const;
+  static double FeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
+                             double growth, ModifierSet modifiers = 0) {
+    using namespace points;
+    if (modifiers != 0) return ModifiedFeatureValue(kind, tiles, shields, open, chance, growth, modifiers);
+    if (kind == FeatureKind::Road) return (tiles + (open ? growth : 0)) * kRoadPerTile;
+    if (open == 0) return tiles * kCityPerTile + shields * kCityPerShield;
+    // Each open cell that gets a tile adds at least that tile.
+    double complete = (tiles + open) * kCityPerTile + shields * kCityPerShield;
+    double incomplete = (tiles + 0.5 * growth) * kCityPerTileFinal + shields * kCityPerShieldFinal;
+    return chance * complete + (1 - chance) * incomplete;
+  }
+  /// FeatureValue of a road or city with an inn or a cathedral, whose points
+  /// completed and unfinished differ.
+  static double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open,
+                                     double chance, double growth, ModifierSet modifiers);
   /// What one more follower in the mover's supply is worth now.
   double ComputeFollowerValue() const;
   /// ComputeFollowerValue for this turn.
@@ -331,6 +345,7 @@ class GreedyEvaluator {
   int neighbour_[kSides] = {};        ///< the placements on them, or -1
   EdgeNeed need_before_[kSides] = {};  ///< the empty neighbour's need now
   EdgeNeed need_after_[kSides] = {};   ///< ... and with the candidate placed
+  SideSet empty_sides_ = 0;           ///< the sides with no tile across
   int side_root_[kSides] = {};        ///< the road or city across each side, or -1
   int half_root_[kHalves] = {};       ///< the farm across each half-side, or -1
   bool half_roots_ready_ = false;     ///< half_root_ is for the candidate cell
