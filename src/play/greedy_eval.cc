@@ -49,11 +49,12 @@ bool Contains(const int* items, int n, int value) {
   return false;
 }
 
-/// Whether `game` follows a position of the same game that had `count`
-/// placements, the last being `last`, and the origin on cell `origin`.
-bool Follows(const Game& game, int count, const PlacedTile& last, int origin) {
+/// Whether `game`, its origin on cell `origin_now`, follows a position of
+/// the same game that had `count` placements, the last being `last`, and the
+/// origin on cell `origin`.
+bool Follows(const Game& game, int count, const PlacedTile& last, int origin, int origin_now) {
   const std::vector<PlacedTile>& placed = game.placements();
-  if (count <= 0 || int(placed.size()) < count || game.board().Cell(0, 0) != origin) return false;
+  if (count <= 0 || int(placed.size()) < count || origin_now != origin) return false;
   const PlacedTile& t = placed[size_t(count - 1)];
   return t.type == last.type && t.quarters == last.quarters && t.cell == last.cell &&
          t.player == last.player;
@@ -111,7 +112,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   const std::vector<PlacedTile>& placed = game.placements();
   int count = int(placed.size());
   int origin = game.board().Cell(0, 0);
-  if (!Follows(game, last_placements_, last_tile_, last_origin_)) Restart();
+  if (!Follows(game, last_placements_, last_tile_, last_origin_, origin)) Restart();
   last_placements_ = count;
   last_tile_ = placed.back();
   last_origin_ = origin;
@@ -209,7 +210,7 @@ void GreedyEvaluator::Restart() {
 void GreedyEvaluator::SetBase(const Game& game) {
   const std::vector<PlacedTile>& placed = game.placements();
   int origin = game.board().Cell(0, 0);
-  if (Follows(game, base_placements_, base_tile_, base_origin_)) {
+  if (Follows(game, base_placements_, base_tile_, base_origin_, origin)) {
     ReturnToBase();  // the old base's features are the new one's, where unchanged
   } else {
     Restart();
@@ -377,8 +378,9 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       modifiers |= seg.modifiers;
       sides |= seg.sides;
     }
-    for (SideSet open_sides = sides & empty_sides_; open_sides; open_sides &= open_sides - 1) {
-      int s = __builtin_ctz(open_sides);  // sides in order, N first
+    SideSet open_sides = sides & empty_sides_;
+    for (int s = 0; s < kSides; ++s) {
+      if (!Has(open_sides, s)) continue;
       double p = EndChance(need_after_[s]);
       chance *= p;
       growth += p;
@@ -393,7 +395,6 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       continue;
     }
     // The features it joins: their tiles, followers and other open ends.
-    std::fill(scratch_counts_, scratch_counts_ + players_, 0);
     scratch_cells_.clear();
     double before_me = 0, before_others = 0;
     for (int i = 0; i < group.root_count; ++i) {
@@ -401,8 +402,9 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       tiles += r.tiles;
       shields += r.shields;
       modifiers |= r.modifiers;
-      followers += r.followers;
       if (r.followers > 0) {
+        if (followers == 0) std::fill(scratch_counts_, scratch_counts_ + players_, 0);
+        followers += r.followers;
         for (int pl = 0; pl < players_; ++pl) scratch_counts_[pl] += r.counts[size_t(pl)];
         if (r.owners & me) before_me += r.value;
         before_others += Bits(r.owners & ~me) * r.value;
