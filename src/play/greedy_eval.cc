@@ -511,16 +511,16 @@ double GreedyEvaluator::OwnMonasteryValue(int cell, double* chance_out) {
 double GreedyEvaluator::ValueMonasteriesAround(const std::array<int, 8>& around, int* touching) {
   const Game& g = *game_;
   const Board& board = g.board();
-  // A cell no monastery watches has none around it: only its tiles count.
-  bool watched = board.Watchers(cell_) > 0;
+  int tiles = 0;
+  for (int at : around) tiles += board.At(at) >= 0;
+  *touching = tiles;
+  // A cell no monastery watches has none around it.
+  if (board.Watchers(cell_) == 0) return 0;
   double others = others_weight_;
   double total = 0;
-  *touching = 0;
   for (int at : around) {
     int q = board.At(at);
-    if (q < 0) continue;
-    ++*touching;
-    if (!watched || g.placements()[size_t(q)].monastery < 0) continue;
+    if (q < 0 || g.placements()[size_t(q)].monastery < 0) continue;
     const FeatureNode& n = g.forest().node(g.NodeOf(q, g.placements()[size_t(q)].monastery));
     if (n.done || n.owner < 0) continue;
     // Whatever the rotation, the tile fills one of the cells around it.
