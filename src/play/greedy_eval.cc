@@ -42,9 +42,10 @@ bool Contains(const std::vector<int>& list, size_t from, int value) {
   return false;
 }
 
-/// Whether `value` is among the first `n` of `items`.
+/// Whether `value` is among the first `n` of `items`, looking from the last
+/// (the halves of one side mostly lie on one farm).
 bool Contains(const int* items, int n, int value) {
-  for (int i = 0; i < n; ++i)
+  for (int i = n - 1; i >= 0; --i)
     if (items[i] == value) return true;
   return false;
 }
