@@ -13,7 +13,7 @@ namespace {
 /// FeatureValue of a road or city with an inn or a cathedral, whose points
 /// completed and unfinished differ (an unfinished one may be worth nothing):
 /// the points if completed times the chance, plus the final points otherwise.
-double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
+double ModifiedFeatureValueOf(FeatureKind kind, int tiles, int shields, int open, double chance,
                             double growth, ModifierSet m) {
   bool road = kind == FeatureKind::Road;
   auto per_tile = [&](bool final_scoring) {
@@ -42,18 +42,20 @@ bool Contains(const std::vector<int>& list, size_t from, int value) {
   return false;
 }
 
-/// Whether `value` is among the first `n` of `items`.
+/// Whether `value` is among the first `n` of `items`, looking from the last
+/// (the halves of one side mostly lie on one farm).
 bool Contains(const int* items, int n, int value) {
-  for (int i = 0; i < n; ++i)
+  for (int i = n - 1; i >= 0; --i)
     if (items[i] == value) return true;
   return false;
 }
 
-/// Whether `game` follows a position of the same game that had `count`
-/// placements, the last being `last`, and the origin on cell `origin`.
-bool Follows(const Game& game, int count, const PlacedTile& last, int origin) {
+/// Whether `game`, its origin on cell `origin_now`, follows a position of
+/// the same game that had `count` placements, the last being `last`, and the
+/// origin on cell `origin`.
+bool Follows(const Game& game, int count, const PlacedTile& last, int origin, int origin_now) {
   const std::vector<PlacedTile>& placed = game.placements();
-  if (count <= 0 || int(placed.size()) < count || game.board().Cell(0, 0) != origin) return false;
+  if (count <= 0 || int(placed.size()) < count || origin_now != origin) return false;
   const PlacedTile& t = placed[size_t(count - 1)];
   return t.type == last.type && t.quarters == last.quarters && t.cell == last.cell &&
          t.player == last.player;
@@ -90,6 +92,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
     std::fill(fit_stamp_.begin(), fit_stamp_.end(), 0);
     std::fill(fill_stamp_.begin(), fill_stamp_.end(), 0);
     for (RootInfo& r : roots_) r.stamp = 0;
+    for (MonasteryInfo& m : monasteries_) m.stamp = 0;
     stamp_ = 1;
   }
   // Keep the count of unseen tiles fitting each need in step with `unseen`.
@@ -102,6 +105,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   size_t nodes = size_t(game.forest().size());
   if (roots_.size() < nodes) roots_.resize(nodes);
   if (root_walk_.size() < nodes) root_walk_.resize(nodes, 0);
+  if (monasteries_.size() < game.placements().size()) monasteries_.resize(game.placements().size());
   if (tile_walk_.size() < game.placements().size() + 1)
     tile_walk_.resize(game.placements().size() + 1, 0);
   // Features learnt on earlier turns stay valid only in the same game, the
@@ -109,7 +113,7 @@ void GreedyEvaluator::Begin(const Game& game, const UnseenTiles& unseen, int pla
   const std::vector<PlacedTile>& placed = game.placements();
   int count = int(placed.size());
   int origin = game.board().Cell(0, 0);
-  if (!Follows(game, last_placements_, last_tile_, last_origin_)) Restart();
+  if (!Follows(game, last_placements_, last_tile_, last_origin_, origin)) Restart();
   last_placements_ = count;
   last_tile_ = placed.back();
   last_origin_ = origin;
@@ -172,22 +176,20 @@ double GreedyEvaluator::FillChance(EdgeNeed need) {
   return need != 0 ? fill_chance_[size_t(fit)] : 0.5 * fill_chance_[size_t(fit)];
 }
 
-EdgeNeed GreedyEvaluator::NeedAfter(int cell) const {
-  for (int s = 0; s < kSides; ++s)
-    if (neighbour_[s] < 0 && neighbour_cell_[s] == cell) return need_after_[s];
-  return game_->board().Need(cell);
+double GreedyEvaluator::ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open,
+                                             double chance, double growth, ModifierSet m) {
+  return ModifiedFeatureValueOf(kind, tiles, shields, open, chance, growth, m);
 }
 
-double GreedyEvaluator::FeatureValue(FeatureKind kind, int tiles, int shields, int open,
-                                     double chance, double growth, ModifierSet modifiers) const {
-  using namespace points;
-  if (modifiers != 0) return ModifiedFeatureValue(kind, tiles, shields, open, chance, growth, modifiers);
-  if (kind == FeatureKind::Road) return (tiles + (open ? growth : 0)) * kRoadPerTile;
-  if (open == 0) return tiles * kCityPerTile + shields * kCityPerShield;
-  // Each open cell that gets a tile adds at least that tile.
-  double complete = (tiles + open) * kCityPerTile + shields * kCityPerShield;
-  double incomplete = (tiles + 0.5 * growth) * kCityPerTileFinal + shields * kCityPerShieldFinal;
-  return chance * complete + (1 - chance) * incomplete;
+int GreedyEvaluator::EmptySideOf(int cell) const {
+  for (int s = 0; s < kSides; ++s)
+    if (neighbour_[s] < 0 && neighbour_cell_[s] == cell) return s;
+  return -1;
+}
+
+EdgeNeed GreedyEvaluator::NeedAfter(int cell) const {
+  int s = EmptySideOf(cell);
+  return s >= 0 ? need_after_[s] : game_->board().Need(cell);
 }
 
 double GreedyEvaluator::ComputeFollowerValue() const {
@@ -209,7 +211,7 @@ void GreedyEvaluator::Restart() {
 void GreedyEvaluator::SetBase(const Game& game) {
   const std::vector<PlacedTile>& placed = game.placements();
   int origin = game.board().Cell(0, 0);
-  if (Follows(game, base_placements_, base_tile_, base_origin_)) {
+  if (Follows(game, base_placements_, base_tile_, base_origin_, origin)) {
     ReturnToBase();  // the old base's features are the new one's, where unchanged
   } else {
     Restart();
@@ -290,9 +292,8 @@ void GreedyEvaluator::Walk(int root, RootInfo* r) {
     if (r->counts[size_t(pl)] == best) r->owners |= 1u << pl;
 }
 
-const GreedyEvaluator::RootInfo& GreedyEvaluator::Root(int root) {
+const GreedyEvaluator::RootInfo& GreedyEvaluator::RefreshRoot(int root) {
   RootInfo& r = roots_[size_t(root)];
-  if (r.stamp == stamp_) return r;
   r.stamp = stamp_;
   const FeatureNode& n = game_->forest().node(root);
   // A tile on one of its open cells would have joined it: the same segments
@@ -378,8 +379,9 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       modifiers |= seg.modifiers;
       sides |= seg.sides;
     }
+    SideSet open_sides = sides & empty_sides_;
     for (int s = 0; s < kSides; ++s) {
-      if (!Has(sides, s) || neighbour_[s] >= 0) continue;
+      if (!Has(open_sides, s)) continue;
       double p = EndChance(need_after_[s]);
       chance *= p;
       growth += p;
@@ -394,7 +396,6 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       continue;
     }
     // The features it joins: their tiles, followers and other open ends.
-    std::fill(scratch_counts_, scratch_counts_ + players_, 0);
     scratch_cells_.clear();
     double before_me = 0, before_others = 0;
     for (int i = 0; i < group.root_count; ++i) {
@@ -402,21 +403,25 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
       tiles += r.tiles;
       shields += r.shields;
       modifiers |= r.modifiers;
-      followers += r.followers;
       if (r.followers > 0) {
+        if (followers == 0) std::fill(scratch_counts_, scratch_counts_ + players_, 0);
+        followers += r.followers;
         for (int pl = 0; pl < players_; ++pl) scratch_counts_[pl] += r.counts[size_t(pl)];
         if (r.owners & me) before_me += r.value;
         before_others += Bits(r.owners & ~me) * r.value;
       }
+      if (group.root_count == 1) break;  // its cells are listed once already
       for (int x : r.cells)
         if (x != cell && !Contains(scratch_cells_, 0, x)) scratch_cells_.push_back(x);
     }
-    for (int x : scratch_cells_) {
+    const std::vector<int>& cells =
+        group.root_count == 1 ? roots_[size_t(group.roots[0])].cells : scratch_cells_;
+    for (int x : cells) {
+      if (x == cell) continue;
       // A cell beside the tile may also be one of the tile's own open cells.
-      bool own = false;
-      for (int s = 0; s < kSides; ++s) own |= Has(sides, s) && neighbour_[s] < 0 && neighbour_cell_[s] == x;
-      if (own) continue;
-      double p = EndChance(NeedAfter(x));
+      int s = EmptySideOf(x);
+      if (s >= 0 && Has(sides, s)) continue;
+      double p = EndChance(s >= 0 ? need_after_[s] : game_->board().Need(x));
       chance *= p;
       growth += p;
       ++open;
@@ -441,42 +446,88 @@ double GreedyEvaluator::ValueRoadsAndCities(const TileShape& shape, int cell) {
   return total;
 }
 
-double GreedyEvaluator::MonasteryValue(int cell, bool after, double* chance_out) {
-  const Board& board = game_->board();
-  int around = 0;
-  double chance = 1, extra = 0;
-  for (int x : board.Around(cell)) {
-    if (board.At(x) >= 0 || (after && x == cell_)) {
-      ++around;
-      continue;
-    }
-    double p = FillChance(after ? NeedAfter(x) : board.Need(x));
-    chance *= p;
-    extra += p;
-  }
-  if (chance_out) *chance_out = around == points::kMonasteryNeighbours ? 1.0 : chance;
+double GreedyEvaluator::MonasteryPoints(int around, double chance, double extra) {
   if (around == points::kMonasteryNeighbours) return points::kMonasteryComplete;
   double incomplete = points::kMonasteryFinalBase +
                       (around + 0.7 * extra) * points::kMonasteryPerNeighbourFinal;
   return chance * points::kMonasteryComplete + (1 - chance) * incomplete;
 }
 
-double GreedyEvaluator::ValueMonasteriesAround(int cell, int* touching) {
+const GreedyEvaluator::MonasteryInfo& GreedyEvaluator::Monastery(int q) {
+  MonasteryInfo& m = monasteries_[size_t(q)];
+  if (m.stamp == stamp_) return m;
+  m.stamp = stamp_;
+  const Board& board = game_->board();
+  m.around = m.empty = 0;
+  double chance = 1, extra = 0;
+  for (int x : board.Around(game_->placements()[size_t(q)].cell)) {
+    if (board.At(x) >= 0) {
+      ++m.around;
+      continue;
+    }
+    double p = FillChance(board.Need(x));
+    m.cells[m.empty] = x;
+    m.fill[m.empty++] = p;
+    chance *= p;
+    extra += p;
+  }
+  m.value = MonasteryPoints(m.around, chance, extra);
+  return m;
+}
+
+double GreedyEvaluator::MonasteryAfter(const MonasteryInfo& m, double* chance_out) const {
+  // The same products and sums, in the same order, as over the cells around
+  // it with the candidate's cell counted as placed.
+  int around = m.around;
+  double chance = 1, extra = 0;
+  for (int i = 0; i < m.empty; ++i) {
+    if (m.cells[i] == cell_) {
+      ++around;
+      continue;
+    }
+    chance *= m.fill[i];
+    extra += m.fill[i];
+  }
+  *chance_out = around == points::kMonasteryNeighbours ? 1.0 : chance;
+  return MonasteryPoints(around, chance, extra);
+}
+
+double GreedyEvaluator::OwnMonasteryValue(int cell, double* chance_out) {
+  const Board& board = game_->board();
+  int around = 0;
+  double chance = 1, extra = 0;
+  for (int x : board.Around(cell)) {
+    if (board.At(x) >= 0) {
+      ++around;
+      continue;
+    }
+    double p = FillChance(NeedAfter(x));
+    chance *= p;
+    extra += p;
+  }
+  *chance_out = around == points::kMonasteryNeighbours ? 1.0 : chance;
+  return MonasteryPoints(around, chance, extra);
+}
+
+double GreedyEvaluator::ValueMonasteriesAround(const std::array<int, 8>& around, int* touching) {
   const Game& g = *game_;
   const Board& board = g.board();
+  int tiles = 0;
+  for (int at : around) tiles += board.At(at) >= 0;
+  *touching = tiles;
+  // A cell no monastery watches has none around it.
+  if (board.Watchers(cell_) == 0) return 0;
   double others = others_weight_;
   double total = 0;
-  *touching = 0;
-  for (int at : board.Around(cell)) {
+  for (int at : around) {
     int q = board.At(at);
-    if (q < 0) continue;
-    ++*touching;
-    if (g.placements()[size_t(q)].monastery < 0) continue;
+    if (q < 0 || g.placements()[size_t(q)].monastery < 0) continue;
     const FeatureNode& n = g.forest().node(g.NodeOf(q, g.placements()[size_t(q)].monastery));
     if (n.done || n.owner < 0) continue;
     // Whatever the rotation, the tile fills one of the cells around it.
+    const MonasteryInfo& m = Monastery(q);
     double chance = 0;
-    double gain = MonasteryValue(at, true, &chance) - MonasteryValue(at, false, nullptr);
+    double gain = MonasteryAfter(m, &chance) - m.value;
     if (chance >= 1.0 && n.owner == player_) gain += weights_.follower_return * FollowerValue();
     total += n.owner == player_ ? gain : -others * gain;
   }
@@ -486,7 +537,7 @@ double GreedyEvaluator::ValueMonasteriesAround(int cell, int* touching) {
 void GreedyEvaluator::ValueOwnMonastery(const TileShape& shape, int cell) {
   if (shape.monastery < 0 || game_->supply(player_) == 0) return;
   double chance = 0;
-  double value = MonasteryValue(cell, true, &chance);
+  double value = OwnMonasteryValue(cell, &chance);
   options_.push_back({shape.monastery, chance >= 1.0 ? value : value - FollowerCost(chance)});
 }
 
@@ -616,28 +667,36 @@ void GreedyEvaluator::PrepareCell(int cell) {
   const Game& g = *game_;
   const Board& board = g.board();
   cell_ = cell;
+  std::array<int, 8> around = board.Around(cell);
+  empty_sides_ = 0;
   for (int s = 0; s < kSides; ++s) {
-    neighbour_cell_[s] = board.Neighbour(cell, Side(s));
+    neighbour_cell_[s] = around[size_t(2 * s)];  // the cell across side s
     int q = neighbour_[s] = board.At(neighbour_cell_[s]);
     need_before_[s] = need_after_[s] = board.Need(neighbour_cell_[s]);
     side_root_[s] = -1;
-    if (q < 0) continue;
+    if (q < 0) {
+      empty_sides_ |= SideSet(1u << s);
+      continue;
+    }
     int facing = g.ShapeOf(q).side_segment[int(Opposite(Side(s)))];
     if (facing >= 0) side_root_[s] = g.forest().FindConst(g.NodeOf(q, facing));
   }
   half_roots_ready_ = false;
   cell_farm_cities_ = -1;
-  around_value_ = ValueMonasteriesAround(cell, &touching_);
+  around_value_ = ValueMonasteriesAround(around, &touching_);
 }
 
 void GreedyEvaluator::FindHalfRoots() {
   const Game& g = *game_;
-  for (int h = 0; h < kHalves; ++h) {
-    half_root_[h] = -1;
-    int q = neighbour_[h / 2];
+  for (int s = 0; s < kSides; ++s) {
+    int q = neighbour_[s];
+    half_root_[2 * s] = half_root_[2 * s + 1] = -1;
     if (q < 0) continue;
-    int field = g.ShapeOf(q).half_segment[int(Facing(Half(h)))];
-    if (field >= 0) half_root_[h] = g.forest().FindConst(g.NodeOf(q, field));
+    const TileShape& shape = g.ShapeOf(q);
+    for (int h = 2 * s; h < 2 * s + 2; ++h) {
+      int field = shape.half_segment[int(Facing(Half(h)))];
+      if (field >= 0) half_root_[h] = g.forest().FindConst(g.NodeOf(q, field));
+    }
   }
   half_roots_ready_ = true;
 }
@@ -738,7 +797,7 @@ void GreedyEvaluator::ExpectedScores(const Game& game, const UnseenTiles& unseen
         break;
       }
       case FeatureKind::Monastery:
-        award(1u << n.owner, MonasteryValue(game.placements()[size_t(n.placement)].cell, false, nullptr));
+        award(1u << n.owner, Monastery(n.placement).value);
         break;
       case FeatureKind::Field: {
         if (!game.farmers()) break;

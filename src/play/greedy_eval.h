@@ -6,6 +6,7 @@
 // is likely to border. docs/engine.md explains each term.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "base/rng.h"
 #include "rules/game.h"
 #include "rules/placement.h"
+#include "rules/scoring_rules.h"
 #include "rules/unseen_tiles.h"
 
 namespace carc {
@@ -215,7 +217,12 @@ class GreedyEvaluator {
   /// Adds feature `root` to group `g` of `groups`, merging groups it joins.
   static void AddRoot(GroupSet* groups, int g, int root);
   /// The cached figures of the road, city or farm of `root`.
-  const RootInfo& Root(int root);
+  const RootInfo& Root(int root) {
+    const RootInfo& r = roots_[size_t(root)];
+    return r.stamp == stamp_ ? r : RefreshRoot(root);
+  }
+  /// Root when not worked out yet this turn.
+  const RootInfo& RefreshRoot(int root);
   /// Walks the feature of `root` for its tiles, shields, followers, open
   /// cells or cities.
   void Walk(int root, RootInfo* info);
@@ -231,25 +238,59 @@ class GreedyEvaluator {
   double Remembered(std::vector<double>* memo, int fit, Compute compute);
   /// Chance that an empty cell next to a monastery, with `need`, is ever filled.
   double FillChance(EdgeNeed need);
-  /// Expected points of a monastery on `cell`; `after` counts the candidate
-  /// tile as placed.
-  double MonasteryValue(int cell, bool after, double* chance);
+  /// What this turn's evaluation knows of the monastery on one placement:
+  /// the cells around it as they stand, worked out once a turn.
+  struct MonasteryInfo {
+    uint32_t stamp = 0;   ///< the turn it was worked out
+    int around = 0;       ///< placed tiles among the 8 around it
+    int empty = 0;        ///< empty cells among them
+    int cells[8] = {};    ///< the empty cells, in Board::Around's order
+    double fill[8] = {};  ///< ... and each one's FillChance
+    double value = 0;     ///< its expected points (MonasteryPoints)
+  };
+  /// The monastery on placement `q` this turn.
+  const MonasteryInfo& Monastery(int q);
+  /// Expected points of a monastery with `around` tiles around it, whose
+  /// empty cells get filled with `chance` in all and `extra` tiles expected.
+  static double MonasteryPoints(int around, double chance, double extra);
+  /// Expected points of the monastery `m` once the candidate tile fills its
+  /// cell (when around it), and its chance to be completed into `*chance`.
+  double MonasteryAfter(const MonasteryInfo& m, double* chance) const;
+  /// Expected points of a monastery on the candidate cell, which holds the
+  /// candidate tile (its empty neighbours' needs as it leaves them).
+  double OwnMonasteryValue(int cell, double* chance);
   /// Expected points of a road or city for an owner.
-  double FeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
-                      double growth, ModifierSet modifiers = 0) const;
+  static double FeatureValue(FeatureKind kind, int tiles, int shields, int open, double chance,
+                             double growth, ModifierSet modifiers = 0) {
+    using namespace points;
+    if (modifiers != 0) return ModifiedFeatureValue(kind, tiles, shields, open, chance, growth, modifiers);
+    if (kind == FeatureKind::Road) return (tiles + (open ? growth : 0)) * kRoadPerTile;
+    if (open == 0) return tiles * kCityPerTile + shields * kCityPerShield;
+    // Each open cell that gets a tile adds at least that tile.
+    double complete = (tiles + open) * kCityPerTile + shields * kCityPerShield;
+    double incomplete = (tiles + 0.5 * growth) * kCityPerTileFinal + shields * kCityPerShieldFinal;
+    return chance * complete + (1 - chance) * incomplete;
+  }
+  /// FeatureValue of a road or city with an inn or a cathedral, whose points
+  /// completed and unfinished differ.
+  static double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open,
+                                     double chance, double growth, ModifierSet modifiers);
   /// What one more follower in the mover's supply is worth now.
   double ComputeFollowerValue() const;
   /// ComputeFollowerValue for this turn.
   double FollowerValue() const { return follower_value_; }
   /// What tying up a follower on a feature with `chance` to complete costs.
   double FollowerCost(double chance) const { return FollowerValue() * (1.0 - 0.5 * chance); }
+  /// The side of the candidate cell whose empty neighbour is `cell`, or -1.
+  int EmptySideOf(int cell) const;
   /// The need of `cell` once the tile being evaluated is placed.
   EdgeNeed NeedAfter(int cell) const;
   /// Values the road and city groups; returns the mover's gain less the others'.
   double ValueRoadsAndCities(const TileShape& shape, int cell);
-  /// What filling `cell` gives the monasteries around it (the mover's gain
-  /// less the others'); counts the placed tiles around it into `*touching`.
-  double ValueMonasteriesAround(int cell, int* touching);
+  /// What filling the candidate cell, whose 8 surrounding cells are
+  /// `around`, gives the monasteries around it (the mover's gain less the
+  /// others'); counts the placed tiles around it into `*touching`.
+  double ValueMonasteriesAround(const std::array<int, 8>& around, int* touching);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
   /// Adds the farmer options.
@@ -286,6 +327,7 @@ class GreedyEvaluator {
   std::vector<double> fill_memo_;      ///< the same for FillChance
   std::vector<uint32_t> fill_stamp_;
   std::vector<RootInfo> roots_;
+  std::vector<MonasteryInfo> monasteries_;  ///< per placement (Monastery)
   std::vector<uint32_t> tile_walk_;  ///< per placement: the walk that last counted it
   std::vector<uint32_t> root_walk_;  ///< per node: the walk that last listed it
   int last_placements_ = 0;   ///< placements seen at the last turn
@@ -303,6 +345,7 @@ class GreedyEvaluator {
   int neighbour_[kSides] = {};        ///< the placements on them, or -1
   EdgeNeed need_before_[kSides] = {};  ///< the empty neighbour's need now
   EdgeNeed need_after_[kSides] = {};   ///< ... and with the candidate placed
+  SideSet empty_sides_ = 0;           ///< the sides with no tile across
   int side_root_[kSides] = {};        ///< the road or city across each side, or -1
   int half_root_[kHalves] = {};       ///< the farm across each half-side, or -1
   bool half_roots_ready_ = false;     ///< half_root_ is for the candidate cell

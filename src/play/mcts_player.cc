@@ -36,6 +36,7 @@ Move MctsPlayer::Search(const TurnView& turn, int playouts) {
   nodes_.push_back(root);
   sim_ = *turn.game;
   sim_unseen_ = *turn.unseen;
+  ListUndrawn();  // the same tiles at the start of every playout
   playout_eval_.SetBase(*turn.game);
   Expand(0);
   playouts_run_ = 0;
@@ -86,13 +87,20 @@ void MctsPlayer::TakeCandidates(int index) {
   Node& node = nodes_[size_t(index)];
   size_t k = std::min(scored_.size(), size_t(std::max(1, options_.candidates)));
   // The best k in the greedy's order; equal values keep the listing order
-  // (what a stable sort of every move gives, for a fraction of its cost).
-  ranked_.resize(scored_.size());
-  for (size_t i = 0; i < ranked_.size(); ++i) ranked_[i] = int(i);
-  std::partial_sort(ranked_.begin(), ranked_.begin() + long(k), ranked_.end(), [this](int a, int b) {
-    double va = scored_[size_t(a)].value, vb = scored_[size_t(b)].value;
-    return va > vb || (va == vb && a < b);
-  });
+  // (what a stable sort of every move gives): each move goes in after the
+  // kept ones at least as good, all of which were listed before it.
+  ranked_.clear();
+  for (size_t i = 0; i < scored_.size() && k > 0; ++i) {
+    double v = scored_[i].value;
+    if (ranked_.size() == k) {
+      if (!(v > scored_[size_t(ranked_.back())].value)) continue;
+      ranked_.pop_back();
+    }
+    size_t pos = ranked_.size();
+    ranked_.push_back(int(i));
+    for (; pos > 0 && v > scored_[size_t(ranked_[pos - 1])].value; --pos) ranked_[pos] = ranked_[pos - 1];
+    ranked_[pos] = int(i);
+  }
   node.first_action = int(actions_.size());
   node.action_count = int(k);
   for (size_t i = 0; i < k; ++i) {
@@ -190,21 +198,25 @@ void MctsPlayer::Rewards(bool ended) {
   }
 }
 
+void MctsPlayer::ListUndrawn() {
+  // The river stack (its lake last) comes first, then the main deck.
+  undrawn_.clear();
+  for (uint8_t stack : {0, 1, 2}) {
+    if (stack == 1) river_end_ = undrawn_.size();
+    if (stack == 2) main_from_ = undrawn_.size();
+    for (int t = 0; t < catalog_->TypeCount(); ++t)
+      if (stack_of_type_[size_t(t)] == stack) undrawn_.insert(undrawn_.end(), size_t(sim_unseen_.count(t)), t);
+  }
+}
+
 void MctsPlayer::SampleOrder() {
   // The search never sees the deck: any order of the undrawn tiles may come.
-  // The river stack (its lake last) comes first, then the main deck; each
-  // part is shuffled in place, the river's before the main deck's.
+  // Each part is shuffled in place, the river's before the main deck's.
   auto shuffle = [this](size_t from, size_t to) {
     for (size_t i = to - from; i > 1; --i)
       std::swap(order_[from + i - 1], order_[from + rng_.Below(uint32_t(i))]);
   };
-  order_.clear();
-  for (uint8_t stack : {0, 1, 2}) {
-    if (stack == 1) river_end_ = order_.size();
-    if (stack == 2) main_from_ = order_.size();
-    for (int t = 0; t < catalog_->TypeCount(); ++t)
-      if (stack_of_type_[size_t(t)] == stack) order_.insert(order_.end(), size_t(sim_unseen_.count(t)), t);
-  }
+  order_ = undrawn_;
   shuffle(0, river_end_);
   shuffle(main_from_, order_.size());
   drawn_ = 0;

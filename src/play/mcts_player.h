@@ -101,8 +101,12 @@ class MctsPlayer : public Player {
   Move ExpandAndChoose(int node);
   /// The action of `node` to follow: an untried one first, else UCB1's best.
   int Select(const Node& node);
-  /// Samples an order for the tiles not yet drawn into order_: the river
-  /// stack's first (a river set draws it before the main deck), the lake last of them.
+  /// Lists the tiles not yet drawn at the root into undrawn_, by stack: the
+  /// river stack's first (a river set draws it before the main deck), the
+  /// lake last of them, then the main deck's.
+  void ListUndrawn();
+  /// Samples an order for the tiles not yet drawn into order_: undrawn_
+  /// with each stack shuffled.
   void SampleOrder();
   /// Plays `move` with tile `type` for `player` on the simulated game.
   void Apply(int player, int type, const Move& move);
@@ -133,10 +137,11 @@ class MctsPlayer : public Player {
   std::vector<int> path_nodes_;  ///< the nodes they were taken at
   Game sim_;
   UnseenTiles sim_unseen_;
+  std::vector<int> undrawn_;  ///< the undrawn tiles at the root, by stack (ListUndrawn)
   std::vector<int> order_;  ///< the sampled order of the undrawn tiles
   std::vector<uint8_t> stack_of_type_;  ///< 0 river, 1 lake, 2 main deck: the order they come in
-  size_t river_end_ = 0;    ///< where the river stack's lake starts in order_
-  size_t main_from_ = 0;    ///< where the main deck starts in order_
+  size_t river_end_ = 0;    ///< where the river stack's lake starts in undrawn_ and order_
+  size_t main_from_ = 0;    ///< where the main deck starts in undrawn_ and order_
   std::vector<int> ranked_;  ///< scratch: indices of scored_, best first
   size_t drawn_ = 0;
   std::vector<ScoredMove> scored_;
