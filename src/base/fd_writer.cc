@@ -6,36 +6,29 @@
 
 namespace carc {
 
-namespace {
-constexpr size_t kBufferSize = 64 * 1024;
-}  // namespace
-
 void FdWriter::Attach(int fd) {
   fd_ = fd;
   errno_ = 0;
-  buffer_.clear();
+  room_ = 0;
+  if (fd_ >= 0) {
+    if (!buffer_) buffer_.reset(new char[kBufferSize]);
+    room_ = kBufferSize;
+  }
 }
 
-bool FdWriter::Write(const void* data, size_t size) {
+bool FdWriter::WriteMore(const void* data, size_t size) {
   if (fd_ < 0 || errno_) return false;
-  const char* p = static_cast<const char*>(data);
-  if (buffer_.size() + size <= kBufferSize) {
-    if (buffer_.capacity() < kBufferSize) buffer_.reserve(kBufferSize);
-    buffer_.append(p, size);
-    return true;
-  }
   if (!Flush()) return false;
-  if (size < kBufferSize) {
-    buffer_.append(p, size);
-    return true;
-  }
-  return WriteThrough(p, size);
+  if (size >= kBufferSize) return WriteThrough(static_cast<const char*>(data), size);
+  std::memcpy(buffer_.get(), data, size);
+  room_ -= size;
+  return true;
 }
 
 bool FdWriter::Flush() {
   if (fd_ < 0 || errno_) return false;
-  bool ok = WriteThrough(buffer_.data(), buffer_.size());
-  buffer_.clear();
+  bool ok = WriteThrough(buffer_.get(), used());
+  room_ = ok ? kBufferSize : 0;
   return ok;
 }
 

@@ -3,7 +3,8 @@
 #pragma once
 
 #include <cstddef>
-#include <string>
+#include <cstring>
+#include <memory>
 
 namespace carc {
 
@@ -14,20 +15,37 @@ class FdWriter {
   /// Writes to `fd` from now on (-1: every write fails); the buffer and any
   /// earlier error are cleared.
   void Attach(int fd);
-  /// Appends `size` bytes; false once a write has failed.
-  bool Write(const void* data, size_t size);
+  /// Appends `size` bytes; false once a write has failed. Inline for the
+  /// common case, a few bytes that fit the buffer: Cairo writes a PDF in
+  /// tens of thousands of pieces.
+  bool Write(const void* data, size_t size) {
+    if (size <= room_) {
+      std::memcpy(buffer_.get() + (kBufferSize - room_), data, size);
+      room_ -= size;
+      return true;
+    }
+    return WriteMore(data, size);
+  }
   /// Passes the buffer to write(); false once a write has failed.
   bool Flush();
   /// The errno of the first failed write (ENOSPC for a write of 0 bytes), or 0.
   int error() const { return errno_; }
 
  private:
+  static constexpr size_t kBufferSize = 64 * 1024;
+
+  /// Write() for what does not fit the buffer's room (or any write once the
+  /// writer has failed or has no descriptor: the room is 0 then).
+  bool WriteMore(const void* data, size_t size);
   /// Writes `size` bytes at `data` straight to the descriptor.
   bool WriteThrough(const char* data, size_t size);
+  /// Bytes in the buffer.
+  size_t used() const { return buffer_ ? kBufferSize - room_ : 0; }
 
   int fd_ = -1;
   int errno_ = 0;
-  std::string buffer_;  ///< written but not yet passed to write()
+  std::unique_ptr<char[]> buffer_;  ///< kBufferSize bytes, allocated by the first write
+  size_t room_ = 0;                 ///< free bytes at the buffer's end; 0 while unusable
 };
 
 }  // namespace carc

@@ -33,6 +33,23 @@ TEST(FdWriterTest, SmallAndLargeWritesArriveInOrderOnceFlushed) {
   std::fclose(file);
 }
 
+TEST(FdWriterTest, ManySmallWritesAcrossTheBufferEdgeArriveInOrder) {
+  FILE* file = std::tmpfile();
+  ASSERT_NE(file, nullptr);
+  FdWriter writer;
+  writer.Attach(fileno(file));
+  std::string expected;
+  for (int i = 0; i < 40000; ++i) {  // about 190 KiB: the buffer fills and empties three times
+    std::string piece = std::to_string(i * 7919 % 100003) + (i % 3 ? " " : "\n");
+    if (i == 20000) piece.assign(64 * 1024 - 1, 'x');  // all but a byte of the buffer
+    ASSERT_TRUE(writer.Write(piece.data(), piece.size()));
+    expected += piece;
+  }
+  EXPECT_TRUE(writer.Flush());
+  EXPECT_EQ(ReadBack(fileno(file)), expected);
+  std::fclose(file);
+}
+
 TEST(FdWriterTest, TheFirstFailedWriteIsKeptAndNothingMoreIsWritten) {
   FdWriter writer;
   writer.Attach(-1);

@@ -40,8 +40,6 @@ ScratchFile::~ScratchFile() {
   if (fd_ >= 0) close(fd_);
 }
 
-bool ScratchFile::Write(const void* data, size_t size) { return writer_.Write(data, size); }
-
 Status ScratchFile::Flush() {
   if (!status_.ok()) return status_;
   writer_.Flush();

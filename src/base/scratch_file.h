@@ -30,7 +30,7 @@ class ScratchFile {
   const Status& status() const { return status_; }
   /// Appends `size` bytes; false once a write has failed (the file is then
   /// left as it is and Flush() reports why).
-  bool Write(const void* data, size_t size);
+  bool Write(const void* data, size_t size) { return writer_.Write(data, size); }
   /// Writes out the buffer: Ok, or Io ("error: cannot write a temporary
   /// file in /tmp: No space left on device") for the first write that failed.
   Status Flush();
