@@ -85,11 +85,13 @@ void DrawCottage(Canvas& cv, const Frame& f, const Theme& theme, const BuildingS
   cv.DrawSymbol(cottage, Place(f, p), OwnWidth(f, p, theme.line_width));
 }
 
-void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,
-               const Color& eaves) {
+Symbol HouseSymbol(const Theme& theme, const Color& roof, const Color& eaves) {
+  return {SymbolKey("house", {theme.building, theme.outline, roof, eaves}),
+          [&theme, roof, eaves](Canvas& c) { HouseShape(c, theme, roof, eaves); }};
+}
+
+void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Symbol& house) {
   // Cities hold dozens: one drawing, placed for each.
-  Symbol house{SymbolKey("house", {theme.building, theme.outline, roof, eaves}),
-               [&](Canvas& c) { HouseShape(c, theme, roof, eaves); }};
   cv.DrawSymbol(house, Place(f, p), OwnWidth(f, p, theme.line_width));
 }
 

@@ -20,9 +20,11 @@ double OwnWidth(const Frame& f, const BuildingSpot& p, double mm);
 void Ellipse(Canvas& cv, Vec c, double rx, double ry);
 
 /// A small house seen from the front: white wall, a roof in `roof` with its
-/// eaves in `eaves`, and a door.
-void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Color& roof,
-               const Color& eaves);
+/// eaves in `eaves`, and a door; made once for the many DrawHouse places
+/// (`theme` must outlive it).
+Symbol HouseSymbol(const Theme& theme, const Color& roof, const Color& eaves);
+/// Places `house`, a HouseSymbol of `theme`, at `p`.
+void DrawHouse(Canvas& cv, const Frame& f, const Theme& theme, const BuildingSpot& p, const Symbol& house);
 
 /// A village cottage, lower than a city house: a timber-framed wall under a
 /// thatched roof in `thatch`; `p.at` is its middle, `p.size` its width.

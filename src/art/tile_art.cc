@@ -23,9 +23,9 @@ constexpr double kReference = kReferenceTileMm;
 
 Frame MakeFrame(const TileFrame& f) { return Frame(f.cut.x.pt(), f.cut.y.pt(), f.cut.w.pt(), f.cut.w.v, f.quarters); }
 
-bool ClearOfWalls(Vec p, const std::vector<std::vector<Vec>>& walls, double d) {
-  for (const auto& w : walls)
-    if (PolylineNearer(p, w, d)) return false;
+bool ClearOfWalls(Vec p, const std::vector<BoundedLine>& walls, double d) {
+  for (const BoundedLine& w : walls)
+    if (w.Nearer(p, d)) return false;
   return true;
 }
 
@@ -186,16 +186,18 @@ class TilePainter {
   void DrawCity(const CityShape& city) {
     AddPath(cv_, f_, city.outline);
     Fill(cv_, theme_.city);
-    std::vector<Vec> outline = city.outline.Flatten();
-    std::vector<std::vector<Vec>> walls;
-    for (const Path& w : city.walls) walls.push_back(w.Flatten());
+    // With their boxes: most points the texture and houses try lie far
+    // from most walls, or outside the city's box.
+    BoundedLine outline(city.outline.Flatten());
+    std::vector<BoundedLine> walls;
+    for (const Path& w : city.walls) walls.emplace_back(w.Flatten());
     DrawStones(city, outline, walls);
     if (city.plaza.present) DrawPlaza(city);
     if (theme_.roofs) DrawHouses(city, outline, walls);
     const BuildingSpot& cathedral = modifiers_.cathedrals[size_t(&city - shapes_.cities.data())];
     if (cathedral.size > 0) DrawCathedral(cv_, f_, theme_, cathedral);  // in the keep's place
     else if (city.plaza.present) DrawKeep(cv_, f_, theme_, city.plaza.keep);
-    for (const Path& w : city.walls) DrawWall(w, outline);
+    for (const Path& w : city.walls) DrawWall(w, outline.points);
   }
 
   /// The wall: battlements on its city side, the wall, and its lighter coping.
@@ -233,12 +235,11 @@ class TilePainter {
   }
 
   /// A faint texture of paving stones, so the city reads as built ground.
-  void DrawStones(const CityShape& city, const std::vector<Vec>& outline,
-                  const std::vector<std::vector<Vec>>& walls) {
+  void DrawStones(const CityShape& city, const BoundedLine& outline, const std::vector<BoundedLine>& walls) {
     Random rnd(tile_.id, 100 + uint64_t(city.city));
     for (int i = 0; i < 30; ++i) {
       Vec c{rnd.In(0.0, 1.0), rnd.In(0.0, 1.0)};
-      if (!InsidePolygon(c, outline) || !ClearOfWalls(c, walls, 0.06)) {
+      if (!outline.Inside(c) || !ClearOfWalls(c, walls, 0.06)) {
         rnd.Next(), rnd.Next(), rnd.Next();
         continue;
       }
@@ -276,19 +277,19 @@ class TilePainter {
   /// from the wall, and a west cap's show their fronts, not their sides.
   /// Kept clear of the walls, gates, shields and square; back (northern)
   /// rows first so nearer roofs overlap farther ones.
-  void DrawHouses(const CityShape& city, const std::vector<Vec>& outline,
-                  const std::vector<std::vector<Vec>>& walls) {
+  void DrawHouses(const CityShape& city, const BoundedLine& outline, const std::vector<BoundedLine>& walls) {
     Random rnd(tile_.id, 200 + uint64_t(city.city));
     const double dx = 0.094, dy = 0.071;
+    const Symbol dark = HouseSymbol(theme_, theme_.roof_dark, theme_.roof_dark);
+    const Symbol light = HouseSymbol(theme_, theme_.roof, theme_.roof_dark);
     for (int row = 0; row < 14; ++row) {
       for (int col = 0; col < 11; ++col) {
         Vec p{0.06 + col * dx + (row % 2) * dx / 2 + rnd.In(-0.01, 0.01), 0.07 + row * dy + rnd.In(-0.008, 0.008)};
         double skip = rnd.Next(), w = rnd.In(0.068, 0.082);
         int shade = int(rnd.Next() * 3);
         if (skip < 0.06 || p.x > 0.95 || p.y > 0.95) continue;
-        if (!InsidePolygon(p, outline) || !ClearOfWalls(p, walls, 0.065) || !HouseClear(city, p)) continue;
-        const Color& roof = shade == 0 ? theme_.roof_dark : theme_.roof;
-        DrawHouse(cv_, f_, theme_, {p, w, 0}, roof, theme_.roof_dark);
+        if (!outline.Inside(p) || !ClearOfWalls(p, walls, 0.065) || !HouseClear(city, p)) continue;
+        DrawHouse(cv_, f_, theme_, {p, w, 0}, shade == 0 ? dark : light);
       }
     }
   }

@@ -194,11 +194,16 @@ void PlacePlaza(CityShape* city) {
   double best = -1, room = 0;
   Vec best_p;
   for (double y = 0.2; y <= 0.801; y += 0.02) {
+    RowCrossings row(outline, y);
     for (double x = 0.2; x <= 0.801; x += 0.02) {
       Vec p{x, y};
-      if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
-      double clear = WallClearance(p, walls, std::min({x, 1 - x, y, 1 - y}));
-      double score = clear - 0.3 * Length(p - Vec{0.5, 0.5});  // near the middle, if it can
+      if (bounds.Outside(p) || !row.Inside(x)) continue;
+      double cap = std::min({x, 1 - x, y, 1 - y}), pull = 0.3 * Length(p - Vec{0.5, 0.5});
+      // The clearance is at most the cap, and rounding keeps the order: a
+      // point whose cap cannot beat the best cannot either once measured.
+      if (cap - pull <= best + 1e-9) continue;
+      double clear = WallClearance(p, walls, cap);
+      double score = clear - pull;  // near the middle, if it can
       if (score > best + 1e-9) best = score, room = clear, best_p = p;
     }
   }
@@ -225,16 +230,20 @@ Vec ShieldSpot(const CityShape& city, const std::vector<Vec>& outline, const Bou
   Vec best_p{0.5, 0.5};
   *room = 0;
   for (double y = lo + 0.01; y <= hi - 0.009; y += 0.02) {
+    RowCrossings row(outline, y);
     for (double x = lo; x <= hi + 0.001; x += 0.02) {
       Vec p{x, y};
-      if (bounds.Outside(p) || !InsidePolygon(p, outline)) continue;
-      double clear = WallClearance(p, walls, 0.24);
-      if (sides) clear = std::min({clear, x, 1 - x, y, 1 - y});
+      if (bounds.Outside(p) || !row.Inside(x)) continue;
       bool crowded = false;
       for (Vec q : city.shields) crowded |= Length(p - q) < 0.15;
       for (Vec q : taken) crowded |= Length(p - q) < 0.17;
       if (crowded) continue;
-      double score = clear - 0.25 * Length(p - Vec{0.5, 0.5});
+      double cap = sides ? std::min({0.24, x, 1 - x, y, 1 - y}) : 0.24;
+      double pull = 0.25 * Length(p - Vec{0.5, 0.5});
+      if (cap - pull <= best) continue;  // as in PlacePlaza: it cannot beat the best
+      double clear = WallClearance(p, walls, 0.24);
+      if (sides) clear = std::min({clear, x, 1 - x, y, 1 - y});
+      double score = clear - pull;
       if (score > best) {
         best = score;
         best_p = p;
@@ -651,13 +660,33 @@ bool BoundedLine::Inside(Vec p) const {
   return InsidePolygon(p, points);
 }
 
+namespace {
+/// Whether the edge from `a` to `b` crosses the row at `y` (one end above
+/// it, the other not), and if so where (`*x`).
+inline bool EdgeCrossesRow(Vec a, Vec b, double y, double* x) {
+  if ((a.y > y) == (b.y > y)) return false;
+  *x = (b.x - a.x) * (y - a.y) / (b.y - a.y) + a.x;
+  return true;
+}
+}  // namespace
+
 bool InsidePolygon(Vec p, const std::vector<Vec>& poly) {
   bool inside = false;
-  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
-    const Vec &a = poly[i], &b = poly[j];
-    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
-      inside = !inside;
-  }
+  double x;
+  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++)
+    if (EdgeCrossesRow(poly[i], poly[j], p.y, &x) && p.x < x) inside = !inside;
+  return inside;
+}
+
+RowCrossings::RowCrossings(const std::vector<Vec>& poly, double y) {
+  double x;
+  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++)
+    if (EdgeCrossesRow(poly[i], poly[j], y, &x)) xs_.push_back(x);
+}
+
+bool RowCrossings::Inside(double x) const {
+  bool inside = false;
+  for (double crossing : xs_) inside ^= x < crossing;
   return inside;
 }
 

@@ -83,6 +83,21 @@ bool PolylineNearer(Vec p, const std::vector<Vec>& line, double d);
 /// Whether `p` is inside a closed flattened polygon (even-odd).
 bool InsidePolygon(Vec p, const std::vector<Vec>& polygon);
 
+/// Where a polygon's edges cross one row (the line at height `y`), for a
+/// grid that tests many points of the row: InsidePolygon looks at every
+/// edge for every point, this once for the row. Inside(x) gives exactly
+/// InsidePolygon({x, y}, polygon): the crossings are the same numbers.
+class RowCrossings {
+ public:
+  /// The crossings of `polygon`'s edges with the row at `y`.
+  RowCrossings(const std::vector<Vec>& polygon, double y);
+  /// Whether (x, y) is inside the polygon (even-odd).
+  bool Inside(double x) const;
+
+ private:
+  std::vector<double> xs_;  ///< the x of each edge's crossing, in edge order
+};
+
 /// A point set's bounding box: every segment between its points lies inside,
 /// so a point far from the box is far from the whole polyline, and a point
 /// outside it is outside the polygon, answered without looking at a segment.

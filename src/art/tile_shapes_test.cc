@@ -84,6 +84,33 @@ TEST(TileShapesTest, CapReachesAQuarterIntoTheTile) {
   EXPECT_FALSE(InsidePolygon({0.5, 0.5}, outline));
 }
 
+// The grids that place squares and shields test a row's points against its
+// crossings: the answer must be InsidePolygon's for every point, those on a
+// vertex's row, on an edge and in the bleed included.
+TEST(TileShapesTest, RowCrossingsAnswerAsInsidePolygonDoes) {
+  int inside = 0, tested = 0;
+  for (const TileType& t : AllTiles()) {
+    for (const CityShape& city : ComputeShapes(t).cities) {
+      std::vector<Vec> outline = city.outline.Flatten();
+      std::vector<double> rows;
+      for (int i = -20; i <= 220; ++i) rows.push_back(i * 0.005);
+      for (size_t i = 0; i < outline.size(); i += 7) rows.push_back(outline[i].y);  // through vertices
+      for (double y : rows) {
+        RowCrossings row(outline, y);
+        std::vector<double> xs;
+        for (int i = -20; i <= 220; ++i) xs.push_back(i * 0.005);
+        for (const Vec& v : outline) xs.push_back(v.x);  // on edges' ends
+        for (double x : xs) {
+          ASSERT_EQ(row.Inside(x), InsidePolygon({x, y}, outline)) << t.id << " at " << x << ", " << y;
+          inside += row.Inside(x);
+          ++tested;
+        }
+      }
+    }
+  }
+  EXPECT_GT(inside, tested / 10);  // the points are not all outside
+}
+
 TEST(TileShapesTest, FullCityCoversTheTileWithoutWallsAndHasASquareWithAKeep) {
   TileType t;
   t.cities.push_back({kAllSides, 1, {}});
