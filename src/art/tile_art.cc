@@ -189,8 +189,7 @@ class TilePainter {
     // With their boxes: most points the texture and houses try lie far
     // from most walls, or outside the city's box.
     BoundedLine outline(city.outline.Flatten());
-    std::vector<BoundedLine> walls;
-    for (const Path& w : city.walls) walls.emplace_back(w.Flatten());
+    std::vector<BoundedLine> walls = FlatWalls(city);
     DrawStones(city, outline, walls);
     if (city.plaza.present) DrawPlaza(city);
     if (theme_.roofs) DrawHouses(city, outline, walls);

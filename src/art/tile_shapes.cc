@@ -173,12 +173,6 @@ double WallClearance(Vec p, const std::vector<BoundedLine>& walls, double cap) {
   return cap;
 }
 
-std::vector<BoundedLine> FlatWalls(const CityShape& city) {
-  std::vector<BoundedLine> out;
-  for (const Path& w : city.walls) out.emplace_back(w.Flatten());
-  return out;
-}
-
 // The square, keep and first shield stand in a group about 0.48 deep,
 // centred on the city's roomiest point, which must be this far from every
 // wall and from the tile's sides: cities of three or four sides have room.
@@ -541,6 +535,12 @@ void PlaceVillageHouses(const TileType& tile, TileShapes* shapes) {
 }
 
 }  // namespace
+
+std::vector<BoundedLine> FlatWalls(const CityShape& city) {
+  std::vector<BoundedLine> out;
+  for (const Path& w : city.walls) out.emplace_back(w.Flatten());
+  return out;
+}
 
 Random::Random(const std::string& id, uint64_t salt) {
   uint64_t h = 1469598103934665603ull ^ salt;

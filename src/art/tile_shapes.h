@@ -254,4 +254,8 @@ constexpr double kArcHandle = 0.5523;
 /// specs the validator rejects it still returns something drawable.
 TileShapes ComputeShapes(const TileType& tile, const ShapeParams& params = ShapeParams());
 
+/// A city's walls flattened, with their boxes: what the city's texture,
+/// houses, square and shields keep clear of.
+std::vector<BoundedLine> FlatWalls(const CityShape& city);
+
 }  // namespace carc

@@ -92,7 +92,7 @@ Status CheckDataDir() {
   return Status::Io("carckit's data (tilesets/ and templates/) is in none of the folders it looked in: " +
                     Join(looked, ", ") +
                     "; reinstall carckit, or set CARCKIT_DATA_DIR to the folder holding them")
-      .At("carckit");
+      .AboutProgram();
 }
 
 std::string FindTemplate(const std::string& kind, const std::string& name) {

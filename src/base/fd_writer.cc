@@ -38,6 +38,7 @@ bool FdWriter::WriteThrough(const char* p, size_t size) {
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       errno_ = n < 0 ? errno : ENOSPC;
+      room_ = 0;  // Write() fails from now on, small pieces too
       return false;
     }
     p += n;

@@ -30,10 +30,10 @@ class FdWriter {
   bool Flush();
   /// The errno of the first failed write (ENOSPC for a write of 0 bytes), or 0.
   int error() const { return errno_; }
-
- private:
+  /// The buffer's size: a piece at least this large goes straight to write().
   static constexpr size_t kBufferSize = 64 * 1024;
 
+ private:
   /// Write() for what does not fit the buffer's room (or any write once the
   /// writer has failed or has no descriptor: the room is 0 then).
   bool WriteMore(const void* data, size_t size);

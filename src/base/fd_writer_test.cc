@@ -65,5 +65,21 @@ TEST(FdWriterTest, TheFirstFailedWriteIsKeptAndNothingMoreIsWritten) {
   close(fds[0]);
 }
 
+// A piece too large for the buffer goes straight to the file; when that
+// fails, the small pieces after it must fail too, not fill the buffer.
+TEST(FdWriterTest, AFailedLargeWriteFailsTheSmallOnesAfterIt) {
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  close(fds[1]);
+  FdWriter writer;
+  writer.Attach(fds[1]);  // closed: write() fails with EBADF
+  std::string large(FdWriter::kBufferSize + 1, 'x');
+  EXPECT_FALSE(writer.Write(large.data(), large.size()));
+  EXPECT_EQ(writer.error(), EBADF);
+  EXPECT_FALSE(writer.Write("a", 1));
+  EXPECT_FALSE(writer.Flush());
+  close(fds[0]);
+}
+
 }  // namespace
 }  // namespace carc

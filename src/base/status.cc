@@ -9,6 +9,12 @@ Status Status::At(std::string path, SourceLoc loc) const {
   return out;
 }
 
+Status Status::AboutProgram() const {
+  Status out = At("carckit");
+  out.about_program_ = true;
+  return out;
+}
+
 Status Status::As(Kind kind) const {
   Status out = *this;
   out.kind_ = kind;

@@ -37,6 +37,9 @@ class Status {
   /// This status about `path` (a file, or what stands for one: `-` for a
   /// standard stream, `carckit` for the program), at `loc` in it if known.
   Status At(std::string path, SourceLoc loc = {}) const;
+  /// This status about carckit itself (its data, a helper program), which
+  /// prints as `carckit: error: ...` and names no input file.
+  Status AboutProgram() const;
   /// This failure's parts as another kind (a preset's problem that is the
   /// input's fault, the same problem on the command line a usage error).
   Status As(Kind kind) const;
@@ -51,6 +54,8 @@ class Status {
   bool IsDiagnosed() const { return kind_ == Kind::kDiagnosed || kind_ == Kind::kDiagnosedIo; }
   /// The kind.
   Kind kind() const { return kind_; }
+  /// Whether the failure is about carckit itself, not about a file (AboutProgram).
+  bool about_program() const { return about_program_; }
   /// The file the failure is about, or "".
   const std::string& path() const { return path_; }
   /// Where in path() the failure is; line 0 when unknown.
@@ -68,6 +73,7 @@ class Status {
   Status(Kind kind, std::string msg) : kind_(kind), message_(std::move(msg)) {}
   Kind kind_;
   std::string path_;
+  bool about_program_ = false;
   SourceLoc loc_;
   std::string message_;
 };

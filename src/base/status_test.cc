@@ -56,6 +56,14 @@ TEST(StatusTest, WhatStandsForAFileIsPrintedAsOne) {
   EXPECT_EQ(Status::Io("cannot read standard input").At("-").ToString(),
             "-: error: cannot read standard input");
   EXPECT_EQ(Status::Io("out of data").At("carckit").ToString(), "carckit: error: out of data");
+  EXPECT_FALSE(Status::Io("out of data").At("carckit").about_program());  // a file so named
+}
+
+TEST(StatusTest, AboutTheProgramPrintsItsNameAndNamesNoFile) {
+  Status s = Status::Io("no data folder").AboutProgram();
+  EXPECT_EQ(s.ToString(), "carckit: error: no data folder");
+  EXPECT_TRUE(s.about_program());
+  EXPECT_TRUE(s.As(Status::Kind::kInvalid).about_program());
 }
 
 TEST(StatusTest, DiagnosedKindsPrintNothingTheDiagnosticsSayIt) {

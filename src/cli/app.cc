@@ -88,7 +88,7 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
     JsonRun::GatherMessage(OutOfMemoryMessage(), "out-of-memory");
     return 2;
   } catch (const std::exception& e) {
-    Status failed = Status::Io(e.what()).At("carckit");
+    Status failed = Status::Io(e.what()).AboutProgram();
     std::cerr << Printable(failed.ToString()) << "\n";
     JsonRun::GatherStatus(failed, "io");
     return 2;

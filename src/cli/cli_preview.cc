@@ -28,7 +28,7 @@ Status ExecPreviewProgram(const PreviewRequest& request) {
     return Status::Io(std::string("preview: ") + kPreviewProgram +
                       " is in none of the places carckit looked: " +
                       Join(HelperCandidates(kPreviewProgram), ", ") + "; reinstall carckit")
-        .At("carckit");
+        .AboutProgram();
   // It reads the data this run found, wherever either program lies.
   const char* data = std::getenv("CARCKIT_DATA_DIR");
   if (!data || !*data) setenv("CARCKIT_DATA_DIR", DataDir().c_str(), 1);
@@ -42,7 +42,7 @@ Status ExecPreviewProgram(const PreviewRequest& request) {
   std::cout.flush();
   std::cerr.flush();
   execv(program.c_str(), const_cast<char* const*>(argv.data()));
-  return Status::Io("preview: cannot run " + program + ": " + std::strerror(errno)).At("carckit");
+  return Status::Io("preview: cannot run " + program + ": " + std::strerror(errno)).AboutProgram();
 }
 
 }  // namespace

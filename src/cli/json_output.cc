@@ -59,7 +59,7 @@ void JsonRun::Gather(const Diagnostics& diags) {
 
 void JsonRun::GatherStatus(const Status& status, const std::string& code) {
   if (!Active() || status.ok() || status.IsDiagnosed()) return;
-  std::string file = status.path() == "carckit" ? "" : status.path();  // the program is no file
+  std::string file = status.about_program() ? "" : status.path();
   State().errors.push_back({file, "", code, status.message(), status.loc().line, status.loc().column});
 }
 

@@ -171,13 +171,15 @@ TEST(JsonOutputTest, AFailuresPathIsListedWholeEvenWhenItHoldsErrorColon) {
 TEST(JsonOutputTest, AStatusIsGatheredInItsParts) {
   JsonRun::Begin("score");
   JsonRun::GatherStatus(Status::Invalid("tile A: bad").At("a: error: b.yaml", {3, 12}), "invalid");
-  JsonRun::GatherStatus(Status::Io("cannot write").At("carckit"), "io");
+  JsonRun::GatherStatus(Status::Io("cannot write").AboutProgram(), "io");
+  JsonRun::GatherStatus(Status::Io("no such file").At("carckit"), "io");  // an input file named so
   JsonRun::GatherStatus(Status::Diagnosed(), "invalid");  // its Diagnostics were gathered
   JsonRun::GatherStatus(Status::Ok(), "io");
   EXPECT_EQ(JsonRun::FailureDocument(1),
             R"({"format_version":2,"command":"score","ok":false,"exit_code":1,"errors":[)"
             R"({"file":"a: error: b.yaml","line":3,"column":12,"code":"invalid","message":"tile A: bad"},)"
-            R"({"file":null,"line":0,"column":0,"code":"io","message":"cannot write"}]})");
+            R"({"file":null,"line":0,"column":0,"code":"io","message":"cannot write"},)"
+            R"({"file":"carckit","line":0,"column":0,"code":"io","message":"no such file"}]})");
   JsonRun::End();
   EXPECT_FALSE(JsonRun::Active());
 }

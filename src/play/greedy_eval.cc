@@ -10,25 +10,6 @@ namespace carc {
 
 namespace {
 
-/// FeatureValue of a road or city with an inn or a cathedral, whose points
-/// completed and unfinished differ (an unfinished one may be worth nothing):
-/// the points if completed times the chance, plus the final points otherwise.
-double ModifiedFeatureValueOf(FeatureKind kind, int tiles, int shields, int open, double chance,
-                            double growth, ModifierSet m) {
-  bool road = kind == FeatureKind::Road;
-  auto per_tile = [&](bool final_scoring) {
-    return road ? RoadPoints(1, m, final_scoring) : CityPoints(1, 0, m, final_scoring);
-  };
-  auto per_shield = [&](bool final_scoring) {
-    return road ? 0 : CityPoints(0, 1, m, final_scoring);
-  };
-  if (open == 0) return tiles * per_tile(false) + shields * per_shield(false);
-  double complete = (tiles + open) * per_tile(false) + shields * per_shield(false);
-  double incomplete =
-      (tiles + (road ? growth : 0.5 * growth)) * per_tile(true) + shields * per_shield(true);
-  return chance * complete + (1 - chance) * incomplete;
-}
-
 int Bits(uint32_t v) {
   int n = 0;
   for (; v; v &= v - 1) ++n;  // owners are few: faster than a popcount call
@@ -178,7 +159,18 @@ double GreedyEvaluator::FillChance(EdgeNeed need) {
 
 double GreedyEvaluator::ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open,
                                              double chance, double growth, ModifierSet m) {
-  return ModifiedFeatureValueOf(kind, tiles, shields, open, chance, growth, m);
+  bool road = kind == FeatureKind::Road;
+  auto per_tile = [&](bool final_scoring) {
+    return road ? RoadPoints(1, m, final_scoring) : CityPoints(1, 0, m, final_scoring);
+  };
+  auto per_shield = [&](bool final_scoring) {
+    return road ? 0 : CityPoints(0, 1, m, final_scoring);
+  };
+  if (open == 0) return tiles * per_tile(false) + shields * per_shield(false);
+  double complete = (tiles + open) * per_tile(false) + shields * per_shield(false);
+  double incomplete =
+      (tiles + (road ? growth : 0.5 * growth)) * per_tile(true) + shields * per_shield(true);
+  return chance * complete + (1 - chance) * incomplete;
 }
 
 int GreedyEvaluator::EmptySideOf(int cell) const {

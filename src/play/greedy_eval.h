@@ -272,7 +272,9 @@ class GreedyEvaluator {
     return chance * complete + (1 - chance) * incomplete;
   }
   /// FeatureValue of a road or city with an inn or a cathedral, whose points
-  /// completed and unfinished differ.
+  /// completed and unfinished differ (an unfinished one may be worth
+  /// nothing): the points if completed times the chance, plus the final
+  /// points otherwise.
   static double ModifiedFeatureValue(FeatureKind kind, int tiles, int shields, int open,
                                      double chance, double growth, ModifierSet modifiers);
   /// What one more follower in the mover's supply is worth now.

@@ -41,7 +41,8 @@ struct Segment {
   uint8_t open = 0;       ///< city or road: its open ends when placed (the sides it reaches)
 };
 
-struct FeatureNode;  // rules/feature_forest.h
+/// A feature's node, as rules/feature_forest.h defines it.
+struct FeatureNode;
 
 /// A tile type turned clockwise by some quarter turns, ready for play.
 struct TileShape {
