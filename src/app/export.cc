@@ -9,13 +9,13 @@ namespace carc {
 
 namespace {
 
-/// Reads `--sheet tts` or `--sheet grid COLSxROWS` into `o`; Io otherwise.
+/// Reads `--sheet tts` or `--sheet grid COLSxROWS` into `o`; Usage otherwise.
 Status ParseSheet(const std::vector<std::string>& sheet, ExportOptions* o) {
   if (sheet.empty()) return Status::Ok();
   if (sheet[0] == "tts") {
     if (sheet.size() > 1)
-      return Status::Io("--sheet tts takes no size (Tabletop Simulator's grid is at most 10x7); got '" +
-                        sheet[1] + "'");
+      return Status::Usage("--sheet tts takes no size (Tabletop Simulator's grid is at most 10x7); got '" +
+                           sheet[1] + "'");
     o->sheet = SheetKind::Tts;
     return Status::Ok();
   }
@@ -23,7 +23,7 @@ Status ParseSheet(const std::vector<std::string>& sheet, ExportOptions* o) {
   char x = 0, extra = 0;
   if (sheet[0] != "grid" || sheet.size() != 2 ||
       std::sscanf(sheet[1].c_str(), "%d%c%d%c", &cols, &x, &rows, &extra) != 3 || (x != 'x' && x != 'X'))
-    return Status::Io("--sheet takes 'tts' or 'grid COLSxROWS', e.g. --sheet grid 6x4");
+    return Status::Usage("--sheet takes 'tts' or 'grid COLSxROWS', e.g. --sheet grid 6x4");
   o->sheet = SheetKind::Grid;
   o->columns = cols;
   o->rows = rows;

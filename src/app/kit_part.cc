@@ -34,8 +34,8 @@ Status WritePart(const std::string& path, const PdfMetadata& meta,
 
 Status Paper(const std::string& name, SizeMm* size) {
   if (PaperSize(name, size)) return Status::Ok();
-  return Status::Io("unknown paper '" + Abbreviate(name) + "'; known papers: " +
-                    Join(PaperNames(), ", "));
+  return Status::Usage("unknown paper '" + Abbreviate(name) + "'; known papers: " +
+                       Join(PaperNames(), ", "));
 }
 
 Status Scoreboard(const KitPartRequest& r, const Translation& tr, WrittenFile* written) {

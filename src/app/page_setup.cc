@@ -63,7 +63,7 @@ Status CheckLayout(const SheetLayout& preset, const SheetLayout& changed) {
   Status file = SanitizeLayout(preset);
   if (!file.ok()) return file.As(Status::Kind::kInvalid);
   Status options = SanitizeLayout(changed);
-  if (!options.ok()) return options.As(Status::Kind::kIo);
+  if (!options.ok()) return options.As(Status::Kind::kUsage);
   return Status::Ok();
 }
 

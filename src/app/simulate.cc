@@ -60,11 +60,11 @@ std::string RecordFolder(const SimulateRequest& r, const std::vector<TileSet>& s
 }
 
 /// With `ablate` ("ID=COUNT"): a copy of `set` with COUNT copies of type ID
-/// (0 removes it) in `changed`, and its label; Io (a usage error) on a bad value.
+/// (0 removes it) in `changed`, and its label; Usage on a bad value.
 Status Ablated(const std::string& value, const TileSet& set, TileSet* changed, std::string* label) {
   size_t eq = value.find('=');
   std::string id = value.substr(0, eq);
-  auto usage = [](const std::string& why) { return Status::Io("simulate: --ablate: " + why); };
+  auto usage = [](const std::string& why) { return Status::Usage("simulate: --ablate: " + why); };
   if (eq == std::string::npos || id.empty())
     return usage("expected ID=COUNT, as in --ablate D=0, not '" + value + "'");
   std::string number = value.substr(eq + 1);
@@ -119,11 +119,11 @@ std::vector<SimulationResult> Play(const SimulateRequest& r, const std::vector<T
   return results;
 }
 
-/// The seats of `seat_check`'s kind at a table of `players`; Io (a usage
-/// error) on a bad kind.
+/// The seats of `seat_check`'s kind at a table of `players`; Usage on a
+/// bad kind.
 Status SeatCheckSeats(const SimulateRequest& r, int players, std::vector<PlayerSpec>* seats) {
   Status parsed = ParsePlayerKinds(r.seat_check, seats);
-  if (!parsed.ok()) return Status::Io("simulate: --seat-check: " + parsed.message());
+  if (!parsed.ok()) return Status::Usage("simulate: --seat-check: " + parsed.message());
   seats->assign(size_t(players), seats->at(0));  // one kind (the option checks it) in every seat
   return Status::Ok();
 }
@@ -219,7 +219,7 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
   }
   if (!r.ablate.empty()) {
     if (!r.compare.empty())
-      return Status::Io("simulate: --ablate and --compare cannot be used together");
+      return Status::Usage("simulate: --ablate and --compare cannot be used together");
     std::string label;
     sets.emplace_back();
     Status ablated = Ablated(r.ablate, sets[0], &sets.back(), &label);
@@ -227,7 +227,7 @@ Status SimulateSets(const SimulateRequest& r, Diagnostics* diags, SimulateRun* r
     args.push_back(label);
   }
   if (!r.seat_check.empty() && sets.size() > 1)
-    return Status::Io("simulate: --seat-check plays one set: not with --compare or --ablate");
+    return Status::Usage("simulate: --seat-check plays one set: not with --compare or --ablate");
   TileSet base;
   bool play_base = BaseForReport(r, sets[0], &base);
   SimulationOptions options;

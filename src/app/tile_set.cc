@@ -24,8 +24,8 @@ Status LoadSet(const SetRequest& request, Diagnostics* diags, TileSet* set) {
 
 Status NarrowToNewTiles(Diagnostics* diags, TileSet* set) {
   if (set->extends.empty())
-    return Status::Io("--only-new prints the tiles a set adds to the set it extends, but " +
-                      DisplayPath(set->path) + " extends no set (no `extends` in its `set`)");
+    return Status::Usage("--only-new prints the tiles a set adds to the set it extends, but " +
+                         DisplayPath(set->path) + " extends no set (no `extends` in its `set`)");
   *set = OnlyNewTiles(*set);
   if (set->tiles.empty())  // nothing to print: the spec only changes counts
     return Status::Invalid("--only-new prints the tile types the set adds to " + set->extends +

@@ -27,7 +27,8 @@ int Status::ExitCode() const {
     case Kind::kInvalid:
     case Kind::kDiagnosed: return 1;
     case Kind::kIo:
-    case Kind::kDiagnosedIo: return 2;
+    case Kind::kDiagnosedIo:
+    case Kind::kUsage: return 2;
   }
   return 2;
 }

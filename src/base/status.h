@@ -19,6 +19,7 @@ class Status {
     kDiagnosed,    ///< invalid input, said in the Diagnostics, every problem at once (exit 1)
     kIo,           ///< a usage or I/O problem, said in the message (exit 2)
     kDiagnosedIo,  ///< a usage or I/O problem, said in the Diagnostics (exit 2)
+    kUsage,        ///< options that do not go together or a bad option value (exit 2)
   };
 
   /// Success.
@@ -33,6 +34,10 @@ class Status {
   /// A usage or I/O problem that the Diagnostics say (exit code 2, no message
   /// of its own to print).
   static Status DiagnosedIo() { return Status(Kind::kDiagnosedIo, ""); }
+  /// The command line asks for what cannot be done (options that do not go
+  /// together, a value out of range): exit code 2, like Io, but reported
+  /// under the JSON code `usage`; `msg` is bare, without "error: ".
+  static Status Usage(std::string msg) { return Status(Kind::kUsage, std::move(msg)); }
 
   /// This status about `path` (a file, or what stands for one: `-` for a
   /// standard stream, `carckit` for the program), at `loc` in it if known.
@@ -49,7 +54,9 @@ class Status {
   /// Whether the input is invalid (exit code 1), said in the message or the Diagnostics.
   bool IsInvalid() const { return kind_ == Kind::kInvalid || kind_ == Kind::kDiagnosed; }
   /// Whether it is a usage or I/O problem (exit code 2), said in the message or the Diagnostics.
-  bool IsIo() const { return kind_ == Kind::kIo || kind_ == Kind::kDiagnosedIo; }
+  bool IsIo() const { return kind_ == Kind::kIo || kind_ == Kind::kDiagnosedIo || IsUsage(); }
+  /// Whether the command line asked for what cannot be done (Usage).
+  bool IsUsage() const { return kind_ == Kind::kUsage; }
   /// Whether the Diagnostics say what failed, and the status has nothing to print.
   bool IsDiagnosed() const { return kind_ == Kind::kDiagnosed || kind_ == Kind::kDiagnosedIo; }
   /// The kind.

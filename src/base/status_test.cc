@@ -33,6 +33,17 @@ TEST(StatusTest, InvalidAndIoPrintTheirBareMessageAfterError) {
   EXPECT_EQ(io.ToString(), "error: no games to report");
 }
 
+TEST(StatusTest, UsageExitsTwoLikeIoAndSaysItIsTheCommandLines) {
+  Status usage = Status::Usage("--fit pages take the board's own shape: leave out --orientation");
+  EXPECT_TRUE(usage.IsUsage());
+  EXPECT_TRUE(usage.IsIo());
+  EXPECT_FALSE(usage.IsInvalid());
+  EXPECT_FALSE(usage.IsDiagnosed());
+  EXPECT_EQ(usage.ExitCode(), 2);
+  EXPECT_EQ(usage.ToString(), "error: --fit pages take the board's own shape: leave out --orientation");
+  EXPECT_FALSE(Status::Io("cannot write").IsUsage());
+}
+
 TEST(StatusTest, APathGoesBeforeError) {
   Status s = Status::Io("cannot write: No space left on device").At("out/kit.pdf");
   EXPECT_EQ(s.path(), "out/kit.pdf");

@@ -81,7 +81,7 @@ int ParseAndRun(CLI::App& app, int argc, char** argv) {
     // Messages may quote input (a layout name, a path): no terminal control codes.
     std::string text = e.status.ok() ? e.note : e.status.ToString();
     if (!text.empty()) std::cerr << Printable(text) << "\n";
-    JsonRun::GatherStatus(e.status, e.status.IsInvalid() ? "invalid" : "io");
+    JsonRun::GatherStatus(e.status, e.status.IsInvalid() ? "invalid" : e.status.IsUsage() ? "usage" : "io");
     return e.code;
   } catch (const std::bad_alloc&) {  // not "std::bad_alloc": say what it means
     std::cerr << OutOfMemoryMessage() << "\n";

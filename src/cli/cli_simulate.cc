@@ -86,7 +86,7 @@ void ApplyGames(const std::string& games, const CLI::App& cmd, const double won_
   args->precision.won = won_points / 100;
   for (const char* option : {"--precision", "--margin-precision", "--max-games"})
     if (cmd.count(option) > 0 && !args->games_auto)
-      throw CommandExit::Failed(Status::Io(std::string("simulate: ") + option + ": needs --games auto"));
+      throw CommandExit::Failed(Status::Usage(std::string("simulate: ") + option + ": needs --games auto"));
 }
 
 }  // namespace
@@ -178,7 +178,7 @@ void SetupSimulate(CLI::App& app) {
     args->players_given = cmd->count("--players") > 0;
     ApplyGames(*games, *cmd, *won_points, args.get());
     if (cmd->count("--record-games") > 0 && args->record.empty())
-      ExitOnError(Status::Io("simulate: --record-games: needs --record DIR"));
+      ExitOnError(Status::Usage("simulate: --record-games: needs --record DIR"));
     RunSimulate(*args);
   });
 }

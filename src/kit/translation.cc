@@ -403,9 +403,9 @@ Status LoadTranslation(const std::string& lang, const TextSchema& schema, Transl
   if (path.empty()) {
     std::vector<std::string> langs = AvailableLanguages();
     std::string hint = Suggest(lang, langs);
-    return Status::Io("unknown language '" + Abbreviate(lang) + "'" +
-                      (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
-                      "; available languages: " + (langs.empty() ? "none" : Join(langs, ", ")));
+    return Status::Usage("unknown language '" + Abbreviate(lang) + "'" +
+                         (hint.empty() ? "" : " (did you mean '" + hint + "'?)") +
+                         "; available languages: " + (langs.empty() ? "none" : Join(langs, ", ")));
   }
   std::string content;
   Status read = ReadInputFile(path, InputLimits(), &content, diags);

@@ -55,13 +55,16 @@ StrengthFigures StrengthOf(const TypeTotals& t) {
   StrengthFigures f;
   f.won_with = EstimateShare(t.with.wins, t.with.margin.n);
   f.won_without = EstimateShare(t.without.wins, t.without.margin.n);
-  f.won_gain = ShareDifference(f.won_without, f.won_with);
   f.margin_with = Estimate(t.with.margin);
   f.margin_without = Estimate(t.without.margin);
-  // The normal interval of a mean misleads on a handful of values (a type
-  // nearly everyone places leaves few player-games without it).
-  if (f.margin_with.n >= kMinSampleForDifference && f.margin_without.n >= kMinSampleForDifference)
+  // A type nearly everyone places leaves a handful of player-games without
+  // it: a mean's normal interval misleads on so few, and those few players
+  // are unusual (they drew none of many copies), so neither difference is
+  // given, let alone marked.
+  if (f.margin_with.n >= kMinSampleForDifference && f.margin_without.n >= kMinSampleForDifference) {
+    f.won_gain = ShareDifference(f.won_without, f.won_with);
     f.margin_gain = MeanDifference(f.margin_without, f.margin_with);
+  }
   f.own_points = Estimate(t.own_points);
   return f;
 }

@@ -46,8 +46,8 @@ struct TypeFigures {
   ShareEstimate aside;       ///< draws set aside, of all its draws, with Wilson's 95 % interval
 };
 
-/// Fewest player-games on each side for the margin's difference to get an
-/// interval (and so ever be marked clear).
+/// Fewest player-games on each side for the differences (won or shared and
+/// margin) to get an interval (and so ever be marked clear).
 constexpr long long kMinSampleForDifference = 30;
 
 /// How players did with a tile type and without it: the tile strength
@@ -56,7 +56,7 @@ constexpr long long kMinSampleForDifference = 30;
 struct StrengthFigures {
   ShareEstimate won_with;     ///< won or shared, in player-games with a copy placed
   ShareEstimate won_without;  ///< ... and in those with none
-  Interval won_gain;          ///< won_with - won_without (Newcombe)
+  Interval won_gain;          ///< won_with - won_without (Newcombe); unknown under kMinSampleForDifference a side
   MeanEstimate margin_with;     ///< final score less the best other player's, with a copy placed
   MeanEstimate margin_without;  ///< ... and with none
   Interval margin_gain;         ///< margin_with - margin_without (Welch)

@@ -240,10 +240,10 @@ Status CheckStepsWork(long long steps) {
   if (tiles <= kMaxStepTiles) return Status::Ok();
   long long most = 0;
   while ((most + 1) * (most + 2) / 2 <= kMaxStepTiles) ++most;
-  return Status::Io("--steps would draw " + std::to_string(tiles) + " tiles (" +
-                    std::to_string(steps) + " pictures, each with every tile placed so far); at most " +
-                    std::to_string(kMaxStepTiles) + " are drawn: add --move " + std::to_string(most) +
-                    " or less, or leave out --steps");
+  return Status::Usage("--steps would draw " + std::to_string(tiles) + " tiles (" +
+                       std::to_string(steps) + " pictures, each with every tile placed so far); at most " +
+                       std::to_string(kMaxStepTiles) + " are drawn: add --move " + std::to_string(most) +
+                       " or less, or leave out --steps");
 }
 
 /// Refuses --steps SVG files that would together embed more art than
@@ -304,22 +304,22 @@ Status SanitizeBoardPicture(const std::string& path, const BoardFile& board, con
     return UnknownImageFormat("", path, {ImageFormat::Pdf, ImageFormat::Svg, ImageFormat::Png});
   int moves = int(board.moves.size());
   if (o.move < 0 || o.move > moves)
-    return Status::Io("--move " + std::to_string(o.move) + ": " + board.path + " has " +
-                      std::to_string(moves) + (moves == 1 ? " move" : " moves"));
+    return Status::Usage("--move " + std::to_string(o.move) + ": " + board.path + " has " +
+                         std::to_string(moves) + (moves == 1 ? " move" : " moves"));
   SizeMm paper;
   if (!PaperSize(o.paper, &paper))
-    return Status::Io("unknown paper '" + o.paper + "'; known papers: a4, letter, a3, legal, a5");
+    return Status::Usage("unknown paper '" + o.paper + "'; known papers: a4, letter, a3, legal, a5");
   if (o.orientation != "auto" && o.orientation != "portrait" && o.orientation != "landscape")
-    return Status::Io("--orientation must be auto, portrait or landscape, got '" + o.orientation + "'");
+    return Status::Usage("--orientation must be auto, portrait or landscape, got '" + o.orientation + "'");
   if (o.fit && o.orientation != "auto")
-    return Status::Io("--fit pages take the board's own shape: leave out --orientation");
+    return Status::Usage("--fit pages take the board's own shape: leave out --orientation");
   if (format != ImageFormat::Pdf && (o.fit || o.orientation != "auto"))
-    return Status::Io(std::string(o.fit ? "--fit" : "--orientation") +
-                      " is for a PDF: an SVG or PNG picture is always the board's own size");
+    return Status::Usage(std::string(o.fit ? "--fit" : "--orientation") +
+                         " is for a PDF: an SVG or PNG picture is always the board's own size");
   if (o.tile.v < 5 || o.tile.v > 300)
-    return Status::Io("--tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
+    return Status::Usage("--tile-size must be from 5 to 300 mm, got " + std::to_string(o.tile.v));
   if (o.dpi < 10 || o.dpi > 2400)
-    return Status::Io("--dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
+    return Status::Usage("--dpi must be from 10 to 2400, got " + std::to_string(o.dpi));
   return CheckStepsWork(o.steps ? (o.move > 0 ? o.move : moves) : 0);
 }
 

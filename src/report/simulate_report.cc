@@ -215,7 +215,8 @@ std::string StrengthText(const SimulationResult& r) {
       "  tile strength (per player and game: with = player-games in which the player placed a\n"
       "  copy; won or shared and margin over the best other player, with a copy and without;\n"
       "  own points: what the placer's own followers scored from the features a copy ended\n"
-      "  in, per copy; [95% intervals]; * marks a difference clearly not zero):\n" +
+      "  in, per copy; [95% intervals]; * marks a difference clearly not zero; - under " +
+      Int(kMinSampleForDifference) + "\n  player-games on a side):\n" +
       table.Render("    ");
   if (clear == 0)
     out += "    note: no type's margin difference is clear at " + Int(r.totals.games) +

@@ -31,7 +31,8 @@ TEST(SimulateReportTest, TextReportForAFixedSeed) {
             "  tile strength (per player and game: with = player-games in which the player placed a\n"
             "  copy; won or shared and margin over the best other player, with a copy and without;\n"
             "  own points: what the placer's own followers scored from the features a copy ended\n"
-            "  in, per copy; [95% intervals]; * marks a difference clearly not zero):\n"
+            "  in, per copy; [95% intervals]; * marks a difference clearly not zero; - under 30\n"
+            "  player-games on a side):\n"
             "    tile  with            won with         won without             difference       margin with     margin without           difference      own points\n"
             "    A      200  49.5% [42.6, 56.4]  55.0% [48.1, 61.7]      -5.5 [-15.1, 4.3]  -0.3 [-1.5, 1.0]    0.3 [-1.0, 1.5]     -0.6 [-2.3, 1.2]  1.3 [1.0, 1.6]\n");
   text.erase(strength, after - strength);
