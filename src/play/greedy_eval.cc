@@ -501,14 +501,9 @@ double GreedyEvaluator::OwnMonasteryValue(int cell, double* chance_out) {
   return MonasteryPoints(around, chance, extra);
 }
 
-double GreedyEvaluator::ValueMonasteriesAround(const std::array<int, 8>& around, int* touching) {
+double GreedyEvaluator::ValueMonasteriesAround(const std::array<int, 8>& around) {
   const Game& g = *game_;
   const Board& board = g.board();
-  int tiles = 0;
-  for (int at : around) tiles += board.At(at) >= 0;
-  *touching = tiles;
-  // A cell no monastery watches has none around it.
-  if (board.Watchers(cell_) == 0) return 0;
   double others = others_weight_;
   double total = 0;
   for (int at : around) {
@@ -661,9 +656,12 @@ void GreedyEvaluator::PrepareCell(int cell) {
   cell_ = cell;
   std::array<int, 8> around = board.Around(cell);
   empty_sides_ = 0;
+  int touching = 0;  // placed tiles among the 8 around: the 4 beside it, then the corners
+  for (int s = 0; s < kSides; ++s) touching += board.At(around[size_t(2 * s + 1)]) >= 0;
   for (int s = 0; s < kSides; ++s) {
     neighbour_cell_[s] = around[size_t(2 * s)];  // the cell across side s
     int q = neighbour_[s] = board.At(neighbour_cell_[s]);
+    touching += q >= 0;
     need_before_[s] = need_after_[s] = board.Need(neighbour_cell_[s]);
     side_root_[s] = -1;
     if (q < 0) {
@@ -675,7 +673,9 @@ void GreedyEvaluator::PrepareCell(int cell) {
   }
   half_roots_ready_ = false;
   cell_farm_cities_ = -1;
-  around_value_ = ValueMonasteriesAround(around, &touching_);
+  touching_ = touching;
+  // A cell no monastery watches has none around it.
+  around_value_ = board.Watchers(cell) == 0 ? 0 : ValueMonasteriesAround(around);
 }
 
 void GreedyEvaluator::FindHalfRoots() {
@@ -685,10 +685,12 @@ void GreedyEvaluator::FindHalfRoots() {
     half_root_[2 * s] = half_root_[2 * s + 1] = -1;
     if (q < 0) continue;
     const TileShape& shape = g.ShapeOf(q);
-    for (int h = 2 * s; h < 2 * s + 2; ++h) {
-      int field = shape.half_segment[int(Facing(Half(h)))];
-      if (field >= 0) half_root_[h] = g.forest().FindConst(g.NodeOf(q, field));
-    }
+    int first = shape.half_segment[int(Facing(Half(2 * s)))];
+    int second = shape.half_segment[int(Facing(Half(2 * s + 1)))];
+    if (first >= 0) half_root_[2 * s] = g.forest().FindConst(g.NodeOf(q, first));
+    if (second >= 0)  // a field side's halves mostly lie on one field
+      half_root_[2 * s + 1] =
+          second == first ? half_root_[2 * s] : g.forest().FindConst(g.NodeOf(q, second));
   }
   half_roots_ready_ = true;
 }

@@ -291,8 +291,8 @@ class GreedyEvaluator {
   double ValueRoadsAndCities(const TileShape& shape, int cell);
   /// What filling the candidate cell, whose 8 surrounding cells are
   /// `around`, gives the monasteries around it (the mover's gain less the
-  /// others'); counts the placed tiles around it into `*touching`.
-  double ValueMonasteriesAround(const std::array<int, 8>& around, int* touching);
+  /// others'); for a cell that a monastery watches (Board::Watchers).
+  double ValueMonasteriesAround(const std::array<int, 8>& around);
   /// Adds the follower option on the tile's own monastery.
   void ValueOwnMonastery(const TileShape& shape, int cell);
   /// Adds the farmer options.
