@@ -4,7 +4,10 @@
 #include <pango/pangofc-fontmap.h>
 
 #include <map>
+#include <memory>
 #include <mutex>
+#include <utility>
+#include <vector>
 
 #include "base/text_util.h"
 
@@ -67,8 +70,30 @@ void UsePointResolution() {
 }
 }  // namespace
 
-LayoutPtr MakeLayout(cairo_t* cr, const std::string& raw, const TextStyle& style, Mm width,
-                     Align align, bool markup) {
+namespace {
+struct FontOptionsDeleter {
+  void operator()(cairo_font_options_t* o) const { cairo_font_options_destroy(o); }
+};
+using FontOptionsPtr = std::unique_ptr<cairo_font_options_t, FontOptionsDeleter>;
+}  // namespace
+
+LayoutContextKey LayoutContextKeyOf(cairo_t* cr) {
+  // Merged as pango_cairo_update_context merges them: the target's, then
+  // cr's own. Kept for the thread: every layout asks.
+  thread_local FontOptionsPtr merged(cairo_font_options_create()), own(cairo_font_options_create());
+  cairo_surface_get_font_options(cairo_get_target(cr), merged.get());
+  cairo_get_font_options(cr, own.get());
+  cairo_font_options_merge(merged.get(), own.get());
+  LayoutContextKey key;
+  key.font_options = cairo_font_options_hash(merged.get());
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  key.xx = m.xx, key.yx = m.yx, key.xy = m.xy, key.yy = m.yy;
+  return key;
+}
+
+LayoutPtr MakeOwnLayout(cairo_t* cr, const std::string& raw, const TextStyle& style, Mm width,
+                        Align align, bool markup) {
   UsePointResolution();
   std::string given = DrawnText(raw);
   // Pango's work to wrap a word grows with the square of its length.
@@ -91,6 +116,56 @@ LayoutPtr MakeLayout(cairo_t* cr, const std::string& raw, const TextStyle& style
                                                                     : PANGO_ALIGN_RIGHT);
   if (markup) pango_layout_set_markup(layout.get(), text.c_str(), int(text.size()));
   else pango_layout_set_text(layout.get(), text.c_str(), int(text.size()));
+  return layout;
+}
+
+namespace {
+
+/// Everything a layout made by MakeOwnLayout depends on.
+struct LayoutRequest {
+  std::string text;
+  std::string family;
+  double size_pt = 0;
+  bool bold = false, italic = false, markup = false;
+  double width_mm = 0;
+  Align align = Align::Left;
+  LayoutContextKey context;
+
+  bool operator==(const LayoutRequest& o) const {
+    return size_pt == o.size_pt && bold == o.bold && italic == o.italic && markup == o.markup &&
+           width_mm == o.width_mm && align == o.align && context == o.context && text == o.text &&
+           family == o.family;
+  }
+};
+
+/// How many recent layouts a thread keeps: enough for a page's repeated
+/// texts and a measured title waiting to be drawn, few enough that a long
+/// render's memory stays flat (each page's footer is new).
+constexpr size_t kKeptLayouts = 64;
+
+/// This thread's recent layouts, the oldest first.
+std::vector<std::pair<LayoutRequest, LayoutPtr>>& KeptLayouts() {
+  thread_local std::vector<std::pair<LayoutRequest, LayoutPtr>> kept;
+  return kept;
+}
+
+LayoutPtr Shared(PangoLayout* layout) {
+  g_object_ref(layout);
+  return LayoutPtr(layout);
+}
+
+}  // namespace
+
+LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+                     Align align, bool markup) {
+  LayoutRequest request{text,   style.family, style.size_pt, style.bold,
+                        style.italic, markup, width.v,     align,         LayoutContextKeyOf(cr)};
+  auto& kept = KeptLayouts();
+  for (auto& [made, layout] : kept)
+    if (made == request) return Shared(layout.get());
+  LayoutPtr layout = MakeOwnLayout(cr, text, style, width, align, markup);
+  if (kept.size() == kKeptLayouts) kept.erase(kept.begin());
+  kept.emplace_back(std::move(request), Shared(layout.get()));
   return layout;
 }
 
