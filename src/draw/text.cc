@@ -3,6 +3,7 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangofc-fontmap.h>
 
+#include <array>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -242,13 +243,23 @@ Status CheckFont(const std::string& family, const std::string& sample) {
   FcCharSet* chars = nullptr;
   FcPatternGetCharSet(match, FC_CHARSET, 0, &chars);
   std::string missing;
+  // A language's whole text is checked (13 KB for English), mostly ASCII:
+  // each ASCII character is looked up in the font's set once.
+  std::array<signed char, 128> ascii{};  // 0 not asked yet, 1 drawn, -1 missing
   const auto* p = reinterpret_cast<const FcChar8*>(sample.c_str());
   int len = int(sample.size());
   while (len > 0 && chars) {
-    FcChar32 ch;
-    int n = FcUtf8ToUcs4(p, &ch, len);
+    FcChar32 ch = *p;
+    int n = ch < 0x80 ? 1 : FcUtf8ToUcs4(p, &ch, len);
     if (n <= 0) break;
-    if (ch > ' ' && !FcCharSetHasChar(chars, ch)) missing.append(reinterpret_cast<const char*>(p), n);
+    bool drawn = ch <= ' ';
+    if (!drawn && ch < 0x80) {
+      if (ascii[ch] == 0) ascii[ch] = FcCharSetHasChar(chars, ch) ? 1 : -1;
+      drawn = ascii[ch] > 0;
+    } else if (!drawn) {
+      drawn = FcCharSetHasChar(chars, ch);
+    }
+    if (!drawn) missing.append(reinterpret_cast<const char*>(p), n);
     p += n;
     len -= n;
   }

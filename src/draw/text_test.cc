@@ -101,3 +101,17 @@ TEST(MakeLayoutTest, OwnLayoutsAreNeverShared) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(CheckFontTest, NamesEveryMissingCharacterAsOftenAsItAppears) {
+  EXPECT_TRUE(CheckFont("DejaVu Sans", "Café — ok\n\t").ok());
+  // DEL is ASCII the font has no glyph for; 漢 is not ASCII: both are
+  // named at each appearance, in order, whether asked before or not.
+  Status status = CheckFont("DejaVu Sans", "a\x7f b\xe6\xbc\xa2 c\x7f\xe6\xbc\xa2");
+  EXPECT_EQ(status.ToString(), "error: font 'DejaVu Sans' has no glyphs for \"\x7f\xe6\xbc\xa2\x7f\xe6\xbc\xa2\"");
+}
+
+}  // namespace
+}  // namespace carc
