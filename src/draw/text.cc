@@ -93,15 +93,37 @@ LayoutContextKey LayoutContextKeyOf(cairo_t* cr) {
   return key;
 }
 
-LayoutPtr MakeOwnLayout(cairo_t* cr, const std::string& raw, const TextStyle& style, Mm width,
-                        Align align, bool markup) {
+namespace {
+
+/// How many Pango contexts a thread keeps, one for each LayoutContextKey
+/// met last (a page's text, a rotated marker's star, a measuring context).
+constexpr size_t kKeptContexts = 8;
+
+/// A Pango context at 72 dpi like the one pango_cairo_create_layout makes
+/// for `cr` (whose key is `key`), kept for the thread and shared by every
+/// layout made on a context with the same key: making a context costs more
+/// than laying out a short text. It is never updated afterwards, so no
+/// layout made on it has to lay itself out again.
+PangoContext* ContextFor(cairo_t* cr, const LayoutContextKey& key) {
+  using ContextPtr = std::unique_ptr<PangoContext, GObjectDeleter>;
+  thread_local std::vector<std::pair<LayoutContextKey, ContextPtr>> kept;
+  for (auto& [made, context] : kept)
+    if (made == key) return context.get();
+  ContextPtr context(pango_cairo_create_context(cr));
+  pango_cairo_context_set_resolution(context.get(), 72.0);
+  if (kept.size() == kKeptContexts) kept.erase(kept.begin());
+  kept.emplace_back(key, std::move(context));
+  return kept.back().second.get();
+}
+
+/// MakeOwnLayout on a context whose key is `key`.
+LayoutPtr MakeOwnLayout(cairo_t* cr, const LayoutContextKey& key, const std::string& raw,
+                        const TextStyle& style, Mm width, Align align, bool markup) {
   UsePointResolution();
   std::string given = DrawnText(raw);
   // Pango's work to wrap a word grows with the square of its length.
   const std::string& text = width.v > 0 ? BreakableText(given, markup) : given;
-  LayoutPtr layout(pango_cairo_create_layout(cr));
-  pango_cairo_context_set_resolution(pango_layout_get_context(layout.get()), 72.0);
-  pango_layout_context_changed(layout.get());
+  LayoutPtr layout(pango_layout_new(ContextFor(cr, key)));
   FontDescPtr font(pango_font_description_new());
   pango_font_description_set_family(font.get(), style.family.c_str());
   pango_font_description_set_size(font.get(), int(style.size_pt * PANGO_SCALE));
@@ -118,6 +140,13 @@ LayoutPtr MakeOwnLayout(cairo_t* cr, const std::string& raw, const TextStyle& st
   if (markup) pango_layout_set_markup(layout.get(), text.c_str(), int(text.size()));
   else pango_layout_set_text(layout.get(), text.c_str(), int(text.size()));
   return layout;
+}
+
+}  // namespace
+
+LayoutPtr MakeOwnLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+                        Align align, bool markup) {
+  return MakeOwnLayout(cr, LayoutContextKeyOf(cr), text, style, width, align, markup);
 }
 
 namespace {
@@ -164,7 +193,7 @@ LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& styl
   auto& kept = KeptLayouts();
   for (auto& [made, layout] : kept)
     if (made == request) return Shared(layout.get());
-  LayoutPtr layout = MakeOwnLayout(cr, text, style, width, align, markup);
+  LayoutPtr layout = MakeOwnLayout(cr, request.context, text, style, width, align, markup);
   if (kept.size() == kKeptLayouts) kept.erase(kept.begin());
   kept.emplace_back(std::move(request), Shared(layout.get()));
   return layout;

@@ -65,7 +65,9 @@ LayoutContextKey LayoutContextKeyOf(cairo_t* cr);
 LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
                      Align align, bool markup = false);
 
-/// MakeLayout's layout, made for the caller alone, to change as it likes.
+/// MakeLayout's layout, made for the caller alone, to change as it likes
+/// (its PangoContext is shared with the thread's other layouts made on a
+/// like context, and must not be changed).
 LayoutPtr MakeOwnLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
                         Align align, bool markup = false);
 

@@ -115,3 +115,27 @@ TEST(CheckFontTest, NamesEveryMissingCharacterAsOftenAsItAppears) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+TEST(MakeLayoutTest, LayoutsOnLikeContextsShareOnePangoContextThatStaysAsMade) {
+  SurfacePtr surface = TextSurface();
+  ContextPtr one(cairo_create(surface.get())), turned(cairo_create(surface.get()));
+  cairo_rotate(turned.get(), 3.14159265358979);
+  TextStyle style;
+  LayoutPtr a = MakeOwnLayout(one.get(), "a", style, Mm(0), Align::Left);
+  LayoutPtr b = MakeOwnLayout(one.get(), "b", style, Mm(0), Align::Left);
+  EXPECT_EQ(pango_layout_get_context(a.get()), pango_layout_get_context(b.get()));
+  int serial = int(pango_layout_get_serial(a.get()));
+  SizeMm size = LayoutSize(a.get());
+  LayoutPtr c = MakeOwnLayout(turned.get(), "c", style, Mm(0), Align::Left);
+  EXPECT_NE(pango_layout_get_context(c.get()), pango_layout_get_context(a.get()));
+  // Making layouts on another context leaves the first ones laid out as they were.
+  EXPECT_EQ(int(pango_layout_get_serial(a.get())), serial);
+  EXPECT_EQ(LayoutSize(a.get()).w.v, size.w.v);
+  EXPECT_DOUBLE_EQ(pango_cairo_context_get_resolution(pango_layout_get_context(c.get())), 72.0);
+}
+
+}  // namespace
+}  // namespace carc
