@@ -3,8 +3,12 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangofc-fontmap.h>
 
+#include <array>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <utility>
+#include <vector>
 
 #include "base/text_util.h"
 
@@ -67,15 +71,59 @@ void UsePointResolution() {
 }
 }  // namespace
 
-LayoutPtr MakeLayout(cairo_t* cr, const std::string& raw, const TextStyle& style, Mm width,
-                     Align align, bool markup) {
+namespace {
+struct FontOptionsDeleter {
+  void operator()(cairo_font_options_t* o) const { cairo_font_options_destroy(o); }
+};
+using FontOptionsPtr = std::unique_ptr<cairo_font_options_t, FontOptionsDeleter>;
+}  // namespace
+
+LayoutContextKey LayoutContextKeyOf(cairo_t* cr) {
+  // Merged as pango_cairo_update_context merges them: the target's, then
+  // cr's own. Kept for the thread: every layout asks.
+  thread_local FontOptionsPtr merged(cairo_font_options_create()), own(cairo_font_options_create());
+  cairo_surface_get_font_options(cairo_get_target(cr), merged.get());
+  cairo_get_font_options(cr, own.get());
+  cairo_font_options_merge(merged.get(), own.get());
+  LayoutContextKey key;
+  key.font_options = cairo_font_options_hash(merged.get());
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  key.xx = m.xx, key.yx = m.yx, key.xy = m.xy, key.yy = m.yy;
+  return key;
+}
+
+namespace {
+
+/// How many Pango contexts a thread keeps, one for each LayoutContextKey
+/// met last (a page's text, a rotated marker's star, a measuring context).
+constexpr size_t kKeptContexts = 8;
+
+/// A Pango context at 72 dpi like the one pango_cairo_create_layout makes
+/// for `cr` (whose key is `key`), kept for the thread and shared by every
+/// layout made on a context with the same key: making a context costs more
+/// than laying out a short text. It is never updated afterwards, so no
+/// layout made on it has to lay itself out again.
+PangoContext* ContextFor(cairo_t* cr, const LayoutContextKey& key) {
+  using ContextPtr = std::unique_ptr<PangoContext, GObjectDeleter>;
+  thread_local std::vector<std::pair<LayoutContextKey, ContextPtr>> kept;
+  for (auto& [made, context] : kept)
+    if (made == key) return context.get();
+  ContextPtr context(pango_cairo_create_context(cr));
+  pango_cairo_context_set_resolution(context.get(), 72.0);
+  if (kept.size() == kKeptContexts) kept.erase(kept.begin());
+  kept.emplace_back(key, std::move(context));
+  return kept.back().second.get();
+}
+
+/// MakeOwnLayout on a context whose key is `key`.
+LayoutPtr MakeOwnLayout(cairo_t* cr, const LayoutContextKey& key, const std::string& raw,
+                        const TextStyle& style, Mm width, Align align, bool markup) {
   UsePointResolution();
   std::string given = DrawnText(raw);
   // Pango's work to wrap a word grows with the square of its length.
   const std::string& text = width.v > 0 ? BreakableText(given, markup) : given;
-  LayoutPtr layout(pango_cairo_create_layout(cr));
-  pango_cairo_context_set_resolution(pango_layout_get_context(layout.get()), 72.0);
-  pango_layout_context_changed(layout.get());
+  LayoutPtr layout(pango_layout_new(ContextFor(cr, key)));
   FontDescPtr font(pango_font_description_new());
   pango_font_description_set_family(font.get(), style.family.c_str());
   pango_font_description_set_size(font.get(), int(style.size_pt * PANGO_SCALE));
@@ -91,6 +139,63 @@ LayoutPtr MakeLayout(cairo_t* cr, const std::string& raw, const TextStyle& style
                                                                     : PANGO_ALIGN_RIGHT);
   if (markup) pango_layout_set_markup(layout.get(), text.c_str(), int(text.size()));
   else pango_layout_set_text(layout.get(), text.c_str(), int(text.size()));
+  return layout;
+}
+
+}  // namespace
+
+LayoutPtr MakeOwnLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+                        Align align, bool markup) {
+  return MakeOwnLayout(cr, LayoutContextKeyOf(cr), text, style, width, align, markup);
+}
+
+namespace {
+
+/// Everything a layout made by MakeOwnLayout depends on.
+struct LayoutRequest {
+  std::string text;
+  std::string family;
+  double size_pt = 0;
+  bool bold = false, italic = false, markup = false;
+  double width_mm = 0;
+  Align align = Align::Left;
+  LayoutContextKey context;
+
+  bool operator==(const LayoutRequest& o) const {
+    return size_pt == o.size_pt && bold == o.bold && italic == o.italic && markup == o.markup &&
+           width_mm == o.width_mm && align == o.align && context == o.context && text == o.text &&
+           family == o.family;
+  }
+};
+
+/// How many recent layouts a thread keeps: enough for a page's repeated
+/// texts and a measured title waiting to be drawn, few enough that a long
+/// render's memory stays flat (each page's footer is new).
+constexpr size_t kKeptLayouts = 64;
+
+/// This thread's recent layouts, the oldest first.
+std::vector<std::pair<LayoutRequest, LayoutPtr>>& KeptLayouts() {
+  thread_local std::vector<std::pair<LayoutRequest, LayoutPtr>> kept;
+  return kept;
+}
+
+LayoutPtr Shared(PangoLayout* layout) {
+  g_object_ref(layout);
+  return LayoutPtr(layout);
+}
+
+}  // namespace
+
+LayoutPtr MakeLayout(cairo_t* cr, const std::string& text, const TextStyle& style, Mm width,
+                     Align align, bool markup) {
+  LayoutRequest request{text,   style.family, style.size_pt, style.bold,
+                        style.italic, markup, width.v,     align,         LayoutContextKeyOf(cr)};
+  auto& kept = KeptLayouts();
+  for (auto& [made, layout] : kept)
+    if (made == request) return Shared(layout.get());
+  LayoutPtr layout = MakeOwnLayout(cr, request.context, text, style, width, align, markup);
+  if (kept.size() == kKeptLayouts) kept.erase(kept.begin());
+  kept.emplace_back(std::move(request), Shared(layout.get()));
   return layout;
 }
 
@@ -167,13 +272,23 @@ Status CheckFont(const std::string& family, const std::string& sample) {
   FcCharSet* chars = nullptr;
   FcPatternGetCharSet(match, FC_CHARSET, 0, &chars);
   std::string missing;
+  // A language's whole text is checked (13 KB for English), mostly ASCII:
+  // each ASCII character is looked up in the font's set once.
+  std::array<signed char, 128> ascii{};  // 0 not asked yet, 1 drawn, -1 missing
   const auto* p = reinterpret_cast<const FcChar8*>(sample.c_str());
   int len = int(sample.size());
   while (len > 0 && chars) {
-    FcChar32 ch;
-    int n = FcUtf8ToUcs4(p, &ch, len);
+    FcChar32 ch = *p;
+    int n = ch < 0x80 ? 1 : FcUtf8ToUcs4(p, &ch, len);
     if (n <= 0) break;
-    if (ch > ' ' && !FcCharSetHasChar(chars, ch)) missing.append(reinterpret_cast<const char*>(p), n);
+    bool drawn = ch <= ' ';
+    if (!drawn && ch < 0x80) {
+      if (ascii[ch] == 0) ascii[ch] = FcCharSetHasChar(chars, ch) ? 1 : -1;
+      drawn = ascii[ch] > 0;
+    } else if (!drawn) {
+      drawn = FcCharSetHasChar(chars, ch);
+    }
+    if (!drawn) missing.append(reinterpret_cast<const char*>(p), n);
     p += n;
     len -= n;
   }

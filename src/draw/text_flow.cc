@@ -53,41 +53,18 @@ struct MeasuredBlock {
   bool splittable = false;
 };
 
-/// What a Pango layout's metrics depend on besides its text and style: the
-/// target's font options (hinting) and the scale part of the matrix.
-struct MeasureKey {
-  unsigned long font_options = 0;  ///< cairo_font_options_hash of the target's options
-  double xx = 0, yx = 0, xy = 0, yy = 0;  ///< the linear part of the CTM
-
-  bool operator==(const MeasureKey& o) const {
-    return font_options == o.font_options && xx == o.xx && yx == o.yx && xy == o.xy && yy == o.yy;
-  }
-};
-
 /// Every block of a flow, measured `width` wide on a context with `key`.
 struct MeasuredBlocks {
   Mm width;
-  MeasureKey key;
+  LayoutContextKey key;
   std::vector<MeasuredBlock> blocks;
 };
 
 namespace {
 
-MeasureKey KeyOf(cairo_t* cr) {
-  MeasureKey key;
-  cairo_font_options_t* options = cairo_font_options_create();
-  cairo_surface_get_font_options(cairo_get_target(cr), options);
-  key.font_options = cairo_font_options_hash(options);
-  cairo_font_options_destroy(options);
-  cairo_matrix_t m;
-  cairo_get_matrix(cr, &m);
-  key.xx = m.xx, key.yx = m.yx, key.xy = m.xy, key.yy = m.yy;
-  return key;
-}
-
 /// The flow's own measurement of a block `width` wide, if it was measured
 /// on a context with `key`; null when it must be measured again.
-const MeasuredBlock* Kept(const FlowResult& flow, const MeasureKey& key, int block, Mm width) {
+const MeasuredBlock* Kept(const FlowResult& flow, const LayoutContextKey& key, int block, Mm width) {
   const MeasuredBlocks* all = flow.measured.get();
   if (!all || !(all->key == key) || size_t(block) >= all->blocks.size()) return nullptr;
   return std::abs((all->width - width).v) < 1e-9 ? &all->blocks[size_t(block)] : nullptr;
@@ -168,7 +145,7 @@ FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const F
                       const ColumnFn& column, const FlowResult* before) {
   FlowResult out;
   Mm width = column(0).w;
-  MeasureKey key = KeyOf(cr);
+  LayoutContextKey key = LayoutContextKeyOf(cr);
   if (before && !blocks.empty() && before->measured && before->measured->blocks.size() == blocks.size() &&
       Kept(*before, key, int(blocks.size()) - 1, width)) {
     out.measured = before->measured;
@@ -244,7 +221,7 @@ FlowResult FlowBlocks(cairo_t* cr, const std::vector<FlowBlock>& blocks, const F
 
 void DrawFlow(cairo_t* cr, const std::vector<FlowBlock>& blocks, const FlowStyle& style,
               const FlowResult& flow, const ColumnFn& column, int first, int end) {
-  MeasureKey key = KeyOf(cr);
+  LayoutContextKey key = LayoutContextKeyOf(cr);
   for (const FlowPlacement& p : flow.placements) {
     if (p.column < first || p.column >= end) continue;
     RectMm col = column(p.column);

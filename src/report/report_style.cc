@@ -23,7 +23,7 @@ Mm TextWidth(cairo_t* cr, const std::string& text, const TextStyle& style) {
 }
 
 void OneLine(cairo_t* cr, const std::string& text, const TextStyle& style, PointMm at, Mm width) {
-  LayoutPtr layout = MakeLayout(cr, text, style, width, Align::Left);
+  LayoutPtr layout = MakeOwnLayout(cr, text, style, width, Align::Left);
   pango_layout_set_ellipsize(layout.get(), PANGO_ELLIPSIZE_END);
   pango_layout_set_height(layout.get(), -1);
   SaveGuard guard(cr);
