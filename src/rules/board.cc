@@ -67,10 +67,11 @@ void Board::Clear() {
     return;
   }
   // Every cell a tile has touched is placed, watched or on the frontier.
-  touched_.insert(touched_.end(), frontier_.begin(), frontier_.end());
+  CellState* cells = cells_.data();
+  for (int cell : frontier_) cells[cell] = CellState();
+  for (int cell : touched_) cells[cell] = CellState();
   frontier_.clear();
   frontier_need_.clear();
-  for (int cell : touched_) cells_[size_t(cell)] = CellState();
   touched_.clear();
 }
 
