@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/scalar_loops.h"
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -196,7 +197,9 @@ void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& pla
   }
 }
 
-void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* scratch) {
+// Scalar: 760 instructions a random game fewer than GCC's vectorized loops.
+CARC_SCALAR_LOOPS void SimulationTotals::Add(const Match& match, long long index,
+                                             FeatureScratch* scratch) {
   const Game& g = match.game();
   bool first = games == 0;
   ++games;

@@ -1,5 +1,7 @@
 #include "rules/feature_forest.h"
 
+#include "base/scalar_loops.h"
+
 namespace carc {
 
 // Two to a cache line: the forest is walked node by node at the end of a game.
@@ -27,14 +29,8 @@ FeatureNode FeatureSegmentNode(const TileShape& shape, int segment) {
 }
 
 // A tile has 1 to about 8 segments: GCC's vectorized renumbering loop
-// (taken from 4 nodes on) costs more to set up than the stores it saves
-// (730 instructions a random game), so AddTile's loops stay scalar there.
-#if defined(__GNUC__) && !defined(__clang__)
-#define CARC_SCALAR_LOOPS __attribute__((optimize("no-tree-vectorize")))
-#else
-#define CARC_SCALAR_LOOPS
-#endif
-
+// (taken from 4 nodes on) cost 730 instructions a random game more than the
+// scalar one.
 CARC_SCALAR_LOOPS int FeatureForest::AddTile(const TileShape& shape, int placement) {
   int first = int(nodes_.size()), count = shape.segment_count;
   if (shape.nodes) {

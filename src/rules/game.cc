@@ -83,7 +83,8 @@ void Game::Reset() {
   // Zeroed in place rather than emptied: growing it again every game (to
   // the forest's size at the first award) wrote it entry by entry.
   static_assert(std::is_trivially_copyable<FeatureAward>::value, "zeroed as bytes");
-  if (!awards_.empty()) std::memset(awards_.data(), 0, awards_.size() * sizeof(FeatureAward));
+  if (!awards_.empty())
+    std::memset(static_cast<void*>(awards_.data()), 0, awards_.size() * sizeof(FeatureAward));
   pending_monasteries_.clear();
   follower_nodes_.clear();
   closed_ = false;
