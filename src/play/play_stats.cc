@@ -178,7 +178,8 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   for (int32_t root : s->roots) sums[root].worth = Worth(g, root, sums);
 }
 
-void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
+CARC_SCALAR_LOOPS void SimulationTotals::AddDrawers(const Game& g,
+                                                    const std::vector<uint8_t>& placed_by) {
   int players = g.players();
   for (int p = 0; p < players; ++p) {
     int mine = g.score(p).Total(), best_other = 0;
