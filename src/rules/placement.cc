@@ -96,8 +96,12 @@ Placement NthPlacement(const Game& game, int type, uint32_t index) {
   if (blocks.row == fits && blocks.version == game.board().version() && !blocks.before.empty()) {
     // CountFit has just counted this board: straight to the last block
     // with no more placements before it than `index`.
-    const std::vector<uint32_t>& before = blocks.before;
-    size_t b = size_t(std::upper_bound(before.begin(), before.end(), index) - before.begin()) - 1;
+    // A frontier of a few dozen cells has a few blocks: a forward scan
+    // finds the block in fewer steps than a binary search (and on any
+    // frontier it takes an eighth of CountFit's steps, which came first).
+    const uint32_t* before = blocks.before.data();
+    size_t b = 0, last = blocks.before.size() - 1;
+    while (b < last && before[b + 1] <= index) ++b;
     index -= before[b];
     i = b * kBlock;
   } else {
