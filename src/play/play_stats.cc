@@ -123,7 +123,7 @@ int Worth(const Game& g, int root, NodeSums* sums) {
 
 }  // namespace
 
-void FeatureWorth(const Game& g, FeatureScratch* s) {
+CARC_SCALAR_LOOPS void FeatureWorth(const Game& g, FeatureScratch* s) {
   const std::vector<FeatureNode>& all = g.forest().nodes();
   size_t count = all.size();
   // A root's sums are set on its first visit in this game (NodeSums::game),
