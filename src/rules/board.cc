@@ -67,10 +67,11 @@ void Board::Clear() {
     return;
   }
   // Every cell a tile has touched is placed, watched or on the frontier.
-  touched_.insert(touched_.end(), frontier_.begin(), frontier_.end());
+  CellState* cells = cells_.data();
+  for (int cell : frontier_) cells[cell] = CellState();
+  for (int cell : touched_) cells[cell] = CellState();
   frontier_.clear();
   frontier_need_.clear();
-  for (int cell : touched_) cells_[size_t(cell)] = CellState();
   touched_.clear();
 }
 
@@ -161,25 +162,35 @@ void Board::Place(const TileShape& shape, int cell, int placement) {
   if (NearBlockEdge(local)) MakeBlocksNear(cell);
   cells_[size_t(cell)].tile = placement;
   touched_.push_back(cell);
-  // Inside its block (most tiles) the neighbours are fixed steps away.
-  bool inside = kEdges[local] == 0;
-  for (int s = 0; s < kSides; ++s) {
-    int n = inside ? cell + kStep[s] : Neighbour(cell, Side(s));
-    if (n < 0) n = MakeNeighbour(cell, Side(s));
+  // What the tile shows across side `s` to the cell `n` there.
+  auto show = [&](int s, int n) {
     CellState& next = cells_[size_t(n)];
     int there = next.tile;
     touching_[size_t(s)] = there;
-    if (there >= 0) continue;
+    if (there >= 0) return;
     // Each side of an empty cell is written once, by the first tile across it.
     EdgeNeed need = next.need += shape.shows[size_t(s)];
     int32_t& pos = next.frontier_pos;
     if (pos >= 0) {
       frontier_need_[size_t(pos)] = need;
-      continue;
+      return;
     }
     pos = int32_t(frontier_.size());  // a new frontier cell
     frontier_.push_back(n);
     frontier_need_.push_back(need);
+  };
+  if (kEdges[local] == 0) {
+    // Inside its block (most tiles) the neighbours are fixed steps away,
+    // each side written out so that no step is looked up.
+    show(0, cell + kStep[0]);
+    show(1, cell + kStep[1]);
+    show(2, cell + kStep[2]);
+    show(3, cell + kStep[3]);
+    return;
+  }
+  for (int s = 0; s < kSides; ++s) {
+    int n = Neighbour(cell, Side(s));
+    show(s, n >= 0 ? n : MakeNeighbour(cell, Side(s)));
   }
 }
 

