@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "base/scalar_loops.h"
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -123,7 +122,7 @@ int Worth(const Game& g, int root, NodeSums* sums) {
 
 }  // namespace
 
-CARC_SCALAR_LOOPS void FeatureWorth(const Game& g, FeatureScratch* s) {
+void FeatureWorth(const Game& g, FeatureScratch* s) {
   const std::vector<FeatureNode>& all = g.forest().nodes();
   size_t count = all.size();
   // A root's sums are set on its first visit in this game (NodeSums::game),
@@ -178,7 +177,7 @@ CARC_SCALAR_LOOPS void FeatureWorth(const Game& g, FeatureScratch* s) {
   for (int32_t root : s->roots) sums[root].worth = Worth(g, root, sums);
 }
 
-CARC_SCALAR_LOOPS void SimulationTotals::AddDrawers(const Game& g,
+void SimulationTotals::AddDrawers(const Game& g,
                                                     const std::vector<uint8_t>& placed_by) {
   int players = g.players();
   for (int p = 0; p < players; ++p) {
@@ -199,7 +198,7 @@ CARC_SCALAR_LOOPS void SimulationTotals::AddDrawers(const Game& g,
 }
 
 // Scalar: 760 instructions a random game fewer than GCC's vectorized loops.
-CARC_SCALAR_LOOPS void SimulationTotals::Add(const Match& match, long long index,
+void SimulationTotals::Add(const Match& match, long long index,
                                              FeatureScratch* scratch) {
   const Game& g = match.game();
   bool first = games == 0;

@@ -1,6 +1,5 @@
 #include "rules/feature_forest.h"
 
-#include "base/scalar_loops.h"
 
 namespace carc {
 
@@ -31,7 +30,7 @@ FeatureNode FeatureSegmentNode(const TileShape& shape, int segment) {
 // A tile has 1 to about 8 segments: GCC's vectorized renumbering loop
 // (taken from 4 nodes on) cost 730 instructions a random game more than the
 // scalar one.
-CARC_SCALAR_LOOPS int FeatureForest::AddTile(const TileShape& shape, int placement) {
+int FeatureForest::AddTile(const TileShape& shape, int placement) {
   int first = int(nodes_.size()), count = shape.segment_count;
   if (shape.nodes) {
     nodes_.insert(nodes_.end(), shape.nodes, shape.nodes + count);  // the catalog's, whole

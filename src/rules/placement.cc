@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "base/scalar_loops.h"
 
 namespace carc {
 
@@ -25,7 +24,7 @@ namespace {
 /// frontier (ShapeCatalog::FitCounts), kept apart from the river's path so
 /// that it stays in registers, 8 cells a step (a block of FitBlocks), noting in `blocks` the placements
 /// before each block.
-CARC_SCALAR_LOOPS FitCount CountFitNoRiver(const uint64_t* counts,
+FitCount CountFitNoRiver(const uint64_t* counts,
                                            const std::vector<EdgeNeed>& needs, FitBlocks* blocks) {
   constexpr size_t kBlock = FitBlocks::kCells;
   static_assert(kBlock == 8, "the loop below adds 8 cells a step");
@@ -57,7 +56,7 @@ CARC_SCALAR_LOOPS FitCount CountFitNoRiver(const uint64_t* counts,
 }  // namespace
 
 // Scalar, like the loop it calls: 230 instructions a random game fewer.
-CARC_SCALAR_LOOPS FitCount CountFit(const Game& game, int type) {
+FitCount CountFit(const Game& game, int type) {
   const ShapeCatalog& catalog = game.catalog();
   if (catalog.Get(type, 0).river_count == 0) {
     FitBlocks& blocks = game.fit_blocks();
