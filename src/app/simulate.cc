@@ -23,7 +23,7 @@ std::string CommandLine(const SimulateRequest& r, const SimulationOptions& o) {
   return line;
 }
 
-/// The simulation options of the request; Io (a usage error) on a bad `ai`.
+/// The simulation options of the request; Usage on a bad `ai`.
 Status Options(const SimulateRequest& r, SimulationOptions* options) {
   options->games = r.games;
   options->seed = uint64_t(r.seed);
@@ -35,7 +35,7 @@ Status Options(const SimulateRequest& r, SimulationOptions* options) {
   bool list = r.ai.find(',') != std::string::npos;
   int players = r.players_given || !list ? r.players : 0;
   Status parsed = ParsePlayerSpecs(r.ai, players, &options->seats);
-  if (!parsed.ok()) return Status::Io("simulate: " + parsed.message());
+  if (!parsed.ok()) return Status::Usage("simulate: " + parsed.message());
   options->players = int(options->seats.size());
   return Status::Ok();
 }

@@ -45,7 +45,7 @@ Status ValidateTileSet(const ValidateRequest& request, Diagnostics* diags, Valid
 
 Status ValidateTileSets(const ValidateFilesRequest& request, ValidateRun* run) {
   if (std::count(request.files.begin(), request.files.end(), "-") > 1)
-    return Status::Io("validate: '-' (standard input) may be given once");
+    return Status::Usage("validate: '-' (standard input) may be given once");
   bool json_format = request.format == "json";
   JsonWriter json;  // one document holding every file, in the order given
   BeginValidateDocument(json);

@@ -17,8 +17,8 @@ class Status {
     kOk,           ///< success (exit 0)
     kInvalid,      ///< invalid input, said in the message (exit 1)
     kDiagnosed,    ///< invalid input, said in the Diagnostics, every problem at once (exit 1)
-    kIo,           ///< a usage or I/O problem, said in the message (exit 2)
-    kDiagnosedIo,  ///< a usage or I/O problem, said in the Diagnostics (exit 2)
+    kIo,           ///< a file or I/O problem, said in the message (exit 2)
+    kDiagnosedIo,  ///< a file or I/O problem, said in the Diagnostics (exit 2)
     kUsage,        ///< options that do not go together or a bad option value (exit 2)
   };
 
@@ -29,9 +29,9 @@ class Status {
   /// The input is invalid and the Diagnostics say why, every problem at once
   /// (exit code 1, no message of its own to print).
   static Status Diagnosed() { return Status(Kind::kDiagnosed, ""); }
-  /// A usage or I/O problem (exit code 2); `msg` is bare, without "error: ".
+  /// A file or I/O problem (exit code 2); `msg` is bare, without "error: ".
   static Status Io(std::string msg) { return Status(Kind::kIo, std::move(msg)); }
-  /// A usage or I/O problem that the Diagnostics say (exit code 2, no message
+  /// A file or I/O problem that the Diagnostics say (exit code 2, no message
   /// of its own to print).
   static Status DiagnosedIo() { return Status(Kind::kDiagnosedIo, ""); }
   /// The command line asks for what cannot be done (options that do not go
@@ -53,7 +53,8 @@ class Status {
   bool ok() const { return kind_ == Kind::kOk; }
   /// Whether the input is invalid (exit code 1), said in the message or the Diagnostics.
   bool IsInvalid() const { return kind_ == Kind::kInvalid || kind_ == Kind::kDiagnosed; }
-  /// Whether it is a usage or I/O problem (exit code 2), said in the message or the Diagnostics.
+  /// Whether it is a usage, file or I/O problem (exit code 2; Usage included), said in the
+  /// message or the Diagnostics.
   bool IsIo() const { return kind_ == Kind::kIo || kind_ == Kind::kDiagnosedIo || IsUsage(); }
   /// Whether the command line asked for what cannot be done (Usage).
   bool IsUsage() const { return kind_ == Kind::kUsage; }

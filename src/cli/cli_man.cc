@@ -52,7 +52,7 @@ void SetupMan(CLI::App& app) {
     if (text.empty()) {
       std::vector<std::string> names;
       for (const CLI::App* c : Commands(app)) names.push_back(c->get_name());
-      ExitOnError(Status::Io("man: no command '" + *page + "'; the commands are " + Join(names, ", ")));
+      ExitOnError(Status::Usage("man: no command '" + *page + "'; the commands are " + Join(names, ", ")));
     }
     std::cout << text;
   });

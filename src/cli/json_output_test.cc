@@ -136,9 +136,19 @@ TEST(JsonOutputTest, OptionsThatDoNotGoTogetherAreUsageErrors) {
            {"simulate pnp-demo --ablate nothing", "simulate: --ablate: expected ID=COUNT, as in --ablate D=0, not 'nothing'"},
            {"simulate pnp-demo --seat-check random --compare river",
             "simulate: --seat-check plays one set: not with --compare or --ablate"},
-           {"simulate pnp-demo --record-games 3", "simulate: --record-games: needs --record DIR"}}) {
+           {"simulate pnp-demo --record-games 3", "simulate: --record-games: needs --record DIR"},
+           {"simulate pnp-demo --ai random,greedy --players 3",
+            "simulate: --ai names 2 players, but --players is 3: give one kind for every seat, or one per seat"},
+           {"simulate pnp-demo --games 2 --report r.foo",
+            "cannot tell the format of report 'r.foo': name it .pdf, .svg or .png"},
+           {"validate - - < /dev/null", "validate: '-' (standard input) may be given once"}}) {
+    std::string line = args, input;  // "--format json" goes before any redirection
+    if (size_t redirect = args.find(" <"); redirect != std::string::npos) {
+      line = args.substr(0, redirect);
+      input = args.substr(redirect);
+    }
     RunResult r = test_support::Run("cd '" + test_support::SourceDir() + "' && '" + test_support::CarckitBinary() +
-                                    "' " + args + " --format json");
+                                    "' " + line + " --format json" + input);
     EXPECT_EQ(r.exit_code, 2) << args;
     std::string command = args.substr(0, args.find(' '));
     EXPECT_EQ(r.out, R"({"format_version":2,"command":")" + command +

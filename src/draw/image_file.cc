@@ -95,7 +95,7 @@ Status UnknownImageFormat(const std::string& what, const std::string& path,
   std::string names;
   for (size_t i = 0; i < order.size(); ++i)
     names += (i == 0 ? "" : i + 1 == order.size() ? " or " : ", ") + ImageExtension(order[i]);
-  return Status::Io("cannot tell the format of " + what + "'" + path + "': name it " + names);
+  return Status::Usage("cannot tell the format of " + what + "'" + path + "': name it " + names);
 }
 
 Status WriteImageFile(const std::string& path, ImageFormat format, const ImageEncoding& encoding,

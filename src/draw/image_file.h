@@ -31,7 +31,7 @@ bool ImageFormatOf(const std::string& path, const std::string& format, ImageForm
 /// The extension of `format` with its dot: ".pdf", ".svg", ".png".
 std::string ImageExtension(ImageFormat format);
 
-/// Io for a name that names no format: "cannot tell the format of
+/// Usage for a name that names no format: "cannot tell the format of
 /// WHAT'PATH': name it .png, .svg or .pdf", the formats in `order` (a
 /// command lists its default first), `what` "" or e.g. "report ".
 Status UnknownImageFormat(const std::string& what, const std::string& path,

@@ -311,7 +311,7 @@ int ExportResult::FileCount() const {
 }
 
 Status SanitizeExport(const ExportOptions& o) {
-  auto bad = [](const std::string& m) { return Status::Io(m); };
+  auto bad = [](const std::string& m) { return Status::Usage(m); };
   if (o.dpi < 10 || o.dpi > 2400) return bad("--dpi must be from 10 to 2400");
   if (o.tile.v < 10 || o.tile.v > 300) return bad("--tile-size must be from 10 to 300 mm");
   if (o.bleed.v < 0 || o.bleed.v > 10) return bad("--bleed must be from 0 to 10 mm");

@@ -43,8 +43,8 @@ Status WriteTileFile(const std::string& path, const TileType& tile, const Theme&
   ImageFormat format;
   if (!ImageFormatOf(path, options.format, &format)) {
     if (path == kStandardOutput)
-      return Status::Io("-o - needs --format png, svg or pdf: standard output has no name to "
-                        "tell the format by");
+      return Status::Usage("-o - needs --format png, svg or pdf: standard output has no name to "
+                           "tell the format by");
     return UnknownImageFormat("", path, {ImageFormat::Png, ImageFormat::Svg, ImageFormat::Pdf});
   }
   Mm full = options.size + options.bleed * 2;
