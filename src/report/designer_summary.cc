@@ -7,6 +7,7 @@
 #include "report/format.h"
 #include "report/simulate_report.h"
 #include "spec/set_extends.h"
+#include "spec/validator.h"
 
 namespace carc {
 
@@ -67,6 +68,7 @@ class Writer {
 
   void LeadLine();
   void StrengthItems();
+  void SameTileItem();
   void SetAsideItem();
   void GameItem(const SummaryReference& reference);
   void SeatsItem();
@@ -154,6 +156,27 @@ void Writer::StrengthItems() {
   if (!unranked.empty())
     Item("Not ranked", List(unranked) + ": too few player-games with a copy placed, or without one (fewer than " +
                            std::to_string(kMinSampleForDifference) + "), for an interval.");
+}
+
+void Writer::SameTileItem() {
+  // A renamed copy must not read as stronger or weaker than its original:
+  // say that they are one tile before a reader compares their figures.
+  std::vector<EarlierTwin> twins = EarlierTwins(set_);
+  std::vector<std::string> pairs;
+  for (size_t t : out_->own) {
+    if (twins[t].type < 0) continue;
+    size_t first = size_t(twins[t].type);
+    std::string pair = Id(t) + " is " + Id(first) + (twins[t].quarters ? " turned" : "");
+    if (Strength(t).margin_gain.known || Strength(first).margin_gain.known)
+      pair += " (" + MarginFigure(t) + " against " + MarginFigure(first) + ")";
+    pairs.push_back(pair);
+  }
+  if (pairs.empty()) return;
+  Item("Same tile", List(pairs) +
+                        (pairs.size() == 1 ? ": the same tile under another id, it plays alike"
+                                           : ": each the same tile under another id, they play alike") +
+                        ", so a difference in strength is chance, or the counts (with more copies, fewer "
+                        "players place none).");
 }
 
 void Writer::SetAsideItem() {
@@ -300,6 +323,7 @@ DesignerSummary SummarizeForDesigner(const SimulationResult& result, const TileS
   Writer w(result, set, &summary);
   w.LeadLine();
   w.StrengthItems();
+  w.SameTileItem();
   w.SetAsideItem();
   w.GameItem(reference);
   w.SeatsItem();

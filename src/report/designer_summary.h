@@ -26,7 +26,7 @@ struct SummaryFigure {
 
 /// One paragraph of the summary: a label ("Strongest") and what it says.
 struct SummaryItem {
-  std::string label;  ///< "Strongest", "Weakest", "Strength", "Not ranked", "Set aside", "The game", "Seats"
+  std::string label;  ///< "Strongest", "Weakest", "Strength", "Not ranked", "Same tile", "Set aside", "The game", "Seats"
   std::string text;   ///< what it says, figures and all
 };
 

@@ -6,6 +6,7 @@
 
 #include "rules/engine_testing.h"
 #include "spec/spec_loader.h"
+#include "spec/validator.h"
 
 namespace carc {
 namespace {
@@ -167,6 +168,29 @@ TEST(DesignerSummaryTest, TheGameIsComparedGameByGameWithTheReference) {
   EXPECT_EQ(Said(s, "The game"),
             "5.0 turns a game (5 to 5); mean scores, seat 1: 0.0 [0.0, 0.0] and seat 2: 0.0 [0.0, 0.0] points. "
             "Nothing to compare with: it extends no set; --compare names one.");
+}
+
+TEST(DesignerSummaryTest, ATypeThatIsAnotherUnderANewIdIsSaidToBeIt) {
+  // ThreeTypes' B and C are A again: whatever their figures, the page says
+  // they are one tile before anyone compares them.
+  DesignerSummary s = SummarizeForDesigner(Games({4, 0, 0}), ThreeTypes(), {});
+  EXPECT_EQ(Said(s, "Same tile"),
+            "B is A (+0.0 [-0.9, 0.9] against +4.0 [3.1, 4.9]) and C is A (+0.0 [-0.9, 0.9] against +4.0 "
+            "[3.1, 4.9]): each the same tile under another id, they play alike, so a difference in strength is "
+            "chance, or the counts (with more copies, fewer players place none).");
+  s = SummarizeForDesigner(Games({4, 0}), Types(2), {});
+  EXPECT_EQ(Said(s, "Same tile"),
+            "B is A (+0.0 [-0.9, 0.9] against +4.0 [3.1, 4.9]): the same tile under another id, it plays alike, "
+            "so a difference in strength is chance, or the counts (with more copies, fewer players place none).");
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadValidTileSet(std::string(CARCKIT_SOURCE_DIR) + "/tests/specs/fan-expansion.yaml", &set, &diags)
+                  .ok());
+  std::vector<EarlierTwin> twins = EarlierTwins(set);
+  for (size_t t = 0; t < set.tiles.size(); ++t) {
+    std::string twin = twins[t].type < 0 ? "" : set.tiles[size_t(twins[t].type)].id;
+    EXPECT_EQ(twin, set.tiles[t].id == "twin-of-D" ? "D" : "") << set.tiles[t].id;
+  }
 }
 
 TEST(DesignerSummaryTest, AnExtendingSetsOwnTypesAreTheOnesItAddsOrChanges) {

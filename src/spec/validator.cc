@@ -449,28 +449,45 @@ std::string Fingerprint(const TileType& t) {
   return key;
 }
 
-void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
-  std::unordered_map<std::string, const TileType*> seen;
-  for (const TileType& t : set.tiles) {
+}  // namespace
+
+std::vector<EarlierTwin> EarlierTwins(const TileSet& set) {
+  std::vector<EarlierTwin> twins(set.tiles.size());
+  std::unordered_map<std::string, int> seen;
+  for (size_t i = 0; i < set.tiles.size(); ++i) {
+    const TileType& t = set.tiles[i];
     if (t.load_errors || !t.loaded.all() || !t.art.empty()) continue;
     for (int q = 0; q < 4; ++q) {
       auto it = seen.find(Fingerprint(Rotated(t, q)));
       if (it == seen.end()) continue;
-      std::string how = q == 0 ? "the same as tile " + it->second->id
-                               : "tile " + it->second->id + " turned " + std::to_string(90 * (4 - q)) +
-                                     "\u00b0 clockwise";
-      // A copy of an inherited type: the extension can only change its count.
-      const TileType& first = *it->second;
-      std::string fix = first.file == t.file
-                            ? "merge them and add up the counts"
-                            : "tile " + first.id + " comes from " + DisplayPath(first.file) + "; to add " +
-                                  std::to_string(t.count) + " to its " + std::to_string(first.count) +
-                                  " copies, write {id: " + first.id + ", count: " +
-                                  std::to_string(first.count + t.count) + "} instead of a new type";
-      diags->Warning(t.file, t.loc, "duplicate-type", "tile " + t.id + " is " + how + "; " + fix, t.id);
+      twins[i] = {it->second, (4 - q) % 4};
       break;
     }
-    seen.emplace(Fingerprint(t), &t);
+    seen.emplace(Fingerprint(t), int(i));
+  }
+  return twins;
+}
+
+namespace {
+
+void CheckDuplicates(const TileSet& set, Diagnostics* diags) {
+  std::vector<EarlierTwin> twins = EarlierTwins(set);
+  for (size_t i = 0; i < set.tiles.size(); ++i) {
+    if (twins[i].type < 0) continue;
+    const TileType& t = set.tiles[i];
+    const TileType& first = set.tiles[size_t(twins[i].type)];
+    std::string how = twins[i].quarters == 0
+                          ? "the same as tile " + first.id
+                          : "tile " + first.id + " turned " + std::to_string(90 * twins[i].quarters) +
+                                "\u00b0 clockwise";
+    // A copy of an inherited type: the extension can only change its count.
+    std::string fix = first.file == t.file
+                          ? "merge them and add up the counts"
+                          : "tile " + first.id + " comes from " + DisplayPath(first.file) + "; to add " +
+                                std::to_string(t.count) + " to its " + std::to_string(first.count) +
+                                " copies, write {id: " + first.id + ", count: " +
+                                std::to_string(first.count + t.count) + "} instead of a new type";
+    diags->Warning(t.file, t.loc, "duplicate-type", "tile " + t.id + " is " + how + "; " + fix, t.id);
   }
 }
 

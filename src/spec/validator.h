@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "base/diagnostic.h"
 #include "spec/tile.h"
@@ -32,6 +33,17 @@ void Validate(const TileSet& set, Diagnostics* diags);
 
 /// Counts over all copies of all tiles.
 SetSummary Summarize(const TileSet& set);
+
+/// An earlier type of the set that a type looks and plays like.
+struct EarlierTwin {
+  int type = -1;     ///< its index in TileSet::tiles; -1 for none
+  int quarters = 0;  ///< quarter turns clockwise that make this type of it (0: as it is)
+};
+
+/// For each type of `set`, the first earlier type it is the same as, turned
+/// or not: what validate's duplicate-type warning names. Types that did not
+/// load whole or have their own art have none.
+std::vector<EarlierTwin> EarlierTwins(const TileSet& set);
 
 /// Why a tile's `art` file cannot be used ("not found", "is not a file",
 /// "cannot be read: ...", "must be a .png or .svg file"), or "" when it can.
