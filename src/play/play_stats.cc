@@ -177,8 +177,7 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   for (int32_t root : s->roots) sums[root].worth = Worth(g, root, sums);
 }
 
-void SimulationTotals::AddDrawers(const Game& g,
-                                                    const std::vector<uint8_t>& placed_by) {
+void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
   int players = g.players();
   for (int p = 0; p < players; ++p) {
     int mine = g.score(p).Total(), best_other = 0;
@@ -197,9 +196,7 @@ void SimulationTotals::AddDrawers(const Game& g,
   }
 }
 
-// Scalar: 760 instructions a random game fewer than GCC's vectorized loops.
-void SimulationTotals::Add(const Match& match, long long index,
-                                             FeatureScratch* scratch) {
+void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* scratch) {
   const Game& g = match.game();
   bool first = games == 0;
   ++games;

@@ -1,6 +1,5 @@
 #include "rules/feature_forest.h"
 
-
 namespace carc {
 
 // Two to a cache line: the forest is walked node by node at the end of a game.
@@ -27,9 +26,6 @@ FeatureNode FeatureSegmentNode(const TileShape& shape, int segment) {
                      false, false, g.shields, g.modifiers, uint8_t(g.cities)};
 }
 
-// A tile has 1 to about 8 segments: GCC's vectorized renumbering loop
-// (taken from 4 nodes on) cost 730 instructions a random game more than the
-// scalar one.
 int FeatureForest::AddTile(const TileShape& shape, int placement) {
   int first = int(nodes_.size()), count = shape.segment_count;
   if (shape.nodes) {
