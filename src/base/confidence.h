@@ -1,7 +1,12 @@
 // 95 % confidence intervals for the figures a simulation reports: Wilson's
-// interval for a share, the normal interval for a mean, and the intervals of
-// a difference between two independent samples (Newcombe's for shares).
+// interval for a share, the normal interval for a mean, the intervals of a
+// difference between two independent samples (Newcombe's for shares), and
+// the variance of a ratio of sums whose terms come in games that are not
+// independent inside (GameProductSums).
 #pragma once
+
+#include <array>
+#include <cstddef>
 
 namespace carc {
 
@@ -49,5 +54,51 @@ Interval ShareDifference(const ShareEstimate& a, const ShareEstimate& b);
 
 /// b - a for two independent means (Welch's normal interval).
 Interval MeanDifference(const MeanEstimate& a, const MeanEstimate& b);
+
+/// Sums over games of `N` per-game totals and of their pairwise products,
+/// merged in any order. The players of one game are not independent (in a
+/// two-player game one's win is the other's loss), nor are the copies of a
+/// tile one player placed; each game is. These sums give the variance of a
+/// ratio of two totals, or of a difference of two such ratios, with the game
+/// as the unit (ClusteredVariance).
+template <int N>
+struct GameProductSums {
+  long long games = 0;
+  std::array<long long, N> sums{};
+  std::array<long long, N * N> products{};  ///< [i * N + j], j >= i filled
+
+  /// Adds one game's totals.
+  void Add(const std::array<long long, N>& x) {
+    ++games;
+    for (int i = 0; i < N; ++i) {
+      sums[std::size_t(i)] += x[std::size_t(i)];
+      for (int j = i; j < N; ++j) products[std::size_t(i * N + j)] += x[std::size_t(i)] * x[std::size_t(j)];
+    }
+  }
+  /// Adds another run's sums.
+  void Merge(const GameProductSums& o) {
+    games += o.games;
+    for (std::size_t i = 0; i < sums.size(); ++i) sums[i] += o.sums[i];
+    for (std::size_t i = 0; i < products.size(); ++i) products[i] += o.products[i];
+  }
+  /// The sum over games of total i times total j.
+  long long Product(int i, int j) const {
+    return i <= j ? products[std::size_t(i * N + j)] : products[std::size_t(j * N + i)];
+  }
+};
+
+/// The variance of an estimate whose per-game linearisation is
+/// sum_i c[i] * (game's total i), the games independent and the
+/// linearisation summing to zero over them: games / (games - 1) times the
+/// sum over games of its square. A ratio A / M has c = {1 / M, -(A / M) / M}
+/// on (A's total, M's total); 0 under two games.
+template <int N>
+double ClusteredVariance(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& c) {
+  if (s.games < 2) return 0;
+  double q = 0;
+  for (int i = 0; i < N; ++i)
+    for (int j = 0; j < N; ++j) q += c[std::size_t(i)] * c[std::size_t(j)] * double(s.Product(i, j));
+  return q < 0 ? 0 : q * double(s.games) / double(s.games - 1);
+}
 
 }  // namespace carc

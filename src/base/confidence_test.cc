@@ -38,5 +38,41 @@ TEST(ConfidenceTest, DifferencesOfIndependentSamples) {
   EXPECT_FALSE(same.Excludes(0));
 }
 
+TEST(ConfidenceTest, ClusteredVarianceOfOneValueAGameIsTheMeansVariance) {
+  // One value a game (1, 2, 3, 4): the ratio sum / count is the mean, whose
+  // variance is sd^2 / n = 1.6667 / 4.
+  GameProductSums<2> s;
+  for (long long y : {1, 2, 3, 4}) s.Add({y, 1});
+  double mean = double(s.sums[0]) / double(s.sums[1]);
+  EXPECT_DOUBLE_EQ(mean, 2.5);
+  double var = ClusteredVariance(s, {1.0 / 4, -mean / 4});
+  EXPECT_NEAR(var, (5.0 / 3.0) / 4, 1e-12);
+}
+
+TEST(ConfidenceTest, ClusteredVarianceSeesPlayersOfOneGame) {
+  // Two players a game, one with the tile and one without, margins y and -y
+  // (y = 10, -10, 20, 0): the difference of the two sides' means is 2y's
+  // mean (10), whose variance is var(2y) / 4 = 4 * 166.67 / 4. Taken as
+  // independent samples it would be half that.
+  GameProductSums<4> s;  // with's margins, with's players, without's margins, without's players
+  for (long long y : {10, -10, 20, 0}) s.Add({y, 1, -y, 1});
+  double with = double(s.sums[0]) / 4, without = double(s.sums[2]) / 4;
+  EXPECT_DOUBLE_EQ(with - without, 10);
+  double var = ClusteredVariance(s, {1.0 / 4, -with / 4, -1.0 / 4, without / 4});
+  EXPECT_NEAR(var, 4 * (500.0 / 3.0) / 4, 1e-9);
+  GameProductSums<4> merged;
+  GameProductSums<4> half;
+  half.Add({10, 1, -10, 1});
+  half.Add({-10, 1, 10, 1});
+  merged.Merge(half);
+  half = GameProductSums<4>();
+  half.Add({20, 1, -20, 1});
+  half.Add({0, 1, 0, 1});
+  merged.Merge(half);
+  EXPECT_EQ(merged.games, 4);
+  EXPECT_NEAR(ClusteredVariance(merged, {1.0 / 4, -with / 4, -1.0 / 4, without / 4}), var, 1e-9);
+  EXPECT_EQ(ClusteredVariance(GameProductSums<4>(), {1, 1, 1, 1}), 0.0);
+}
+
 }  // namespace
 }  // namespace carc

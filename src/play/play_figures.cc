@@ -49,6 +49,67 @@ MeanEstimate Estimate(const SampleSums& s) {
   return EstimateMean(s.n, double(s.sum), double(s.squares));
 }
 
+/// The variance of (total `with` / players with) - (total `without` /
+/// players without), each game one unit.
+double DifferenceVariance(const GameProductSums<kStrengthGameTotals>& s, int with, int without) {
+  double m = double(s.sums[kPlayersWith]), k = double(s.sums[kPlayersWithout]);
+  std::array<double, kStrengthGameTotals> c{};
+  c[size_t(with)] = 1 / m;
+  c[kPlayersWith] = -double(s.sums[size_t(with)]) / m / m;
+  c[size_t(without)] = -1 / k;
+  c[kPlayersWithout] = double(s.sums[size_t(without)]) / k / k;
+  return ClusteredVariance(s, c);
+}
+
+/// How many times the variance of the independent-samples interval
+/// `independent` the game-by-game `clustered` one is; never below 1, so a
+/// game's players are never taken for more than independent ones.
+double DesignEffect(double clustered, double independent) {
+  return independent > 0 ? std::max(1.0, clustered / independent) : 1.0;
+}
+
+/// `independent`, an interval around `value`, widened `effect` times in variance.
+Interval Widened(Interval independent, double value, double effect) {
+  double f = std::sqrt(effect);
+  return {value - f * (value - independent.low), value + f * (independent.high - value), true};
+}
+
+/// won_with - won_without: Newcombe's interval, widened by the design effect
+/// of the players of a game.
+Interval WonGain(const StrengthFigures& f, const TypeTotals& t) {
+  Interval independent = ShareDifference(f.won_without, f.won_with);
+  double pw = f.won_with.share, po = f.won_without.share;
+  double wald = pw * (1 - pw) / double(f.won_with.n) + po * (1 - po) / double(f.won_without.n);
+  double effect = DesignEffect(DifferenceVariance(t.strength_games, kWinsWith, kWinsWithout), wald);
+  Interval wide = Widened(independent, pw - po, effect);
+  return {std::max(-1.0, wide.low), std::min(1.0, wide.high), true};
+}
+
+/// margin_with - margin_without: Welch's interval, widened by the design
+/// effect of the players of a game.
+Interval MarginGain(const StrengthFigures& f, const TypeTotals& t) {
+  Interval independent = MeanDifference(f.margin_without, f.margin_with);
+  const MeanEstimate &w = f.margin_with, &o = f.margin_without;
+  double welch = w.sd * w.sd / double(w.n) + o.sd * o.sd / double(o.n);
+  double effect = DesignEffect(DifferenceVariance(t.strength_games, kMarginWith, kMarginWithout), welch);
+  return Widened(independent, w.mean - o.mean, effect);
+}
+
+/// Own points per copy: the copies' mean and deviation, with an interval
+/// that takes each game as one unit (copies share features).
+MeanEstimate OwnPoints(const TypeTotals& t) {
+  MeanEstimate e = Estimate(t.own_points);
+  if (!e.ci.known) return e;
+  const GameProductSums<kOwnGameTotals>& s = t.own_games;
+  double copies = double(s.sums[kCopiesInGame]);
+  std::array<double, kOwnGameTotals> c{};
+  c[kOwnPointsInGame] = 1 / copies;
+  c[kCopiesInGame] = -double(s.sums[kOwnPointsInGame]) / copies / copies;
+  double independent = e.sd * e.sd / double(e.n);
+  e.ci = Widened(e.ci, e.mean, DesignEffect(ClusteredVariance(s, c), independent));
+  return e;
+}
+
 }  // namespace
 
 StrengthFigures StrengthOf(const TypeTotals& t) {
@@ -62,10 +123,10 @@ StrengthFigures StrengthOf(const TypeTotals& t) {
   // are unusual (they drew none of many copies), so neither difference is
   // given, let alone marked.
   if (f.margin_with.n >= kMinSampleForDifference && f.margin_without.n >= kMinSampleForDifference) {
-    f.won_gain = ShareDifference(f.won_without, f.won_with);
-    f.margin_gain = MeanDifference(f.margin_without, f.margin_with);
+    f.won_gain = WonGain(f, t);
+    f.margin_gain = MarginGain(f, t);
   }
-  f.own_points = Estimate(t.own_points);
+  f.own_points = OwnPoints(t);
   return f;
 }
 

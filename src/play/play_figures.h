@@ -52,16 +52,21 @@ constexpr long long kMinSampleForDifference = 30;
 
 /// How players did with a tile type and without it: the tile strength
 /// figures, after 17lands' win rate with a card in hand and its
-/// improvement when drawn. Samples are player-games.
+/// improvement when drawn. Samples are player-games; the differences' and
+/// own points' intervals take each game as one unit (a game's players, and
+/// the copies one player placed, are not independent), never narrower than
+/// the independent-samples interval.
 struct StrengthFigures {
   ShareEstimate won_with;     ///< won or shared, in player-games with a copy placed
   ShareEstimate won_without;  ///< ... and in those with none
-  Interval won_gain;          ///< won_with - won_without (Newcombe); unknown under kMinSampleForDifference a side
+  /// won_with - won_without: Newcombe's interval widened by the games'
+  /// design effect; unknown under kMinSampleForDifference a side.
+  Interval won_gain;
   MeanEstimate margin_with;     ///< final score less the best other player's, with a copy placed
   MeanEstimate margin_without;  ///< ... and with none
-  Interval margin_gain;         ///< margin_with - margin_without (Welch)
+  Interval margin_gain;         ///< margin_with - margin_without (Welch's, widened the same way)
   /// Per placed copy: points the placer's own followers scored from the
-  /// features the copy ended in.
+  /// features the copy ended in (sd over copies; interval by games).
   MeanEstimate own_points;
   /// Whether the margin's difference is clearly not zero (its interval excludes 0).
   bool clear() const { return margin_gain.Excludes(0); }

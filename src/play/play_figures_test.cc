@@ -1,6 +1,7 @@
 #include "play/play_figures.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -50,15 +51,18 @@ TEST(PlayFiguresTest, TileStrengthTellsCopiesShieldsAndEmptyFieldsApart) {
   const StrengthFigures& copy = f[size_t(TypeIndex(r, "E2"))];
   const StrengthFigures& shields = f[size_t(TypeIndex(r, "Es"))];
 
-  // A type under a new id is neither stronger nor weaker.
-  EXPECT_FALSE(MeanDifference(e.own_points, copy.own_points).Excludes(0));
-  EXPECT_TRUE(Overlap(e.own_points.ci, copy.own_points.ci));
-  EXPECT_TRUE(Overlap(e.margin_gain, copy.margin_gain));
-  // Whether each copy's margin gain is clearly non-zero is not compared: a
-  // city cap gains the drawer a few points, near the edge of what 5,000
-  // games tell from zero, so the same type measured twice falls on either
-  // side by chance (E +4.2 [0.6, 7.7] and E2 +1.2 [-2.2, 4.7] here; before
-  // issue 20's farmer change E was +3.4 [-0.02, 6.8], unmarked by 0.02).
+  // A type under a new id is the same tile: its strength figures are
+  // counted with its original's, so the two tie exactly.
+  EXPECT_EQ(r.totals.same_tile[size_t(TypeIndex(r, "E2"))], TypeIndex(r, "E"));
+  EXPECT_EQ(r.totals.same_tile[size_t(TypeIndex(r, "Es"))], TypeIndex(r, "Es"));
+  EXPECT_EQ(copy.won_with.n, e.won_with.n);
+  EXPECT_EQ(copy.won_with.hits, e.won_with.hits);
+  EXPECT_EQ(copy.margin_with.mean, e.margin_with.mean);
+  EXPECT_EQ(copy.margin_without.mean, e.margin_without.mean);
+  EXPECT_EQ(copy.own_points.mean, e.own_points.mean);
+  EXPECT_EQ(copy.own_points.ci.low, e.own_points.ci.low);
+  EXPECT_EQ(copy.margin_gain.known, e.margin_gain.known);
+  EXPECT_GT(e.own_points.n, 0);
 
   // Two shields more: stronger, and clearly so.
   Interval more = MeanDifference(e.own_points, shields.own_points);
@@ -69,6 +73,65 @@ TEST(PlayFiguresTest, TileStrengthTellsCopiesShieldsAndEmptyFieldsApart) {
   for (const StrengthFigures& s : f) own.push_back(s.own_points.mean);
   std::sort(own.begin(), own.end());
   EXPECT_LE(f[size_t(TypeIndex(r, "FFFF"))].own_points.mean, own[2]);
+}
+
+/// The totals of a type that exactly one of two players placed in each of
+/// `margins.size()` games, the placer's margin being `margins[g]`.
+TypeTotals OnePlacerOfTwo(const std::vector<long long>& margins) {
+  TypeTotals t;
+  for (long long y : margins) {
+    t.with.margin.Add(y);
+    t.with.wins += y >= 0;
+    t.without.margin.Add(-y);
+    t.without.wins += y <= 0;
+    t.strength_games.Add({y >= 0, y, 1, y <= 0, -y, 1});
+    t.own_points.Add(y > 0 ? y : 0);
+    t.own_games.Add({y > 0 ? y : 0, 1});
+  }
+  return t;
+}
+
+TEST(PlayFiguresTest, TheDifferencesTakeEachGameAsOneUnit) {
+  // In a two-player game one player's margin is the other's, negated: with
+  // one placer a game, the difference is twice the placer's mean margin,
+  // with twice its deviation over the games, not the narrower interval of
+  // two independent samples.
+  std::vector<long long> margins;
+  for (int g = 0; g < 40; ++g) margins.push_back((g * 37) % 23 - 8);
+  StrengthFigures f = StrengthOf(OnePlacerOfTwo(margins));
+  double sum = 0, squares = 0;
+  for (long long y : margins) {
+    sum += 2.0 * double(y);
+    squares += 4.0 * double(y) * double(y);
+  }
+  MeanEstimate paired = EstimateMean(40, sum, squares);  // the per-game differences
+  EXPECT_NEAR(f.margin_gain.low, paired.ci.low, 1e-9);
+  EXPECT_NEAR(f.margin_gain.high, paired.ci.high, 1e-9);
+  Interval independent = MeanDifference(f.margin_without, f.margin_with);
+  EXPECT_NEAR(f.margin_gain.Width() / independent.Width(), std::sqrt(2.0), 1e-9);
+  // The won share's interval widens by as much, around the same value.
+  Interval newcombe = ShareDifference(f.won_without, f.won_with);
+  EXPECT_GT(f.won_gain.Width(), 1.3 * newcombe.Width());
+  EXPECT_LT(f.won_gain.low, newcombe.low);
+  EXPECT_GT(f.won_gain.high, newcombe.high);
+}
+
+TEST(PlayFiguresTest, IndependentPlayersKeepTheIndependentInterval) {
+  // One player a game (no other player's result tied to it): nothing to
+  // widen, and the interval is never narrower than the independent one.
+  TypeTotals t;
+  for (int g = 0; g < 120; ++g) {
+    long long y = (g * 13) % 11 - 5;
+    bool with = g % 3 == 0;
+    (with ? t.with : t.without).margin.Add(y);
+    (with ? t.with : t.without).wins += y >= 0;
+    t.strength_games.Add({with && y >= 0, with ? y : 0, with, !with && y >= 0, with ? 0 : y, !with});
+  }
+  StrengthFigures f = StrengthOf(t);
+  Interval welch = MeanDifference(f.margin_without, f.margin_with);
+  EXPECT_LE(f.margin_gain.low, welch.low + 1e-12);
+  EXPECT_GE(f.margin_gain.high, welch.high - 1e-12);
+  EXPECT_LT(f.margin_gain.Width(), 1.05 * welch.Width());
 }
 
 }  // namespace

@@ -53,6 +53,8 @@ void TypeTotals::Merge(const TypeTotals& o) {
   with.Merge(o.with);
   without.Merge(o.without);
   own_points.Merge(o.own_points);
+  strength_games.Merge(o.strength_games);
+  own_games.Merge(o.own_games);
 }
 
 namespace {
@@ -80,7 +82,27 @@ constexpr EdgesByTerrain kEdgesByTerrain{};
 }  // namespace
 
 SimulationTotals::SimulationTotals(int players, int type_count)
-    : seats(size_t(players)), entries(size_t(players)), types(size_t(type_count)) {}
+    : seats(size_t(players)),
+      entries(size_t(players)),
+      types(size_t(type_count)),
+      same_tile(size_t(type_count)),
+      next_same_tile(size_t(type_count), -1) {
+  for (int t = 0; t < type_count; ++t) same_tile[size_t(t)] = t;
+}
+
+void SimulationTotals::PoolSameTiles(const std::vector<int>& first) {
+  std::vector<int32_t> last(types.size());
+  for (size_t t = 0; t < types.size(); ++t) {
+    int f = t < first.size() && first[t] >= 0 ? first[t] : int(t);
+    same_tile[t] = same_tile[size_t(f)];  // the first type of the whole group
+    next_same_tile[t] = -1;
+    last[t] = int32_t(t);
+    if (same_tile[t] == int32_t(t)) continue;
+    int32_t group = same_tile[t];
+    next_same_tile[size_t(last[size_t(group)])] = int32_t(t);
+    last[size_t(group)] = int32_t(t);
+  }
+}
 
 namespace {
 
@@ -177,8 +199,10 @@ void FeatureWorth(const Game& g, FeatureScratch* s) {
   for (int32_t root : s->roots) sums[root].worth = Worth(g, root, sums);
 }
 
-void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by) {
+void SimulationTotals::AddDrawers(const Game& g, FeatureScratch* scratch) {
   int players = g.players();
+  const std::vector<uint8_t>& placed_by = scratch->placed_by;
+  scratch->strength_game.assign(types.size(), {});
   for (int p = 0; p < players; ++p) {
     int mine = g.score(p).Total(), best_other = 0;
     bool first = true;
@@ -189,10 +213,20 @@ void SimulationTotals::AddDrawers(const Game& g, const std::vector<uint8_t>& pla
     }
     bool won = players == 1 || mine >= best_other;
     for (size_t t = 0; t < types.size(); ++t) {
-      DrawerTotals& d = placed_by[size_t(p) * types.size() + t] ? types[t].with : types[t].without;
+      bool with = placed_by[size_t(p) * types.size() + size_t(same_tile[t])];
+      DrawerTotals& d = with ? types[t].with : types[t].without;
       d.wins += won;
       d.margin.Add(mine - best_other);
+      std::array<long long, kStrengthGameTotals>& x = scratch->strength_game[t];
+      int at = with ? kWinsWith : kWinsWithout;  // the three totals of the side, in order
+      x[size_t(at)] += won;
+      x[size_t(at + 1)] += mine - best_other;
+      x[size_t(at + 2)] += 1;
     }
+  }
+  for (size_t t = 0; t < types.size(); ++t) {
+    types[t].strength_games.Add(scratch->strength_game[t]);
+    types[t].own_games.Add(scratch->own_game[size_t(same_tile[t])]);
   }
 }
 
@@ -278,6 +312,7 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     modified_final[size_t(m)] += g.modifier_points(Modifier(m), true);
   }
   scratch->placed_by.assign(size_t(players) * types.size(), 0);
+  scratch->own_game.assign(types.size(), {});
   // Each placed tile's features, each once: FeatureWorth's pairs, in
   // placement order.
   const FeatureScratch::OnTile* pair = scratch->on_tiles.data();
@@ -295,10 +330,13 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     }
     t.feature_points += points;
     if (placed.player < 0) continue;  // the start tile: nobody drew it
-    t.own_points.Add(own);
-    scratch->placed_by[size_t(placed.player) * types.size() + size_t(placed.type)] = 1;
+    int32_t group = same_tile[size_t(placed.type)];
+    for (int32_t m = group; m >= 0; m = next_same_tile[size_t(m)]) types[size_t(m)].own_points.Add(own);
+    scratch->own_game[size_t(group)][kOwnPointsInGame] += own;
+    scratch->own_game[size_t(group)][kCopiesInGame] += 1;
+    scratch->placed_by[size_t(placed.player) * types.size() + size_t(group)] = 1;
   }
-  AddDrawers(g, scratch->placed_by);
+  AddDrawers(g, scratch);
 
   // Open edges: what the board shows towards each empty cell beside it,
   // which each frontier cell's EdgeNeed already holds (a base-5 digit a

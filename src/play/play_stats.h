@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/confidence.h"
 #include "rules/game.h"
 #include "play/match.h"
 
@@ -67,6 +68,24 @@ struct DrawerTotals {
   }
 };
 
+/// The per-game totals of TypeTotals::strength_games, by index.
+enum StrengthGameTotal {
+  kWinsWith,          ///< won or shared, of the players who placed a copy
+  kMarginWith,        ///< their margins, summed
+  kPlayersWith,       ///< players who placed a copy
+  kWinsWithout,       ///< the same for the players who placed none
+  kMarginWithout,
+  kPlayersWithout,
+  kStrengthGameTotals
+};
+
+/// The per-game totals of TypeTotals::own_games, by index.
+enum OwnGameTotal {
+  kOwnPointsInGame,  ///< own points of the copies placed (TypeTotals::own_points)
+  kCopiesInGame,     ///< copies placed by players
+  kOwnGameTotals
+};
+
 /// One tile type's figures over many games.
 struct TypeTotals {
   long long drawn = 0;      ///< copies drawn (the start tile is placed, not drawn)
@@ -82,6 +101,11 @@ struct TypeTotals {
   /// Per copy a player placed (not the start tile): the points that player's
   /// own followers scored from the features the copy ended in, each feature once.
   SampleSums own_points;
+  /// `with` and `without` again, game by game: the players of a game are
+  /// not independent, so the differences' intervals take each game as one unit.
+  GameProductSums<kStrengthGameTotals> strength_games;
+  /// `own_points` game by game: copies one player placed share features.
+  GameProductSums<kOwnGameTotals> own_games;
 
   /// Adds another run's figures.
   void Merge(const TypeTotals& other);
@@ -131,6 +155,9 @@ struct FeatureScratch {
   std::vector<int32_t> roots;     ///< every root, ascending: one per feature
   std::vector<OnTile> on_tiles;   ///< every (feature, placed tile) pair, by placement
   std::vector<uint8_t> placed_by; ///< per player and type: placed a copy this game
+  /// Per type: this game's StrengthGameTotal totals, then its OwnGameTotal ones.
+  std::vector<std::array<long long, kStrengthGameTotals>> strength_game;
+  std::vector<std::array<long long, kOwnGameTotals>> own_game;
   std::vector<int32_t> seat_turns;  ///< per seat, in pairs: turns this game, turns begun with no follower
 };
 
@@ -160,9 +187,19 @@ struct SimulationTotals {
   GameMark highest;  ///< the game with the most points, the earliest on ties
   GameMark lowest;   ///< the game with the fewest points, the earliest on ties
   std::vector<GameMark> remembered;  ///< games with index < kRememberedGames, by index
+  /// Per type: the first type of the set that is the same tile, turned or
+  /// not (itself when none). The strength figures (with, without, own
+  /// points) of such types are counted together, a copy of any of them
+  /// counting for each: a renamed copy ties with its original.
+  std::vector<int32_t> same_tile;
+  /// Per type: the next type with the same same_tile, or -1.
+  std::vector<int32_t> next_same_tile;
 
   /// Totals for `players` seats, `types` tile types and no games.
   explicit SimulationTotals(int players = 0, int types = 0);
+  /// Counts the strength figures of types that are the same tile together:
+  /// `first[t]` is the first type that type t is the same as, or -1.
+  void PoolSameTiles(const std::vector<int>& first);
   /// Adds finished game number `index`.
   void Add(const Match& match, long long index, FeatureScratch* scratch);
   /// Adds another run's totals.
@@ -170,8 +207,8 @@ struct SimulationTotals {
 
  private:
   /// Adds every player of finished game `g` to each type's drawer figures
-  /// (`placed_by`: per player and type, whether the player placed a copy).
-  void AddDrawers(const Game& g, const std::vector<uint8_t>& placed_by);
+  /// (`scratch->placed_by`: per player and type, whether the player placed a copy).
+  void AddDrawers(const Game& g, FeatureScratch* scratch);
 };
 
 /// The points the feature of each root is worth at the end of `game` (what

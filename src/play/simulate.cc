@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "base/worker_threads.h"
+#include "spec/validator.h"
 
 namespace carc {
 
@@ -95,7 +96,11 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   int types = int(set.tiles.size());
   long long first = std::min(o.first_game, o.games), games = o.games - first;
   int threads = int(std::max<long long>(1, std::min<long long>(o.threads, games)));
-  std::vector<SimulationTotals> parts(size_t(threads), SimulationTotals(o.players, types));
+  std::vector<int> first_twin;
+  for (const EarlierTwin& twin : EarlierTwins(set)) first_twin.push_back(twin.type);
+  SimulationTotals empty(o.players, types);
+  empty.PoolSameTiles(first_twin);
+  std::vector<SimulationTotals> parts(size_t(threads), empty);
   std::atomic<bool> stopped{false};
   bool keep = o.keep_scores && games * o.players <= kMaxKeptScores;
   if (keep) result.scores.assign(size_t(games * o.players), 0);
@@ -109,7 +114,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
     // Each thread counts into totals of its own, allocated by it, and tells
     // the shared progress count at most every few milliseconds: nothing a
     // thread writes per game shares a cache line with another thread.
-    SimulationTotals totals(o.players, types);
+    SimulationTotals totals = empty;
     TypeGameRows rows(keep_types ? types : 0);
     ProgressBatch progress(o.progress);
     for (long long i = first + t; i < o.games; i += threads) {
@@ -132,7 +137,7 @@ SimulationResult Simulate(const TileSet& set, const SimulationOptions& options) 
   RunOnThreads(threads, run);  // a thread that cannot start or a broken invariant: throws
   result.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-  result.totals = SimulationTotals(o.players, types);
+  result.totals = empty;
   for (const SimulationTotals& part : parts) result.totals.Merge(part);
   result.partial = stopped;
   if (stopped) {

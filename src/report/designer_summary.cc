@@ -160,23 +160,23 @@ void Writer::StrengthItems() {
 
 void Writer::SameTileItem() {
   // A renamed copy must not read as stronger or weaker than its original:
-  // say that they are one tile before a reader compares their figures.
+  // the simulation counts their strength together (SimulationTotals::same_tile),
+  // and this says so before a reader compares their figures.
   std::vector<EarlierTwin> twins = EarlierTwins(set_);
   std::vector<std::string> pairs;
   for (size_t t : out_->own) {
     if (twins[t].type < 0) continue;
     size_t first = size_t(twins[t].type);
     std::string pair = Id(t) + " is " + Id(first) + (twins[t].quarters ? " turned" : "");
-    if (Strength(t).margin_gain.known || Strength(first).margin_gain.known)
-      pair += " (" + MarginFigure(t) + " against " + MarginFigure(first) + ")";
+    if (Strength(first).margin_gain.known) pair += " (" + MarginFigure(first) + ")";
     pairs.push_back(pair);
   }
   if (pairs.empty()) return;
   Item("Same tile", List(pairs) +
-                        (pairs.size() == 1 ? ": the same tile under another id, it plays alike"
-                                           : ": each the same tile under another id, they play alike") +
-                        ", so a difference in strength is chance, or the counts (with more copies, fewer "
-                        "players place none).");
+                        (pairs.size() == 1 ? ": the same tile under another id, it plays alike, so its"
+                                           : ": each the same tile under another id, they play alike, so each one's") +
+                        " strength is counted together with the tile it copies (a player with a copy of either "
+                        "is 'with'). To add copies of a tile, raise its count.");
 }
 
 void Writer::SetAsideItem() {

@@ -171,17 +171,19 @@ TEST(DesignerSummaryTest, TheGameIsComparedGameByGameWithTheReference) {
 }
 
 TEST(DesignerSummaryTest, ATypeThatIsAnotherUnderANewIdIsSaidToBeIt) {
-  // ThreeTypes' B and C are A again: whatever their figures, the page says
-  // they are one tile before anyone compares them.
+  // ThreeTypes' B and C are A again: the page says they are one tile, with
+  // the strength of the tile they copy (a simulation counts them together,
+  // SimulationTotals::same_tile; these made-up totals do not).
   DesignerSummary s = SummarizeForDesigner(Games({4, 0, 0}), ThreeTypes(), {});
   EXPECT_EQ(Said(s, "Same tile"),
-            "B is A (+0.0 [-0.9, 0.9] against +4.0 [3.1, 4.9]) and C is A (+0.0 [-0.9, 0.9] against +4.0 "
-            "[3.1, 4.9]): each the same tile under another id, they play alike, so a difference in strength is "
-            "chance, or the counts (with more copies, fewer players place none).");
+            "B is A (+4.0 [3.1, 4.9]) and C is A (+4.0 [3.1, 4.9]): each the same tile under another id, they "
+            "play alike, so each one's strength is counted together with the tile it copies (a player with a "
+            "copy of either is 'with'). To add copies of a tile, raise its count.");
   s = SummarizeForDesigner(Games({4, 0}), Types(2), {});
   EXPECT_EQ(Said(s, "Same tile"),
-            "B is A (+0.0 [-0.9, 0.9] against +4.0 [3.1, 4.9]): the same tile under another id, it plays alike, "
-            "so a difference in strength is chance, or the counts (with more copies, fewer players place none).");
+            "B is A (+4.0 [3.1, 4.9]): the same tile under another id, it plays alike, so its strength is "
+            "counted together with the tile it copies (a player with a copy of either is 'with'). To add "
+            "copies of a tile, raise its count.");
   TileSet set;
   Diagnostics diags;
   ASSERT_TRUE(LoadValidTileSet(std::string(CARCKIT_SOURCE_DIR) + "/tests/specs/fan-expansion.yaml", &set, &diags)

@@ -196,6 +196,23 @@ std::string TypesText(const SimulationResult& r) {
          table.Render("    ");
 }
 
+/// A note for each group of types that are the same tile, whose strength
+/// figures are counted together.
+std::string SameTileNotes(const SimulationResult& r) {
+  const SimulationTotals& t = r.totals;
+  std::string out;
+  for (size_t i = 0; i < t.next_same_tile.size(); ++i) {
+    if (t.same_tile[i] != int32_t(i) || t.next_same_tile[i] < 0) continue;
+    std::vector<std::string> ids;
+    for (int32_t m = int32_t(i); m >= 0; m = t.next_same_tile[size_t(m)]) ids.push_back(r.type_ids[size_t(m)]);
+    std::string last = ids.back();
+    ids.pop_back();
+    out += "    note: " + Join(ids, ", ") + " and " + last + " are the same tile, turned or not: their strength\n"
+           "    figures are counted together (a player with a copy of any of them is 'with').\n";
+  }
+  return out;
+}
+
 std::string StrengthText(const SimulationResult& r) {
   TextTable table;
   table.AddRow({"tile", "with", "won with", "won without", "difference", "margin with",
@@ -218,6 +235,7 @@ std::string StrengthText(const SimulationResult& r) {
       "  in, per copy; [95% intervals]; * marks a difference clearly not zero; - under " +
       Int(kMinSampleForDifference) + "\n  player-games on a side):\n" +
       table.Render("    ");
+  out += SameTileNotes(r);
   if (clear == 0)
     out += "    note: no type's margin difference is clear at " + Int(r.totals.games) +
            " games: the intervals are too wide to decide; play more games.\n";
@@ -562,6 +580,11 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document,
     json.EndObject().Double("feature_points", f.feature_points);
     json.Double("fit", f.fit).Double("fit_cells", f.fit_cells);
     WriteShare(json, "set_aside_of_draws", f.aside);
+    int32_t same = t.same_tile.empty() ? int32_t(i) : t.same_tile[i];
+    if (same == int32_t(i))
+      json.Null("same_tile_as");
+    else
+      json.String("same_tile_as", r.type_ids[size_t(same)]);
     WriteStrength(json, StrengthOf(t.types[i]));
     json.EndObject();
   }

@@ -10,6 +10,7 @@
 #include "play/paired_figures.h"
 #include "play/seat_check.h"
 #include "rules/engine_testing.h"
+#include "spec/spec_loader.h"
 
 namespace carc {
 namespace {
@@ -34,7 +35,7 @@ TEST(SimulateReportTest, TextReportForAFixedSeed) {
             "  in, per copy; [95% intervals]; * marks a difference clearly not zero; - under 30\n"
             "  player-games on a side):\n"
             "    tile  with            won with         won without             difference       margin with     margin without           difference      own points\n"
-            "    A      200  49.5% [42.6, 56.4]  55.0% [48.1, 61.7]      -5.5 [-15.1, 4.3]  -0.3 [-1.5, 1.0]    0.3 [-1.0, 1.5]     -0.6 [-2.3, 1.2]  1.3 [1.0, 1.6]\n");
+            "    A      200  49.5% [42.6, 56.4]  55.0% [48.1, 61.7]      -5.5 [-18.8, 8.0]  -0.3 [-1.5, 1.0]    0.3 [-1.0, 1.5]     -0.6 [-3.1, 1.9]  1.3 [1.0, 1.6]\n");
   text.erase(strength, after - strength);
   // The random players' figures are those of the engine before players had
   // kinds (seat means 19.3 and 18.6, wins 58.0% and 46.5%, completions
@@ -141,6 +142,33 @@ TEST(SimulateReportTest, TextAndJsonAgreeFigureForFigure) {
     ++rows;
   }
   EXPECT_EQ(rows, int(r.type_ids.size()));
+}
+
+TEST(SimulateReportTest, TypesThatAreOneTileShowTheirStrengthTogether) {
+  // fan-expansion's twin-of-D is D under another id: the text says so under
+  // the strength table, the JSON names the type it copies, and both rows
+  // carry the same strength figures.
+  TileSet set;
+  Diagnostics diags;
+  ASSERT_TRUE(LoadValidTileSet(std::string(CARCKIT_SOURCE_DIR) + "/tests/specs/fan-expansion.yaml", &set, &diags)
+                  .ok());
+  SimulationOptions options;
+  options.games = 60;
+  SimulationResult r = Simulate(set, options);
+  std::string text = SimulationText(r), json = SimulationJson(r);
+  EXPECT_NE(text.find("\n    note: D and twin-of-D are the same tile, turned or not: their strength\n"
+                      "    figures are counted together (a player with a copy of any of them is 'with').\n"),
+            std::string::npos)
+      << text;
+  std::string d = json.substr(json.find("{\"id\":\"D\""));
+  std::string twin = json.substr(json.find("{\"id\":\"twin-of-D\""));
+  EXPECT_EQ(d.substr(d.find("\"same_tile_as\""), 20), "\"same_tile_as\":null,");
+  EXPECT_EQ(twin.substr(twin.find("\"same_tile_as\""), 19), "\"same_tile_as\":\"D\",");
+  auto strength = [](const std::string& from) {
+    size_t at = from.find("\"strength\"");
+    return from.substr(at, from.find("}}", at) - at);
+  };
+  EXPECT_EQ(strength(twin), strength(d));
 }
 
 }  // namespace
