@@ -10,12 +10,17 @@ ShareEstimate EstimateShare(long long hits, long long n) {
   e.hits = hits;
   e.n = n;
   if (n <= 0) return e;
-  double p = double(hits) / double(n), z = kZ95, z2 = z * z, nn = double(n);
-  e.share = p;
+  e.share = double(hits) / double(n);
+  e.ci = WilsonInterval(e.share, double(n));
+  return e;
+}
+
+Interval WilsonInterval(double p, double nn) {
+  if (nn <= 0) return {};
+  double z = kZ95, z2 = z * z;
   double centre = (p + z2 / (2 * nn)) / (1 + z2 / nn);
   double half = z / (1 + z2 / nn) * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn));
-  e.ci = {std::max(0.0, centre - half), std::min(1.0, centre + half), true};
-  return e;
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half), true};
 }
 
 MeanEstimate EstimateMean(long long n, double sum, double squares) {

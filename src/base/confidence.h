@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 
 namespace carc {
@@ -26,6 +27,14 @@ struct Interval {
   double Width() const { return high - low; }
 };
 
+/// `ci` cut at 0 from below: for a figure that cannot be negative (a count,
+/// a size, points), whose normal interval may reach below 0 when it is
+/// near 0.
+inline Interval AtLeastZero(Interval ci) {
+  if (ci.known && ci.low < 0) ci.low = 0;
+  return ci;
+}
+
 /// A share with its 95 % Wilson score interval (`hits` of `n`).
 struct ShareEstimate {
   long long hits = 0;
@@ -45,6 +54,10 @@ struct MeanEstimate {
 /// `hits` of `n` with Wilson's interval, which stays inside [0, 1] and is
 /// honest for shares near 0 or 1 and small samples.
 ShareEstimate EstimateShare(long long hits, long long n);
+
+/// Wilson's interval for `share` of `n` trials, n not necessarily whole (an
+/// effective sample size); unknown when n <= 0.
+Interval WilsonInterval(double share, double n);
 
 /// The mean of `n` values whose sum is `sum` and whose squares sum to `squares`.
 MeanEstimate EstimateMean(long long n, double sum, double squares);
@@ -99,6 +112,68 @@ double ClusteredVariance(const GameProductSums<N>& s, const std::array<double, s
   for (int i = 0; i < N; ++i)
     for (int j = 0; j < N; ++j) q += c[std::size_t(i)] * c[std::size_t(j)] * double(s.Product(i, j));
   return q < 0 ? 0 : q * double(s.games) / double(s.games - 1);
+}
+
+/// The ratio (num . totals) / (den . totals) of a run's sums, the totals
+/// weighted by `num` and `den`; 0 when the denominator is.
+template <int N>
+double RatioOf(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& num,
+               const std::array<double, std::size_t(N)>& den) {
+  double a = 0, b = 0;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) {
+    a += num[i] * double(s.sums[i]);
+    b += den[i] * double(s.sums[i]);
+  }
+  return b == 0 ? 0 : a / b;
+}
+
+/// The variance of RatioOf with each game one unit (its linearisation
+/// (num - ratio * den) . totals / (den . sums)); 0 when the denominator is.
+template <int N>
+double RatioVariance(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& num,
+                     const std::array<double, std::size_t(N)>& den) {
+  double b = 0;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) b += den[i] * double(s.sums[i]);
+  if (b == 0) return 0;
+  double r = RatioOf(s, num, den);
+  std::array<double, std::size_t(N)> c{};
+  for (std::size_t i = 0; i < std::size_t(N); ++i) c[i] = (num[i] - r * den[i]) / b;
+  return ClusteredVariance(s, c);
+}
+
+/// RatioOf's 95 % normal interval, each game one unit; unknown under two
+/// games or with a zero denominator.
+template <int N>
+Interval RatioInterval(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& num,
+                       const std::array<double, std::size_t(N)>& den) {
+  double b = 0;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) b += den[i] * double(s.sums[i]);
+  if (s.games < 2 || b == 0) return {};
+  double r = RatioOf(s, num, den), half = kZ95 * std::sqrt(RatioVariance(s, num, den));
+  return {r - half, r + half, true};
+}
+
+/// A share RatioOf whose denominator counts trials that come in games (a
+/// game's features, draws or turns): Wilson's interval at the sample size
+/// the games are worth, the trials divided by the design effect (never
+/// more trials than there are).
+template <int N>
+ShareEstimate ShareInGames(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& hits,
+                           const std::array<double, std::size_t(N)>& trials) {
+  ShareEstimate e;
+  double n = 0, h = 0;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) {
+    n += trials[i] * double(s.sums[i]);
+    h += hits[i] * double(s.sums[i]);
+  }
+  e.n = (long long)(n + 0.5);
+  e.hits = (long long)(h + 0.5);
+  if (n <= 0) return e;
+  e.share = h / n;
+  double binomial = e.share * (1 - e.share) / n, clustered = RatioVariance(s, hits, trials);
+  double effect = binomial > 0 && clustered > binomial ? clustered / binomial : 1.0;
+  e.ci = WilsonInterval(e.share, n / effect);
+  return e;
 }
 
 }  // namespace carc

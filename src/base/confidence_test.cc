@@ -74,5 +74,47 @@ TEST(ConfidenceTest, ClusteredVarianceSeesPlayersOfOneGame) {
   EXPECT_EQ(ClusteredVariance(GameProductSums<4>(), {1, 1, 1, 1}), 0.0);
 }
 
+TEST(ConfidenceTest, ARatioOfOneValueAGameHasTheMeansInterval) {
+  // (y, 1) a game: the ratio is the mean of y, with the normal interval.
+  GameProductSums<2> s;
+  for (long long y : {3, 7, 4, 9, 2, 5}) s.Add({y, 1});
+  Interval ratio = RatioInterval(s, {1, 0}, {0, 1});
+  MeanEstimate mean = EstimateMean(6, 30, 9 + 49 + 16 + 81 + 4 + 25);
+  EXPECT_NEAR(ratio.low, mean.ci.low, 1e-12);
+  EXPECT_NEAR(ratio.high, mean.ci.high, 1e-12);
+  EXPECT_DOUBLE_EQ(RatioOf(s, {1, 0}, {0, 1}), 5.0);
+  EXPECT_FALSE(RatioInterval(GameProductSums<2>(), {1, 0}, {0, 1}).known);
+}
+
+TEST(ConfidenceTest, ASharesTrialsCountAsTheGamesAreWorth) {
+  // One trial a game: nearly Wilson's interval of as many trials (the games'
+  // variance has games - 1 below it).
+  GameProductSums<2> one;
+  for (int g = 0; g < 40; ++g) one.Add({g % 4 == 0, 1});
+  ShareEstimate e = ShareInGames(one, {1, 0}, {0, 1});
+  EXPECT_EQ(e.n, 40);
+  EXPECT_EQ(e.hits, 10);
+  Interval wilson = WilsonInterval(0.25, 39);
+  EXPECT_NEAR(e.ci.low, wilson.low, 1e-12);
+  EXPECT_NEAR(e.ci.high, wilson.high, 1e-12);
+  // Five trials a game, all hit or all missed: worth one trial a game, not five.
+  GameProductSums<2> whole;
+  for (int g = 0; g < 40; ++g) whole.Add({g % 4 == 0 ? 5 : 0, 5});
+  e = ShareInGames(whole, {1, 0}, {0, 1});
+  EXPECT_EQ(e.n, 200);
+  EXPECT_NEAR(e.ci.low, wilson.low, 1e-12);
+  EXPECT_NEAR(e.ci.high, wilson.high, 1e-12);
+  // Trials independent of their game (each game the same share): never
+  // narrower than Wilson's interval of all of them.
+  GameProductSums<2> even;
+  for (int g = 0; g < 40; ++g) even.Add({1, 4});
+  e = ShareInGames(even, {1, 0}, {0, 1});
+  Interval all = WilsonInterval(0.25, 160);
+  EXPECT_NEAR(e.ci.low, all.low, 1e-12);
+  EXPECT_NEAR(e.ci.high, all.high, 1e-12);
+  EXPECT_EQ(AtLeastZero({-1, 2, true}).low, 0);
+  EXPECT_EQ(AtLeastZero({1, 2, true}).low, 1);
+}
+
 }  // namespace
 }  // namespace carc

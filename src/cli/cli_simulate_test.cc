@@ -66,7 +66,7 @@ TEST(CliSimulatePlayersTest, RotatedSeatsReportByPlayerAndBySeat) {
   RunResult r = Carckit("simulate base-c1 --ai greedy,random --rotate-seats --games 20");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("  players: greedy, random; seats rotate every game\n"), std::string::npos) << r.out;
-  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    player 1  greedy .* 100\\.0% .* 35\\.5\n")))
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("\n    player 1  greedy .* 100\\.0% .* 35\\.5 \\[35\\.3, 35\\.7\\]\n")))
       << r.out;
   EXPECT_NE(r.out.find("  final score by seat (seat 1 moves first):\n"), std::string::npos);
 }

@@ -21,8 +21,52 @@ SeatFigures FiguresOf(const SeatTotals& t, long long games) {
   f.empty_supply = Ratio(t.empty_supply, t.turns);
   f.won = EstimateShare(t.wins, games);
   f.score = EstimateMean(games, double(t.points), double(t.squares));
+  f.tied = EstimateShare(t.ties, games);
+  f.turns_ci = EstimateMean(games, double(t.turns), double(t.turn_squares));
+  f.turns_ci.ci = AtLeastZero(f.turns_ci.ci);
+  f.empty = ShareInGames(t.supply_games, {1, 0}, {0, 1});
   return f;
 }
+
+namespace {
+
+/// The weights that pick total `i` of `N`.
+template <int N>
+std::array<double, std::size_t(N)> Pick(int i) {
+  std::array<double, std::size_t(N)> c{};
+  c[size_t(i)] = 1;
+  return c;
+}
+
+/// The interval of total `num` over total `den`, game by game: totals
+/// that cannot be negative (counts, sizes, points), so neither can it.
+template <int N>
+Interval Over(const GameProductSums<N>& s, int num, int den) {
+  return AtLeastZero(RatioInterval(s, Pick<N>(num), Pick<N>(den)));
+}
+
+/// The share total `hits` is of total `trials`, game by game.
+template <int N>
+ShareEstimate ShareOver(const GameProductSums<N>& s, int hits, int trials) {
+  return ShareInGames(s, Pick<N>(hits), Pick<N>(trials));
+}
+
+/// The intervals of a TypeFigures, from the type's game-by-game sums.
+void TypeIntervals(const TypeTotals& t, TypeFigures* f) {
+  f->aside = ShareOver(t.draw_games, kSetAsideInGame, kDrawnInGame);
+  f->fit_ci = ShareOver(t.draw_games, kFitCellsInGame, kFrontierInGame).ci;
+  f->fit_cells_ci = Over(t.draw_games, kFitCellsInGame, kDrawnInGame);
+  f->placements_ci = Over(t.draw_games, kLegalInGame, kDrawnInGame);
+  constexpr int kPlaced = kFeatureKinds;
+  std::array<double, kFeatureKinds + 1> all{};
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    all[size_t(k)] = 1;
+    f->follower_on_ci[size_t(k)] = ShareOver(t.follower_games, k, kPlaced).ci;
+  }
+  f->follower_ci = ShareInGames(t.follower_games, all, Pick<kFeatureKinds + 1>(kPlaced)).ci;
+}
+
+}  // namespace
 
 TypeFigures FiguresOf(const TypeTotals& t, long long games) {
   TypeFigures f;
@@ -40,6 +84,9 @@ TypeFigures FiguresOf(const TypeTotals& t, long long games) {
   f.fit = Ratio(t.fit_cells, t.frontier);
   f.fit_cells = Ratio(t.fit_cells, t.drawn);
   f.aside = EstimateShare(t.set_aside, t.drawn);
+  // Totals merged from runs without game-by-game sums (made-up figures in
+  // tests) keep the independent interval of the set-aside share.
+  if (t.draw_games.games > 0) TypeIntervals(t, &f);
   return f;
 }
 
@@ -169,6 +216,27 @@ ScoreKind ScoreKindOf(FeatureKind kind) {
 
 const char* FeatureReportName(FeatureKind kind) { return ScoreKindName(ScoreKindOf(kind)); }
 
+namespace {
+
+/// The intervals of a FeatureFigures from its game-by-game sums.
+void FeatureIntervals(const GameProductSums<kFeatureGameTotals>& s, FeatureFigures* f) {
+  f->count_ci = Over(s, kFeaturesInGame, kOneGame);
+  f->completion_ci = ShareOver(s, kCompletedInGame, kFeaturesInGame).ci;
+  f->completed_size_ci = Over(s, kCompletedTilesInGame, kCompletedInGame);
+  std::array<double, kFeatureGameTotals> open{};
+  open[kFeaturesInGame] = 1;
+  open[kCompletedInGame] = -1;
+  f->open_size_ci = AtLeastZero(RatioInterval(s, Pick<kFeatureGameTotals>(kOpenTilesInGame), open));
+  f->in_play_ci = Over(s, kPointsInPlayInGame, kOneGame);
+  f->final_ci = Over(s, kPointsFinalInGame, kOneGame);
+  std::array<double, kFeatureGameTotals> total{};
+  total[kPointsInPlayInGame] = 1;
+  total[kPointsFinalInGame] = 1;
+  f->total_ci = AtLeastZero(RatioInterval(s, total, Pick<kFeatureGameTotals>(kOneGame)));
+}
+
+}  // namespace
+
 FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind) {
   const FeatureTotals& ft = t.features[int(kind)];
   FeatureFigures f;
@@ -179,6 +247,7 @@ FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind) {
   int k = int(ScoreKindOf(kind));
   f.in_play = Ratio(t.in_play[k], t.games);
   f.final_scoring = Ratio(t.final_scoring[k], t.games);
+  FeatureIntervals(t.feature_games[size_t(kind)], &f);
   return f;
 }
 
@@ -191,6 +260,26 @@ FeatureFigures ModifiedFiguresOf(const SimulationTotals& t, Modifier m) {
   f.open_size = Ratio(ft.open_tiles, ft.count - ft.completed);
   f.in_play = Ratio(t.modified_in_play[size_t(m)], t.games);
   f.final_scoring = Ratio(t.modified_final[size_t(m)], t.games);
+  FeatureIntervals(t.modified_games[size_t(m)], &f);
+  return f;
+}
+
+RunFigures RunFiguresOf(const SimulationTotals& t) {
+  RunFigures f;
+  // Counts a game: never negative, nor their intervals.
+  auto per_game = [&t](const SampleSums& s) {
+    MeanEstimate e = EstimateMean(t.games, double(s.sum), double(s.squares));
+    e.ci = AtLeastZero(e.ci);
+    return e;
+  };
+  f.set_aside = per_game(t.set_aside_games);
+  f.games_with_set_aside = EstimateShare(t.games_with_set_aside, t.games);
+  f.river_set_aside = per_game(t.river_set_aside_games);
+  f.lakes = EstimateShare(t.lakes, t.games);
+  f.turns = per_game(t.turn_games);
+  f.empty_supply = ShareInGames(t.supply_games, {1, 0}, {0, 1});
+  // A terrain first seen after some games has no values for them: they were 0.
+  for (const SampleSums& s : t.open_edge_games) f.open_edges.push_back(per_game(s));
   return f;
 }
 

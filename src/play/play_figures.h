@@ -28,6 +28,10 @@ struct SeatFigures {
   double empty_supply = 0;   ///< share of its turns begun with no follower in supply
   ShareEstimate won;         ///< games won or shared, with Wilson's 95 % interval
   MeanEstimate score;        ///< the final score's mean with its 95 % interval (sample sd)
+  ShareEstimate tied;        ///< games whose top score it shared, Wilson's interval
+  MeanEstimate turns_ci;     ///< turns a game, with its interval
+  /// Turns begun with no follower in supply, Wilson's interval with each game one unit.
+  ShareEstimate empty;
 };
 
 /// One tile type's figures.
@@ -43,7 +47,16 @@ struct TypeFigures {
   bool ever_drawn = false;   ///< false for the start tile of a set with one copy
   double fit = 0;            ///< share of the frontier cells, over draws, where it fitted at all
   double fit_cells = 0;      ///< mean frontier cells where it fitted, per draw
-  ShareEstimate aside;       ///< draws set aside, of all its draws, with Wilson's 95 % interval
+  /// Draws set aside, of all its draws: Wilson's 95 % interval, each game
+  /// one unit (the draws of a game are not independent).
+  ShareEstimate aside;
+  // The 95 % intervals of the figures above, each game one unit (shares:
+  // Wilson's at the sample size the games are worth).
+  Interval fit_ci;
+  Interval fit_cells_ci;
+  Interval placements_ci;
+  Interval follower_ci;
+  std::array<Interval, kFeatureKinds> follower_on_ci{};
 };
 
 /// Fewest player-games on each side for the differences (won or shared and
@@ -80,6 +93,27 @@ struct FeatureFigures {
   double open_size = 0;        ///< mean tiles of an incomplete one
   double in_play = 0;          ///< points per game scored during play, all players
   double final_scoring = 0;    ///< points per game in the final scoring, all players
+  // Their 95 % intervals, each game one unit (a game's features are not
+  // independent); the completion's is Wilson's at the games' worth.
+  Interval count_ci;
+  Interval completion_ci;
+  Interval completed_size_ci;
+  Interval open_size_ci;
+  Interval in_play_ci;
+  Interval final_ci;
+  Interval total_ci;  ///< in_play + final_scoring
+};
+
+/// The figures of a whole run that belong to no seat, type or feature, with
+/// their 95 % intervals (games are independent; turns within one are not).
+struct RunFigures {
+  MeanEstimate set_aside;              ///< tiles set aside a game
+  ShareEstimate games_with_set_aside;  ///< games in which any was
+  MeanEstimate river_set_aside;        ///< river and lake tiles set aside a game
+  ShareEstimate lakes;                 ///< games in which the lake ended the river
+  MeanEstimate turns;                  ///< turns a game
+  ShareEstimate empty_supply;          ///< turns begun with no follower in supply, all seats
+  std::vector<MeanEstimate> open_edges;  ///< open edges at the end a game, by Terrain value
 };
 
 /// `num / den`, 0 when `den` is 0.
@@ -98,6 +132,9 @@ StrengthFigures StrengthOf(const TypeTotals& t);
 /// their scores for the same number of games.
 MeanEstimate PairedDifference(const std::vector<int32_t>& a, const std::vector<int32_t>& b,
                               int players, int seat, bool wins);
+
+/// The run's figures that belong to no seat, type or feature.
+RunFigures RunFiguresOf(const SimulationTotals& t);
 
 /// The figures of feature kind `kind` (its score kind for points) over the run.
 FeatureFigures FeatureFiguresOf(const SimulationTotals& t, FeatureKind kind);

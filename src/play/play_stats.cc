@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "play/play_figures.h"
 #include "rules/scoring_rules.h"
 
 namespace carc {
@@ -25,6 +26,8 @@ void SeatTotals::Merge(const SeatTotals& o, bool first) {
   ties += o.ties;
   turns += o.turns;
   empty_supply += o.empty_supply;
+  turn_squares += o.turn_squares;
+  supply_games.Merge(o.supply_games);
   if (histogram.size() < o.histogram.size()) histogram.resize(o.histogram.size(), 0);
   for (size_t i = 0; i < o.histogram.size(); ++i) histogram[i] += o.histogram[i];
 }
@@ -55,6 +58,8 @@ void TypeTotals::Merge(const TypeTotals& o) {
   own_points.Merge(o.own_points);
   strength_games.Merge(o.strength_games);
   own_games.Merge(o.own_games);
+  draw_games.Merge(o.draw_games);
+  follower_games.Merge(o.follower_games);
 }
 
 namespace {
@@ -231,6 +236,78 @@ void SimulationTotals::AddDrawers(const Game& g, FeatureScratch* scratch) {
 }
 
 void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* scratch) {
+  KeepBefore(scratch);
+  AddCounts(match, index, scratch);
+  AddSpreads(match, scratch);
+}
+
+namespace {
+
+/// The totals of `t` that TypeTotals::draw_games and follower_games take game by game.
+std::array<long long, kTypeGameTotals + kFeatureKinds + 1> DrawSums(const TypeTotals& t) {
+  std::array<long long, kTypeGameTotals + kFeatureKinds + 1> x{};
+  x[kDrawnInGame] = t.drawn;
+  x[kSetAsideInGame] = t.set_aside;
+  x[kLegalInGame] = t.legal;
+  x[kFitCellsInGame] = t.fit_cells;
+  x[kFrontierInGame] = t.frontier;
+  for (int k = 0; k < kFeatureKinds; ++k) x[size_t(kTypeGameTotals + k)] = t.followers[k];
+  x[kTypeGameTotals + kFeatureKinds] = t.placed;
+  return x;
+}
+
+/// One game of a feature kind: what its totals gained, as FeatureGameTotal totals.
+std::array<long long, kFeatureGameTotals> FeatureGame(const FeatureTotals& now, const FeatureTotals& before,
+                                                      long long in_play, long long final_points) {
+  return {1, now.count - before.count, now.completed - before.completed,
+          now.completed_tiles - before.completed_tiles, now.open_tiles - before.open_tiles, in_play,
+          final_points};
+}
+
+}  // namespace
+
+void SimulationTotals::KeepBefore(FeatureScratch* s) const {
+  s->before_features = features;
+  s->before_modified = modified;
+  s->before_in_play = in_play;
+  s->before_final = final_scoring;
+  s->before_modified_in_play = modified_in_play;
+  s->before_modified_final = modified_final;
+  s->before_types.resize(types.size());
+  for (size_t t = 0; t < types.size(); ++t) s->before_types[t] = DrawSums(types[t]);
+  s->before_open_edges = open_edges;
+}
+
+void SimulationTotals::AddSpreads(const Match& match, FeatureScratch* s) {
+  for (int k = 0; k < kFeatureKinds; ++k) {
+    int score = int(ScoreKindOf(FeatureKind(k)));
+    feature_games[size_t(k)].Add(FeatureGame(features[size_t(k)], s->before_features[size_t(k)],
+                                             in_play[size_t(score)] - s->before_in_play[size_t(score)],
+                                             final_scoring[size_t(score)] - s->before_final[size_t(score)]));
+  }
+  for (size_t m = 0; m < size_t(kModifiers); ++m)
+    modified_games[m].Add(FeatureGame(modified[m], s->before_modified[m],
+                                      modified_in_play[m] - s->before_modified_in_play[m],
+                                      modified_final[m] - s->before_modified_final[m]));
+  for (size_t t = 0; t < types.size(); ++t) {
+    std::array<long long, kTypeGameTotals + kFeatureKinds + 1> now = DrawSums(types[t]);
+    std::array<long long, kTypeGameTotals> draws{};
+    std::array<long long, kFeatureKinds + 1> followers{};
+    for (size_t i = 0; i < draws.size(); ++i) draws[i] = now[i] - s->before_types[t][i];
+    for (size_t i = 0; i < followers.size(); ++i)
+      followers[i] = now[kTypeGameTotals + i] - s->before_types[t][kTypeGameTotals + i];
+    types[t].draw_games.Add(draws);
+    types[t].follower_games.Add(followers);
+  }
+  set_aside_games.Add(match.set_aside());
+  river_set_aside_games.Add(match.river_set_aside());
+  turn_games.Add(match.turns());
+  if (open_edge_games.size() < open_edges.size()) open_edge_games.resize(open_edges.size());
+  for (size_t e = 0; e < open_edge_games.size(); ++e)
+    open_edge_games[e].Add(open_edges[e] - (e < s->before_open_edges.size() ? s->before_open_edges[e] : 0));
+}
+
+void SimulationTotals::AddCounts(const Match& match, long long index, FeatureScratch* scratch) {
   const Game& g = match.game();
   bool first = games == 0;
   ++games;
@@ -280,11 +357,19 @@ void SimulationTotals::Add(const Match& match, long long index, FeatureScratch* 
     seat_counts[size_t(2 * d.seat + 1)] += d.supply_empty;
     if (d.segment >= 0) ++t.followers[int(forest.node(g.NodeOf(placement, d.segment)).kind)];
   }
-  for (int p = 0; p < players; ++p)
+  long long all_turns = 0, all_empty = 0;
+  for (int p = 0; p < players; ++p) {
+    long long turns_now = seat_counts[size_t(2 * p)], empty_now = seat_counts[size_t(2 * p + 1)];
+    all_turns += turns_now;
+    all_empty += empty_now;
     for (SeatTotals* s : {&seats[size_t(p)], &entries[size_t(match.EntryAt(p))]}) {
-      s->turns += seat_counts[size_t(2 * p)];
-      s->empty_supply += seat_counts[size_t(2 * p + 1)];
+      s->turns += turns_now;
+      s->empty_supply += empty_now;
+      s->turn_squares += turns_now * turns_now;
+      s->supply_games.Add({empty_now, turns_now});
     }
+  }
+  supply_games.Add({all_empty, all_turns});
 
   // Features at the end, and the features each placed tile ended in.
   FeatureWorth(g, scratch);
@@ -413,6 +498,14 @@ void SimulationTotals::Merge(const SimulationTotals& o) {
   for (size_t t = 0; t < types.size(); ++t) types[t].Merge(o.types[t]);
   if (open_edges.size() < o.open_edges.size()) open_edges.resize(o.open_edges.size(), 0);
   for (size_t t = 0; t < o.open_edges.size(); ++t) open_edges[t] += o.open_edges[t];
+  for (int k = 0; k < kFeatureKinds; ++k) feature_games[size_t(k)].Merge(o.feature_games[size_t(k)]);
+  for (size_t m = 0; m < size_t(kModifiers); ++m) modified_games[m].Merge(o.modified_games[m]);
+  set_aside_games.Merge(o.set_aside_games);
+  river_set_aside_games.Merge(o.river_set_aside_games);
+  turn_games.Merge(o.turn_games);
+  if (open_edge_games.size() < o.open_edge_games.size()) open_edge_games.resize(o.open_edge_games.size());
+  for (size_t e = 0; e < o.open_edge_games.size(); ++e) open_edge_games[e].Merge(o.open_edge_games[e]);
+  supply_games.Merge(o.supply_games);
   turns += o.turns;
   turns_min = first ? o.turns_min : std::min(turns_min, o.turns_min);
   turns_max = first ? o.turns_max : std::max(turns_max, o.turns_max);

@@ -23,6 +23,10 @@ struct SeatTotals {
   long long ties = 0;          ///< games whose top score it shared with another seat
   long long turns = 0;         ///< turns played
   long long empty_supply = 0;  ///< turns begun with no follower in supply
+  long long turn_squares = 0;  ///< each game's turns squared, summed (for the turns' interval)
+  /// Per game: (turns begun with no follower in supply, turns), for that
+  /// share's interval with each game as one unit.
+  GameProductSums<2> supply_games;
   std::vector<long long> histogram;  ///< games by final score
 
   /// Adds one game's score; `first` when it is the first game added.
@@ -86,6 +90,16 @@ enum OwnGameTotal {
   kOwnGameTotals
 };
 
+/// The per-game totals of TypeTotals::draw_games, by index.
+enum TypeGameTotal {
+  kDrawnInGame,      ///< copies drawn
+  kSetAsideInGame,   ///< of which set aside
+  kLegalInGame,      ///< legal placements over its draws
+  kFitCellsInGame,   ///< frontier cells where it fitted, over its draws
+  kFrontierInGame,   ///< frontier cells, over its draws
+  kTypeGameTotals
+};
+
 /// One tile type's figures over many games.
 struct TypeTotals {
   long long drawn = 0;      ///< copies drawn (the start tile is placed, not drawn)
@@ -106,6 +120,11 @@ struct TypeTotals {
   GameProductSums<kStrengthGameTotals> strength_games;
   /// `own_points` game by game: copies one player placed share features.
   GameProductSums<kOwnGameTotals> own_games;
+  /// Game by game, for the intervals of the figures per draw and per placed
+  /// copy (each game one unit): the TypeGameTotal totals.
+  GameProductSums<kTypeGameTotals> draw_games;
+  /// Game by game: followers put on it by feature kind, then copies placed.
+  GameProductSums<kFeatureKinds + 1> follower_games;
 
   /// Adds another run's figures.
   void Merge(const TypeTotals& other);
@@ -117,6 +136,18 @@ struct FeatureTotals {
   long long completed = 0;        ///< of which complete (roads, cities, monasteries)
   long long completed_tiles = 0;  ///< tiles of the complete ones, summed
   long long open_tiles = 0;       ///< tiles of the incomplete ones (every farm), summed
+};
+
+/// The per-game totals of SimulationTotals::feature_games, by index.
+enum FeatureGameTotal {
+  kOneGame,            ///< 1: each game counts once (for the means per game)
+  kFeaturesInGame,     ///< FeatureTotals::count
+  kCompletedInGame,    ///< FeatureTotals::completed
+  kCompletedTilesInGame,
+  kOpenTilesInGame,
+  kPointsInPlayInGame,  ///< the kind's points scored during play, all players
+  kPointsFinalInGame,   ///< ... and in the final scoring
+  kFeatureGameTotals
 };
 
 /// The highest- or lowest-scoring game so far (all seats' points together).
@@ -158,6 +189,16 @@ struct FeatureScratch {
   /// Per type: this game's StrengthGameTotal totals, then its OwnGameTotal ones.
   std::vector<std::array<long long, kStrengthGameTotals>> strength_game;
   std::vector<std::array<long long, kOwnGameTotals>> own_game;
+  /// Sums before the game being added (SimulationTotals::KeepBefore).
+  std::array<FeatureTotals, kFeatureKinds> before_features{};
+  std::array<FeatureTotals, kModifiers> before_modified{};
+  std::array<long long, kScoreKinds> before_in_play{};
+  std::array<long long, kScoreKinds> before_final{};
+  std::array<long long, kModifiers> before_modified_in_play{};
+  std::array<long long, kModifiers> before_modified_final{};
+  /// Per type: TypeGameTotal sums, then followers by kind, then copies placed.
+  std::vector<std::array<long long, kTypeGameTotals + kFeatureKinds + 1>> before_types;
+  std::vector<long long> before_open_edges;
   std::vector<int32_t> seat_turns;  ///< per seat, in pairs: turns this game, turns begun with no follower
 };
 
@@ -187,6 +228,15 @@ struct SimulationTotals {
   GameMark highest;  ///< the game with the most points, the earliest on ties
   GameMark lowest;   ///< the game with the fewest points, the earliest on ties
   std::vector<GameMark> remembered;  ///< games with index < kRememberedGames, by index
+  // Game by game, for the intervals of the figures above (each game one
+  // unit: a game's features, draws and turns are not independent).
+  std::array<GameProductSums<kFeatureGameTotals>, kFeatureKinds> feature_games{};  ///< by kind
+  std::array<GameProductSums<kFeatureGameTotals>, kModifiers> modified_games{};   ///< by Modifier
+  SampleSums set_aside_games;        ///< tiles set aside, a value a game
+  SampleSums river_set_aside_games;  ///< river and lake tiles set aside, a value a game
+  SampleSums turn_games;             ///< turns, a value a game
+  std::vector<SampleSums> open_edge_games;  ///< open edges at the end by Terrain, a value a game
+  GameProductSums<2> supply_games;   ///< (turns begun with no follower, turns), all seats
   /// Per type: the first type of the set that is the same tile, turned or
   /// not (itself when none). The strength figures (with, without, own
   /// points) of such types are counted together, a copy of any of them
@@ -206,6 +256,13 @@ struct SimulationTotals {
   void Merge(const SimulationTotals& other);
 
  private:
+  /// Adds finished game `index`'s figures to the sums, but its per-game spreads.
+  void AddCounts(const Match& match, long long index, FeatureScratch* scratch);
+  /// Adds the game's spreads: what AddCounts added, game by game, from the
+  /// sums as they were before it (`scratch->before_*`).
+  void AddSpreads(const Match& match, FeatureScratch* scratch);
+  /// Keeps the sums that AddSpreads needs as they are before a game.
+  void KeepBefore(FeatureScratch* scratch) const;
   /// Adds every player of finished game `g` to each type's drawer figures
   /// (`scratch->placed_by`: per player and type, whether the player placed a copy).
   void AddDrawers(const Game& g, FeatureScratch* scratch);

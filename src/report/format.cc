@@ -37,6 +37,16 @@ std::string MeanWithInterval(const MeanEstimate& e) {
   return Fixed(e.mean) + " " + IntervalText(e.ci);
 }
 
+std::string FixedWithInterval(double value, const Interval& ci, int digits) {
+  if (!ci.known) return Fixed(value, digits);
+  return Fixed(value, digits) + " [" + Fixed(ci.low, digits) + ", " + Fixed(ci.high, digits) + "]";
+}
+
+std::string PercentWithInterval(double share, const Interval& ci) {
+  if (!ci.known) return Percent(share);
+  return Percent(share) + " " + IntervalText(ci, 100);
+}
+
 std::string DifferenceText(const Interval& d, double value, double scale) {
   if (!d.known) return "-";
   std::string v = Fixed(scale * value);

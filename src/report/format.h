@@ -32,6 +32,14 @@ std::string ShareWithInterval(const ShareEstimate& e);
 /// A mean with its interval: "3.2 [1.1, 5.3]"; "-" without one.
 std::string MeanWithInterval(const MeanEstimate& e);
 
+/// `value` with `digits` decimals and its interval with as many:
+/// "24.9 [24.6, 25.2]"; the value alone when the interval is unknown.
+std::string FixedWithInterval(double value, const Interval& ci, int digits = 1);
+
+/// A share (0..1) in percent with its interval: "39.9% [38.2, 41.6]"; the
+/// share alone when the interval is unknown.
+std::string PercentWithInterval(double share, const Interval& ci);
+
 /// A difference with its sign and interval: "+3.2 [1.1, 5.3]" (times
 /// `scale`: 100 for shares, in points of percent); "-" without an interval.
 std::string DifferenceText(const Interval& d, double value, double scale = 1);

@@ -70,8 +70,8 @@ TextTable ScoreTable(const std::vector<SeatTotals>& seats, long long games,
     row.push_back(Int(f.max));
     row.push_back(Percent(f.win_share));
     row.push_back(IntervalText(f.won.ci, 100));
-    row.push_back(Percent(f.tie_share));
-    row.push_back(Fixed(f.turns));
+    row.push_back(PercentWithInterval(f.tie_share, f.tied.ci));
+    row.push_back(FixedWithInterval(f.turns, f.turns_ci.ci));
     table.AddRow(row);
   }
   return table;
@@ -105,6 +105,19 @@ std::string SeatsText(const SimulationResult& r) {
   return out + TurnsNote(r);
 }
 
+/// One row of the feature table, each figure with its interval; a farm is
+/// never complete.
+std::vector<std::string> FeatureRow(const std::string& name, const FeatureFigures& f, bool farm) {
+  return {name,
+          FixedWithInterval(f.count, f.count_ci),
+          farm ? "-" : PercentWithInterval(f.completion, f.completion_ci),
+          farm ? "-" : FixedWithInterval(f.completed_size, f.completed_size_ci),
+          FixedWithInterval(f.open_size, f.open_size_ci),
+          FixedWithInterval(f.in_play, f.in_play_ci),
+          FixedWithInterval(f.final_scoring, f.final_ci),
+          FixedWithInterval(f.in_play + f.final_scoring, f.total_ci)};
+}
+
 std::string FeaturesText(const SimulationResult& r) {
   TextTable table;
   table.AddRow({"kind", "per game", "completed", "size if complete", "size if not",
@@ -114,21 +127,17 @@ std::string FeaturesText(const SimulationResult& r) {
     FeatureFigures f = FeatureFiguresOf(r.totals, kind);
     bool farm = kind == FeatureKind::Field;
     if (farm && !r.farmers) continue;  // fields score nothing without farmers
-    table.AddRow({FeatureReportName(kind), Fixed(f.count), farm ? "-" : Percent(f.completion),
-                  farm ? "-" : Fixed(f.completed_size), Fixed(f.open_size), Fixed(f.in_play),
-                  Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
+    table.AddRow(FeatureRow(FeatureReportName(kind), f, farm));
   }
   // Inn roads and cathedral cities apart (they are among the roads and
   // cities above too), in sets that have them.
   for (int m = 0; m < kModifiers; ++m) {
     if (r.totals.modified[size_t(m)].count == 0) continue;
     FeatureFigures f = ModifiedFiguresOf(r.totals, Modifier(m));
-    table.AddRow({std::string("  ") + ModifiedReportName(Modifier(m)), Fixed(f.count),
-                  Percent(f.completion), Fixed(f.completed_size), Fixed(f.open_size),
-                  Fixed(f.in_play), Fixed(f.final_scoring), Fixed(f.in_play + f.final_scoring)});
+    table.AddRow(FeatureRow(std::string("  ") + ModifiedReportName(Modifier(m)), f, false));
   }
   return "  by feature kind (at the end of each game; joined features once; sizes in tiles;\n"
-         "  points per game, all players):\n" +
+         "  points per game, all players; [95% intervals], each game one unit):\n" +
          table.Render("    ");
 }
 
@@ -139,6 +148,24 @@ void WriteInterval(JsonWriter& json, const Interval& ci) {
   } else {
     json.Null("low").Null("high");
   }
+}
+
+/// `key`: {low, high} of `ci` (null without one).
+void WriteBounds(JsonWriter& json, const std::string& key, const Interval& ci) {
+  json.BeginObject(key);
+  WriteInterval(json, ci);
+  json.EndObject();
+}
+
+/// A key of an "intervals" object and the interval it gives.
+using KeyedInterval = std::pair<const char*, Interval>;
+
+/// "intervals": the 95 % interval of each of the enclosing object's plain
+/// figures, by the figure's key, as {low, high} (null without one).
+void WriteIntervals(JsonWriter& json, std::initializer_list<KeyedInterval> items) {
+  json.BeginObject("intervals");
+  for (const KeyedInterval& item : items) WriteBounds(json, item.first, item.second);
+  json.EndObject();
 }
 
 void WriteShare(JsonWriter& json, const std::string& key, const ShareEstimate& e) {
@@ -176,6 +203,7 @@ void WriteStrength(JsonWriter& json, const StrengthFigures& f) {
 std::string TypesText(const SimulationResult& r) {
   TextTable table;
   std::vector<std::string> head = {"tile", "drawn", "set aside", "[95%]", "fits", "placements", "follower"};
+  // Each figure but drawn (the deck's count) with its interval, each game one unit.
   int kinds = r.farmers ? kFeatureKinds : kFeatureKinds - 1;
   for (int k = 0; k < kinds; ++k) head.push_back(FeatureKindName(FeatureKind(k)));
   table.AddRow(head);
@@ -184,15 +212,16 @@ std::string TypesText(const SimulationResult& r) {
     std::vector<std::string> row = {r.type_ids[i], Fixed(f.drawn, 2)};
     row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
     row.push_back(f.ever_drawn ? IntervalText(f.aside.ci, 100) : "-");
-    row.push_back(f.ever_drawn ? Percent(f.fit) : "-");
-    row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
-    row.push_back(Percent(f.follower));
-    for (int k = 0; k < kinds; ++k) row.push_back(Percent(f.follower_on[k]));
+    row.push_back(f.ever_drawn ? PercentWithInterval(f.fit, f.fit_ci) : "-");
+    row.push_back(f.ever_drawn ? FixedWithInterval(f.placements, f.placements_ci) : "-");
+    row.push_back(PercentWithInterval(f.follower, f.follower_ci));
+    for (int k = 0; k < kinds; ++k) row.push_back(PercentWithInterval(f.follower_on[k], f.follower_on_ci[size_t(k)]));
     table.AddRow(row);
   }
   return "  by tile type (drawn: copies per game; set aside, fits and placements: per draw;\n"
          "  fits: share of the open cells where it fits at all; placements: cells x rotations\n"
-         "  that look different; follower and on what: per placed copy):\n" +
+         "  that look different; follower and on what: per placed copy; [95% intervals], each\n"
+         "  game one unit):\n" +
          table.Render("    ");
 }
 
@@ -245,17 +274,21 @@ std::string StrengthText(const SimulationResult& r) {
 std::string FollowersText(const SimulationResult& r) {
   const SimulationTotals& t = r.totals;
   std::vector<std::string> seats;
-  for (size_t s = 0; s < t.seats.size(); ++s)
-    seats.push_back("seat " + Int(long(s) + 1) + " " + Percent(FiguresOf(t.seats[s], t.games).empty_supply));
-  return "  followers: none left in supply on " + Percent(EmptySupplyShare(t)) + " of turns (" +
+  for (size_t s = 0; s < t.seats.size(); ++s) {
+    ShareEstimate e = FiguresOf(t.seats[s], t.games).empty;
+    seats.push_back("seat " + Int(long(s) + 1) + " " + PercentWithInterval(e.share, e.ci));
+  }
+  ShareEstimate all = RunFiguresOf(t).empty_supply;
+  return "  followers: none left in supply on " + PercentWithInterval(all.share, all.ci) + " of turns (" +
          Join(seats, ", ") + ")\n";
 }
 
 std::string OpenEdgesText(const SimulationResult& r) {
   std::vector<std::string> parts;
+  RunFigures f = RunFiguresOf(r.totals);
   for (size_t k = 0; k < r.totals.open_edges.size(); ++k)
     parts.push_back(std::string(TerrainName(Terrain(k))) + " " +
-                    Fixed(Ratio(r.totals.open_edges[k], r.totals.games)));
+                    FixedWithInterval(Ratio(r.totals.open_edges[k], r.totals.games), f.open_edges[k].ci));
   if (parts.empty()) parts.push_back("none");
   return "  open edges at the end, per game: " + Join(parts, ", ") + "\n";
 }
@@ -375,13 +408,14 @@ std::string SimulationText(const SimulationResult& r, const SimulationResult* se
   std::string out = Title(r);
   out += "  players: " + PlayersText(r.options) + "\n";
   out += PrecisionText(r);
-  out += "  set aside as unplaceable: mean " + Fixed(Ratio(t.set_aside, n), 2) +
+  RunFigures run = RunFiguresOf(t);
+  out += "  set aside as unplaceable: mean " + FixedWithInterval(Ratio(t.set_aside, n), run.set_aside.ci, 2) +
          " tiles per game, max " + Int(t.set_aside_max) + ", in " +
-         Percent(Ratio(t.games_with_set_aside, n)) + " of games\n";
+         PercentWithInterval(Ratio(t.games_with_set_aside, n), run.games_with_set_aside.ci) + " of games\n";
   if (r.river)
-    out += "  river: ended in its lake in " + Percent(Ratio(t.lakes, n)) +
-           " of games; river tiles set aside: mean " + Fixed(Ratio(t.river_set_aside, n), 2) +
-           " per game\n";
+    out += "  river: ended in its lake in " + PercentWithInterval(Ratio(t.lakes, n), run.lakes.ci) +
+           " of games; river tiles set aside: mean " +
+           FixedWithInterval(Ratio(t.river_set_aside, n), run.river_set_aside.ci, 2) + " per game\n";
   out += SeatsText(r);
   if (seat_check) out += SeatCheckText(r, *seat_check);
   out += FeaturesText(r);
@@ -389,7 +423,8 @@ std::string SimulationText(const SimulationResult& r, const SimulationResult* se
   out += StrengthText(r);
   out += FollowersText(r);
   out += OpenEdgesText(r);
-  out += "  game length: mean " + Fixed(Ratio(t.turns, n)) + " turns, min " + Int(t.turns_min) +
+  out += "  game length: mean " + FixedWithInterval(Ratio(t.turns, n), run.turns.ci) + " turns, min " +
+         Int(t.turns_min) +
          ", max " + Int(t.turns_max) + "\n";
   out += ThroughputText(r);
   return out;
@@ -416,8 +451,45 @@ void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char
   json.EndObject()
       .Double("ties", f.tie_share)
       .Double("turns", f.turns)
-      .Double("empty_supply", f.empty_supply)
-      .EndObject();
+      .Double("empty_supply", f.empty_supply);
+  WriteIntervals(json, {{"mean", f.score.ci},
+                        {"wins", f.won.ci},
+                        {"ties", f.tied.ci},
+                        {"turns", f.turns_ci.ci},
+                        {"empty_supply", f.empty.ci}});
+  json.EndObject();
+}
+
+/// One feature kind's object of "features".
+void FeatureJson(JsonWriter& json, const char* key, const FeatureFigures& f) {
+  json.BeginObject(key)
+      .Double("per_game", f.count)
+      .Double("completion", f.completion)
+      .Double("completed_size", f.completed_size)
+      .Double("open_size", f.open_size)
+      .Double("points_in_play", f.in_play)
+      .Double("points_final", f.final_scoring);
+  WriteIntervals(json, {{"per_game", f.count_ci},
+                        {"completion", f.completion_ci},
+                        {"completed_size", f.completed_size_ci},
+                        {"open_size", f.open_size_ci},
+                        {"points_in_play", f.in_play_ci},
+                        {"points_final", f.final_ci}});
+  json.EndObject();
+}
+
+/// A tile type's "intervals": its per-draw and per-copy figures', and
+/// follower_on's by kind in an object of their own.
+void TypeIntervalsJson(JsonWriter& json, const TypeFigures& f) {
+  json.BeginObject("intervals");
+  WriteBounds(json, "set_aside", f.aside.ci);
+  WriteBounds(json, "placements", f.placements_ci);
+  WriteBounds(json, "follower", f.follower_ci);
+  WriteBounds(json, "fit", f.fit_ci);
+  WriteBounds(json, "fit_cells", f.fit_cells_ci);
+  json.BeginObject("follower_on");
+  for (int k = 0; k < kFeatureKinds; ++k) WriteBounds(json, FeatureKindName(FeatureKind(k)), f.follower_on_ci[size_t(k)]);
+  json.EndObject().EndObject();
 }
 
 /// Whether a seat is a random player, whose follower placement is by chance.
@@ -514,17 +586,20 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document,
   for (const PlayerSpec& s : r.options.seats) json.StringValue(s.Name());
   json.EndArray();
   PrecisionJson(json, r.precision);
+  RunFigures run = RunFiguresOf(t);
   json.BeginObject("set_aside")
       .Double("mean", Ratio(t.set_aside, n))
       .Int("max", t.set_aside_max)
-      .Double("share_of_games", Ratio(t.games_with_set_aside, n))
-      .EndObject();
-  if (r.river)
+      .Double("share_of_games", Ratio(t.games_with_set_aside, n));
+  WriteIntervals(json, {{"mean", run.set_aside.ci}, {"share_of_games", run.games_with_set_aside.ci}});
+  json.EndObject();
+  if (r.river) {
     json.BeginObject("river")
         .Double("lake_share", Ratio(t.lakes, n))
-        .Double("set_aside_mean", Ratio(t.river_set_aside, n))
-        .EndObject();
-  else
+        .Double("set_aside_mean", Ratio(t.river_set_aside, n));
+    WriteIntervals(json, {{"lake_share", run.lakes.ci}, {"set_aside_mean", run.river_set_aside.ci}});
+    json.EndObject();
+  } else
     json.Null("river");
   json.BeginArray("seats");
   for (size_t p = 0; p < t.seats.size(); ++p)
@@ -541,28 +616,11 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document,
   else
     json.Null("seat_check");
   json.BeginObject("features");
-  for (int k = 0; k < kFeatureKinds; ++k) {
-    FeatureFigures f = FeatureFiguresOf(t, FeatureKind(k));
-    json.BeginObject(FeatureReportName(FeatureKind(k)))
-        .Double("per_game", f.count)
-        .Double("completion", f.completion)
-        .Double("completed_size", f.completed_size)
-        .Double("open_size", f.open_size)
-        .Double("points_in_play", f.in_play)
-        .Double("points_final", f.final_scoring)
-        .EndObject();
-  }
+  for (int k = 0; k < kFeatureKinds; ++k)
+    FeatureJson(json, FeatureReportName(FeatureKind(k)), FeatureFiguresOf(t, FeatureKind(k)));
   for (int m = 0; m < kModifiers; ++m) {  // inn roads, cathedral cities: in sets that have them
     if (t.modified[size_t(m)].count == 0) continue;
-    FeatureFigures f = ModifiedFiguresOf(t, Modifier(m));
-    json.BeginObject(m == int(Modifier::Inn) ? "inn_road" : "cathedral_city")
-        .Double("per_game", f.count)
-        .Double("completion", f.completion)
-        .Double("completed_size", f.completed_size)
-        .Double("open_size", f.open_size)
-        .Double("points_in_play", f.in_play)
-        .Double("points_final", f.final_scoring)
-        .EndObject();
+    FeatureJson(json, m == int(Modifier::Inn) ? "inn_road" : "cathedral_city", ModifiedFiguresOf(t, Modifier(m)));
   }
   json.EndObject();
   json.BeginArray("tile_types");
@@ -586,19 +644,27 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document,
     else
       json.String("same_tile_as", r.type_ids[size_t(same)]);
     WriteStrength(json, StrengthOf(t.types[i]));
+    TypeIntervalsJson(json, f);
     json.EndObject();
   }
   json.EndArray();
-  json.BeginObject("followers").Double("empty_supply", EmptySupplyShare(t)).EndObject();
+  json.BeginObject("followers").Double("empty_supply", EmptySupplyShare(t));
+  WriteIntervals(json, {{"empty_supply", run.empty_supply.ci}});
+  json.EndObject();
   json.BeginObject("open_edges");
   for (size_t k = 0; k < t.open_edges.size(); ++k)
     json.Double(TerrainName(Terrain(k)), Ratio(t.open_edges[k], n));
   json.EndObject();
+  // Beside open_edges, whose keys are all terrains.
+  json.BeginObject("open_edges_intervals");
+  for (size_t k = 0; k < t.open_edges.size(); ++k) WriteBounds(json, TerrainName(Terrain(k)), run.open_edges[k].ci);
+  json.EndObject();
   json.BeginObject("turns")
       .Double("mean", Ratio(t.turns, n))
       .Int("min", t.turns_min)
-      .Int("max", t.turns_max)
-      .EndObject();
+      .Int("max", t.turns_max);
+  WriteIntervals(json, {{"mean", run.turns.ci}});
+  json.EndObject();
   json.BeginObject("throughput")
       .Double("seconds", r.seconds)
       .Double("games_per_second", double(n) / std::max(r.seconds, 1e-9))
@@ -697,7 +763,7 @@ void AddPairedRows(TextTable* t, const std::string& name,
 
 std::string CompareTypes(const std::vector<SimulationResult>& results) {
   TextTable table;
-  table.AddRow({"tile", "set", "drawn", "set aside", "placements", "follower", "points"});
+  table.AddRow({"tile", "set", "drawn", "set aside", "placements", "follower", "own points"});
   for (const std::string& id : AllTypeIds(results))
     for (size_t s = 0; s < results.size(); ++s) {
       const SimulationResult& r = results[s];
@@ -710,14 +776,15 @@ std::string CompareTypes(const std::vector<SimulationResult>& results) {
       }
       TypeFigures f = FiguresOf(r.totals.types[size_t(it - r.type_ids.begin())], r.totals.games);
       row.push_back(Fixed(f.drawn, 2));
-      row.push_back(f.ever_drawn ? Percent(f.set_aside) : "-");
-      row.push_back(f.ever_drawn ? Fixed(f.placements) : "-");
-      row.push_back(Percent(f.follower));
-      row.push_back(Fixed(f.feature_points));
+      row.push_back(f.ever_drawn ? PercentWithInterval(f.set_aside, f.aside.ci) : "-");
+      row.push_back(f.ever_drawn ? FixedWithInterval(f.placements, f.placements_ci) : "-");
+      row.push_back(PercentWithInterval(f.follower, f.follower_ci));
+      row.push_back(MeanWithInterval(StrengthOf(r.totals.types[size_t(it - r.type_ids.begin())]).own_points));
       table.AddRow(row);
     }
-  return "  by tile type (drawn: copies per game; set aside and placements: per draw;\n"
-         "  follower and the points of the features it ended in: per placed copy):\n" +
+  return "  by tile type (drawn: copies per game; set aside and placements: per draw; follower\n"
+         "  and own points, what the placer's own followers scored from the features a copy\n"
+         "  ended in: per placed copy; [95% intervals], each game one unit):\n" +
          table.Render("    ", 2);
 }
 
@@ -768,16 +835,18 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
   CompareRow(&t, "tiles", results, [](const SimulationResult& r) { return Int(r.tiles); });
   CompareRow(&t, "games", results, [](const SimulationResult& r) { return Int(r.totals.games); });
   CompareRow(&t, "set aside per game", results, [](const SimulationResult& r) {
-    return Fixed(Ratio(r.totals.set_aside, r.totals.games), 2);
+    return FixedWithInterval(Ratio(r.totals.set_aside, r.totals.games), RunFiguresOf(r.totals).set_aside.ci, 2);
   });
   CompareRow(&t, "games with a tile set aside", results, [](const SimulationResult& r) {
-    return Percent(Ratio(r.totals.games_with_set_aside, r.totals.games));
+    return PercentWithInterval(Ratio(r.totals.games_with_set_aside, r.totals.games),
+                               RunFiguresOf(r.totals).games_with_set_aside.ci);
   });
   bool river = false;
   for (const SimulationResult& r : results) river |= r.river;
   if (river)
     CompareRow(&t, "river ended in its lake", results, [](const SimulationResult& r) {
-      return r.river ? Percent(Ratio(r.totals.lakes, r.totals.games)) : std::string("-");
+      return r.river ? PercentWithInterval(Ratio(r.totals.lakes, r.totals.games), RunFiguresOf(r.totals).lakes.ci)
+                     : std::string("-");
     });
   bool rotate = first.options.rotate_seats;
   const std::string who = rotate ? "player " : "seat ";
@@ -801,7 +870,10 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
                  return Percent(f.win_share) + " " + IntervalText(f.won.ci, 100);
                });
     CompareRow(&t, name + ": turns", results,
-               [&](const SimulationResult& r) { return Fixed(seat(r).turns); });
+               [&](const SimulationResult& r) {
+                 SeatFigures f = seat(r);
+                 return FixedWithInterval(f.turns, f.turns_ci.ci);
+               });
     if (!rotate) AddPairedRows(&t, name, results, p);
   }
   for (int k = 0; k < kFeatureKinds; ++k) {
@@ -809,26 +881,35 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
     std::string name = FeatureReportName(kind);
     if (kind != FeatureKind::Field)
       CompareRow(&t, name + ": completed", results, [kind](const SimulationResult& r) {
-        return Percent(FeatureFiguresOf(r.totals, kind).completion);
+        FeatureFigures f = FeatureFiguresOf(r.totals, kind);
+        return PercentWithInterval(f.completion, f.completion_ci);
       });
     CompareRow(&t, name + ": points in play + at the end", results,
                [kind](const SimulationResult& r) {
                  FeatureFigures f = FeatureFiguresOf(r.totals, kind);
-                 return Fixed(f.in_play) + " + " + Fixed(f.final_scoring);
+                 return FixedWithInterval(f.in_play, f.in_play_ci) + " + " +
+                        FixedWithInterval(f.final_scoring, f.final_ci);
                });
   }
   CompareRow(&t, "no follower in supply", results,
-             [](const SimulationResult& r) { return Percent(EmptySupplyShare(r.totals)); });
+             [](const SimulationResult& r) {
+               ShareEstimate e = RunFiguresOf(r.totals).empty_supply;
+               return PercentWithInterval(e.share, e.ci);
+             });
   size_t terrains = 0;
   for (const SimulationResult& r : results) terrains = std::max(terrains, r.totals.open_edges.size());
   for (size_t k = 0; k < terrains; ++k)
     CompareRow(&t, std::string("open ") + TerrainName(Terrain(k)) + " edges at the end", results,
                [k](const SimulationResult& r) {
                  long long v = k < r.totals.open_edges.size() ? r.totals.open_edges[k] : 0;
-                 return Fixed(Ratio(v, r.totals.games));
+                 RunFigures f = RunFiguresOf(r.totals);
+                 return FixedWithInterval(Ratio(v, r.totals.games),
+                                          k < f.open_edges.size() ? f.open_edges[k].ci : Interval());
                });
   CompareRow(&t, "game length, turns", results,
-             [](const SimulationResult& r) { return Fixed(Ratio(r.totals.turns, r.totals.games)); });
+             [](const SimulationResult& r) {
+               return FixedWithInterval(Ratio(r.totals.turns, r.totals.games), RunFiguresOf(r.totals).turns.ci);
+             });
   out += t.Render("  ");
   out += CompareTypes(results);
   out += CompareTypeDifferences(results);
