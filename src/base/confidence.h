@@ -84,8 +84,11 @@ struct GameProductSums {
   void Add(const std::array<long long, N>& x) {
     ++games;
     for (int i = 0; i < N; ++i) {
-      sums[std::size_t(i)] += x[std::size_t(i)];
-      for (int j = i; j < N; ++j) products[std::size_t(i * N + j)] += x[std::size_t(i)] * x[std::size_t(j)];
+      long long xi = x[std::size_t(i)];
+      if (xi == 0) continue;  // often: a side with no player, a kind with no follower
+      sums[std::size_t(i)] += xi;
+      long long* row = &products[std::size_t(i * N)];
+      for (int j = i; j < N; ++j) row[j] += xi * x[std::size_t(j)];
     }
   }
   /// Adds another run's sums.

@@ -129,8 +129,9 @@ tiles:
   RunResult text = Carckit(run);
   ASSERT_EQ(text.exit_code, 0) << text.err;
   std::smatch m;
-  ASSERT_TRUE(std::regex_search(text.out, m, std::regex("\n    X +[0-9.]+ +([0-9.]+)%"))) << text.out;
-  double share = std::stod(m[1].str()) / 100;
+  ASSERT_TRUE(std::regex_search(text.out, m, std::regex("\n    X +[0-9.]+ +([0-9.]+)% +\\[[0-9.]+, ([0-9.]+)\\]")))
+      << text.out;
+  double share = std::stod(m[1].str()) / 100, high = std::stod(m[2].str()) / 100;
   ASSERT_GT(share, 0.2);
   std::string pdf = dir.Path("r.pdf");
   RunResult r = Carckit(run + " --report '" + pdf + "'");
@@ -149,9 +150,9 @@ tiles:
     rows += best > 0;
     longest = std::max(longest, best);
   }
-  // One bar, the set-aside column's 12 mm (bars scale to the largest
-  // share), 3.4 mm high.
-  EXPECT_NEAR(longest, Mm(12).px(100), 3);
+  // One bar, 3.4 mm high, on the set-aside column's 12 mm scale, which
+  // reaches the highest upper bound of the shares' intervals: X's.
+  EXPECT_NEAR(longest, Mm(12).px(100) * share / high, 3);
   EXPECT_NEAR(rows, Mm(3.4).px(100), 3);
 }
 

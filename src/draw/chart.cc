@@ -39,6 +39,21 @@ void DrawBar(cairo_t* cr, const ChartScale& scale, double from, double to, Mm y,
   cairo_fill(cr);
 }
 
+void DrawWhisker(cairo_t* cr, const ChartScale& scale, double low, double high, Mm mid, Mm cap,
+                 const Color& ink) {
+  SaveGuard guard(cr);
+  SetColor(cr, ink);
+  SetLineWidth(cr, Mm(0.3));
+  Mm lo = scale.At(low), hi = scale.At(high);
+  MoveTo(cr, lo, mid);
+  LineTo(cr, hi, mid);
+  for (Mm at : {lo, hi}) {
+    MoveTo(cr, at, mid - cap / 2);
+    LineTo(cr, at, mid + cap / 2);
+  }
+  cairo_stroke(cr);
+}
+
 void DrawBoxPlot(cairo_t* cr, const ChartScale& scale, const BoxFigures& box, Mm y, Mm h,
                  const Color& fill, const Color& ink) {
   SaveGuard guard(cr);

@@ -30,6 +30,12 @@ std::vector<double> NiceTicks(double lo, double hi, int count);
 void DrawBar(cairo_t* cr, const ChartScale& scale, double from, double to, Mm y, Mm h,
              const Color& fill);
 
+/// An interval's whisker: a line from value `low` to `high` at height `mid`,
+/// with caps `cap` tall at both ends, in `ink` (drawn over a bar to show the
+/// uncertainty of the value it reaches).
+void DrawWhisker(cairo_t* cr, const ChartScale& scale, double low, double high, Mm mid, Mm cap,
+                 const Color& ink);
+
 /// The five figures of a box plot, and the mean.
 struct BoxFigures {
   double low = 0;     ///< whisker start (e.g. the 5th percentile)

@@ -192,10 +192,10 @@ Mm DrawPoints(cairo_t* cr, const PlayReportData& r, RectMm area) {
   for (size_t s = 0; s < r.size(); ++s)
     for (FeatureKind k : Kinds(r, false)) {
       FeatureFigures f = FeatureFiguresOf(r.at(s).totals, k);
-      top = std::max(top, f.in_play + f.final_scoring);
+      top = std::max(top, f.total_ci.known ? f.total_ci.high : f.in_play + f.final_scoring);
     }
   std::vector<double> ticks = NiceTicks(0, top, 5);
-  Mm label_w = Mm(22), value_w = Mm(30);
+  Mm label_w = Mm(22), value_w = Mm(42);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - value_w};
   Mm bar = r.compare() ? Mm(3.8) : Mm(4.4), top_y = y;
   for (FeatureKind k : Kinds(r, false)) {
@@ -207,29 +207,35 @@ Mm DrawPoints(cairo_t* cr, const PlayReportData& r, RectMm area) {
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, f.in_play, by, bar - Mm(0.6), color);
       DrawBar(cr, scale, f.in_play, f.in_play + f.final_scoring, by, bar - Mm(0.6), Tint(color, 0.45));
-      std::string value = Fixed(f.in_play) + " + " + Fixed(f.final_scoring) + " = " +
-                          Fixed(f.in_play + f.final_scoring);
+      if (f.total_ci.known)
+        DrawWhisker(cr, scale, f.total_ci.low, f.total_ci.high, by + (bar - Mm(0.6)) / 2, (bar - Mm(0.6)) * 0.6,
+                    kReportInk);
+      // Beside two sets' bars, the total alone (the bar's shades split it).
+      std::string value = (r.compare() ? std::string() : Fixed(f.in_play) + " + " + Fixed(f.final_scoring) + " = ") +
+                          FixedWithInterval(f.in_play + f.final_scoring, f.total_ci);
       if (k == FeatureKind::Field && !r.at(s).farmers) value = "no farmers in this set";
       if (r.compare()) value = r.at(s).set_id + ": " + value;
+      double end = f.total_ci.known ? f.total_ci.high : f.in_play + f.final_scoring;
       DrawText(cr, value, ReportStyle(kSmall, false, r.compare() ? SetColor(s) : kReportInk),
-               {scale.At(f.in_play + f.final_scoring) + Mm(1), by + bar / 2 - kLine / 2}, value_w + Mm(20));
+               {scale.At(end) + Mm(1), by + bar / 2 - kLine / 2}, value_w + Mm(20));
     }
     y += group + Mm(1.2);
   }
   y += DrawTicks(cr, scale, ticks, top_y, y, ReportStyle(kSmall, false, kReportGrey));
   y += DrawAxisTitle(cr, scale, y, "points per game (mean over the games)", ReportStyle(kSmall, true, kReportGrey));
-  y += DrawText(cr, "Dark: scored during play; light: in the final scoring.", ReportStyle(kSmall, false, kReportGrey),
+  y += DrawText(cr, "Dark: scored during play; light: in the final scoring. Whiskers and brackets: 95% intervals "
+                    "of the total.", ReportStyle(kSmall, false, kReportGrey),
                 {area.x, y + Mm(0.5)}, area.w);
   return y - area.y + Mm(3);
 }
 
 Mm DrawCompletion(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "Completed by the end of the game", {area.x, area.y}, area.w);
-  Mm label_w = Mm(22), value_w = Mm(56);
+  Mm label_w = Mm(22), value_w = Mm(60);
   ChartScale scale{0, 1, area.x + label_w, area.right() - value_w};
-  // Each set's row: its bar, and two lines beside it: the share of how many,
-  // and how large the completed and the unfinished ones were.
-  Mm sub = kLine * 2 + Mm(0.6), bar = Mm(3.6), top_y = y;
+  // Each set's row: its bar, and four lines beside it: the share completed,
+  // of how many, and how large the completed and the unfinished ones were.
+  Mm sub = kLine * 4 + Mm(0.6), bar = Mm(3.6), top_y = y;
   for (FeatureKind k : Kinds(r, true)) {
     Color color = FeatureColor(*r.theme, k);
     Mm group = sub * double(r.size());
@@ -239,12 +245,19 @@ Mm DrawCompletion(cairo_t* cr, const PlayReportData& r, RectMm area) {
       Mm sy = y + sub * double(s), by = sy + (sub - bar) / 2;
       DrawBar(cr, scale, 0, 1, by, bar, kReportParchment);
       DrawBar(cr, scale, 0, f.completion, by, bar, r.compare() ? SetColor(s) : color);
-      std::string share = ChartPercent(f.completion) + " of " + Fixed(f.count) + " a game";
-      if (r.compare()) share = r.at(s).set_id + ": " + share;
-      std::string size = "size: " + Fixed(f.completed_size) + " tiles if completed, " + Fixed(f.open_size) +
-                         " if not";
-      DrawText(cr, share, ReportStyle(kSmall), {scale.x1 + Mm(1.5), sy + Mm(0.3)}, value_w - Mm(1.5));
-      DrawText(cr, size, ReportStyle(kSmall, false, kReportGrey), {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine}, value_w - Mm(1.5));
+      if (f.completion_ci.known)
+        DrawWhisker(cr, scale, f.completion_ci.low, f.completion_ci.high, by + bar / 2, bar * 0.6, kReportInk);
+      std::string share = PercentWithInterval(f.completion, f.completion_ci);
+      share = r.compare() ? r.at(s).set_id + ": " + share : share + " completed";
+      std::string of = "of " + FixedWithInterval(f.count, f.count_ci) + " a game";
+      std::string done = "size if completed: " + FixedWithInterval(f.completed_size, f.completed_size_ci) + " tiles";
+      std::string open = "size if not: " + FixedWithInterval(f.open_size, f.open_size_ci) + " tiles";
+      TextStyle grey = ReportStyle(kSmall, false, kReportGrey);
+      DrawText(cr, share, ReportStyle(kSmall, false, r.compare() ? SetColor(s) : kReportInk),
+               {scale.x1 + Mm(1.5), sy + Mm(0.3)}, value_w - Mm(1.5));
+      DrawText(cr, of, grey, {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine}, value_w - Mm(1.5));
+      DrawText(cr, done, grey, {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine * 2}, value_w - Mm(1.5));
+      DrawText(cr, open, grey, {scale.x1 + Mm(1.5), sy + Mm(0.3) + kLine * 3}, value_w - Mm(1.5));
     }
     y += group + Mm(1.2);
   }
@@ -257,23 +270,30 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "The game, followers and open edges", {area.x, area.y}, area.w);
   for (size_t s = 0; s < r.size(); ++s) {
     const SimulationTotals& t = r.at(s).totals;
-    std::string line = (r.compare() ? r.at(s).set_id + ": " : std::string()) + Fixed(Ratio(t.turns, t.games)) +
-                       " turns a game (" + std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
-                       "); tiles set aside as unplaceable: " + Fixed(Ratio(t.set_aside, t.games), 2) +
-                       " a game, in " + ChartPercent(Ratio(t.games_with_set_aside, t.games)) + " of games.";
+    RunFigures f = RunFiguresOf(t);
+    std::string line = (r.compare() ? r.at(s).set_id + ": " : std::string()) +
+                       FixedWithInterval(Ratio(t.turns, t.games), f.turns.ci) + " turns a game (" +
+                       std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
+                       "); tiles set aside as unplaceable: " +
+                       FixedWithInterval(Ratio(t.set_aside, t.games), f.set_aside.ci, 2) + " a game, in " +
+                       PercentWithInterval(Ratio(t.games_with_set_aside, t.games), f.games_with_set_aside.ci) +
+                       " of games (95% intervals).";
     y += DrawText(cr, line, ReportStyle(kSmall, false, r.compare() ? SetColor(s) : kReportInk), {area.x, y}, area.w) + Mm(0.8);
   }
   // Two charts, each on its own scale: a share of turns, then counts.
-  Mm label_w = Mm(44), value_w = Mm(24), bar = Mm(4);
+  Mm label_w = Mm(44), value_w = Mm(30), bar = Mm(4);
   ChartScale share{0, 1, area.x + label_w, area.right() - value_w};
   Mm group = bar * double(r.size()), top_y = y;
   RowLabel(cr, "turns with no follower left", kReportTitle, false, {area.x, y}, label_w, group);
   for (size_t s = 0; s < r.size(); ++s) {
-    double empty = EmptySupplyShare(r.at(s).totals);
+    ShareEstimate empty = RunFiguresOf(r.at(s).totals).empty_supply;
     Mm by = y + bar * double(s) + Mm(0.3);
     DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kReportParchment);
-    DrawBar(cr, share, 0, empty, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kReportTitle);
-    DrawText(cr, ChartPercent(empty), ReportStyle(kSmall), {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
+    DrawBar(cr, share, 0, empty.share, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kReportTitle);
+    if (empty.ci.known)
+      DrawWhisker(cr, share, empty.ci.low, empty.ci.high, by + (bar - Mm(0.6)) / 2, (bar - Mm(0.6)) * 0.6, kReportInk);
+    DrawText(cr, PercentWithInterval(empty.share, empty.ci), ReportStyle(kSmall),
+             {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
   }
   y += group + Mm(0.8);
   y += DrawTicks(cr, share, {0, 0.25, 0.5, 0.75, 1}, top_y, y, ReportStyle(kSmall, false, kReportGrey), "%", 100);
@@ -283,7 +303,8 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
   size_t terrains = 0;
   for (size_t s = 0; s < r.size(); ++s) {
     terrains = std::max(terrains, r.at(s).totals.open_edges.size());
-    for (long long e : r.at(s).totals.open_edges) top = std::max(top, Ratio(e, r.at(s).totals.games));
+    for (const MeanEstimate& e : RunFiguresOf(r.at(s).totals).open_edges)
+      top = std::max(top, e.ci.known ? e.ci.high : e.mean);
   }
   std::vector<double> ticks = NiceTicks(0, top, 4);
   ChartScale scale{0, ticks.back(), area.x + label_w, area.right() - value_w};
@@ -294,9 +315,13 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
     for (size_t s = 0; s < r.size(); ++s) {
       const SimulationTotals& t = r.at(s).totals;
       double v = k < t.open_edges.size() ? Ratio(t.open_edges[k], t.games) : 0;
+      RunFigures f = RunFiguresOf(t);
+      Interval ci = k < f.open_edges.size() ? f.open_edges[k].ci : Interval();
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, v, by, bar - Mm(0.6), r.compare() ? SetColor(s) : color);
-      DrawText(cr, Fixed(v), ReportStyle(kSmall), {scale.At(v) + Mm(1.5), by + bar / 2 - kLine / 2}, value_w + Mm(30));
+      if (ci.known) DrawWhisker(cr, scale, ci.low, ci.high, by + (bar - Mm(0.6)) / 2, (bar - Mm(0.6)) * 0.6, kReportInk);
+      DrawText(cr, FixedWithInterval(v, ci), ReportStyle(kSmall),
+               {scale.At(ci.known ? ci.high : v) + Mm(1.5), by + bar / 2 - kLine / 2}, value_w + Mm(30));
     }
     y += group + Mm(0.8);
   }

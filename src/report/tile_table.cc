@@ -37,8 +37,8 @@ TypeColumns Columns(const PlayReportData& r, RectMm area) {
   for (size_t s = 0; s < r.size(); ++s)
     for (const TypeTotals& t : r.at(s).totals.types) {
       TypeFigures f = FiguresOf(t, r.at(s).totals.games);
-      c.aside_top = std::max(c.aside_top, f.set_aside);
-      c.places_top = std::max(c.places_top, f.placements);
+      c.aside_top = std::max(c.aside_top, f.aside.ci.known ? f.aside.ci.high : f.set_aside);
+      c.places_top = std::max(c.places_top, f.placements_ci.known ? f.placements_ci.high : f.placements);
       StrengthFigures strength = StrengthOf(t);
       c.points_top = std::max(c.points_top, strength.own_points.ci.known ? strength.own_points.ci.high
                                                                          : strength.own_points.mean);
@@ -93,12 +93,14 @@ Mm DrawFollowerKey(cairo_t* cr, const Theme& theme, PointMm at) {
   return kLine;
 }
 
-/// A small bar with its value to the right, within [x, x + w).
-void ValueBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, double value, double top,
+/// A small bar with a whisker over its 95 % interval `ci` and its value to
+/// the right, within [x, x + w).
+void ValueBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, double value, const Interval& ci, double top,
               const std::string& text, const Color& color) {
   ChartScale scale{0, top, x, x + w - Mm(11)};
   DrawBar(cr, scale, 0, top, y, h, kReportParchment);
   DrawBar(cr, scale, 0, value, y, h, color);
+  if (ci.known) DrawWhisker(cr, scale, ci.low, ci.high, y + h / 2, h * (2.0 / 3), kReportInk);
   DrawText(cr, text, ReportStyle(kSmall), {scale.x1 + Mm(0.8), y + h / 2 - kLine / 2}, Mm(11));
 }
 
@@ -110,19 +112,7 @@ void IntervalBar(cairo_t* cr, Mm x, Mm w, Mm y, Mm h, const MeanEstimate& e, dou
   Mm by = y + Mm(0.8), bh = h - kLine - Mm(1.4);
   DrawBar(cr, scale, 0, top, by, bh, kReportParchment);
   DrawBar(cr, scale, 0, e.mean, by, bh, color);
-  if (e.ci.known) {
-    SaveGuard guard(cr);
-    carc::SetColor(cr, kReportTitle);
-    SetLineWidth(cr, Mm(0.3));
-    Mm mid = by + bh / 2, lo = scale.At(e.ci.low), hi = scale.At(e.ci.high);
-    MoveTo(cr, lo, mid);
-    LineTo(cr, hi, mid);
-    for (Mm at : {lo, hi}) {
-      MoveTo(cr, at, mid - bh / 3);
-      LineTo(cr, at, mid + bh / 3);
-    }
-    cairo_stroke(cr);
-  }
+  if (e.ci.known) DrawWhisker(cr, scale, e.ci.low, e.ci.high, by + bh / 2, bh * (2.0 / 3), kReportTitle);
   std::string text = e.ci.known ? MeanWithInterval(e) : (e.n > 0 ? Fixed(e.mean) + " (n " + std::to_string(e.n) + ")" : "-");
   DrawText(cr, text, ReportStyle(kSmall), {x, y + h - kLine - Mm(0.1)}, w);
 }
@@ -166,10 +156,10 @@ void DrawTypeRow(cairo_t* cr, const PlayReportData& r, const TypeColumns& c, con
     if (!f.ever_drawn) {
       DrawText(cr, "start tile only", ReportStyle(kSmall, false, kReportGrey), {c.aside, by + bh / 2 - kLine / 2}, Mm(40));
     } else {
-      ValueBar(cr, c.aside, c.fits - c.aside - Mm(1), by, bh, f.set_aside, c.aside_top, Percent(f.set_aside),
-               f.set_aside > 0 ? kReportWarning : tint);
-      ValueBar(cr, c.fits, c.places - c.fits - Mm(1), by, bh, f.fit, 1, Percent(f.fit), tint);
-      ValueBar(cr, c.places, c.follower - c.places - Mm(1), by, bh, f.placements, c.places_top,
+      ValueBar(cr, c.aside, c.fits - c.aside - Mm(1), by, bh, f.set_aside, f.aside.ci, c.aside_top,
+               Percent(f.set_aside), f.set_aside > 0 ? kReportWarning : tint);
+      ValueBar(cr, c.fits, c.places - c.fits - Mm(1), by, bh, f.fit, f.fit_ci, 1, Percent(f.fit), tint);
+      ValueBar(cr, c.places, c.follower - c.places - Mm(1), by, bh, f.placements, f.placements_ci, c.places_top,
                Fixed(f.placements), tint);
     }
     // Followers put on it, by what they stood on.
@@ -180,6 +170,8 @@ void DrawTypeRow(cairo_t* cr, const PlayReportData& r, const TypeColumns& c, con
       DrawBar(cr, share, from, from + f.follower_on[k], by, bh, FeatureColor(*r.theme, FeatureKind(k)));
       from += f.follower_on[k];
     }
+    if (f.follower_ci.known)
+      DrawWhisker(cr, share, f.follower_ci.low, f.follower_ci.high, by + bh / 2, bh * (2.0 / 3), kReportInk);
     DrawText(cr, Percent(f.follower), ReportStyle(kSmall), {share.x1 + Mm(0.8), by + bh / 2 - kLine / 2}, Mm(12));
     StrengthFigures strength = StrengthOf(totals);
     IntervalBar(cr, c.points, c.won - c.points - Mm(1), sy, sub, strength.own_points, c.points_top, tint);
@@ -213,7 +205,8 @@ void DrawTileTable(cairo_t* cr, const PlayReportData& r, RectMm area, size_t fir
   y += DrawStrengthKey(cr, {area.x, y}, area.w);
   std::string note = "Per draw: set aside, fits (the share of the open cells where it fits at all), placings "
                      "(cells × rotations that look different); per placed copy: follower, and the points the "
-                     "placer's own followers scored from the features it became part of.";
+                     "placer's own followers scored from the features it became part of. Whiskers on the bars: "
+                     "95% intervals, each game one unit.";
   const TileSet& set = *(*r.sets)[0];
   if (!set.extends.empty())
     note += " " + r.at(0).set_id + "'s own types (▌: those it adds to " + set.base_id +
