@@ -20,7 +20,9 @@ Interval WilsonInterval(double p, double nn) {
   double z = kZ95, z2 = z * z;
   double centre = (p + z2 / (2 * nn)) / (1 + z2 / nn);
   double half = z / (1 + z2 / nn) * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn));
-  return {std::max(0.0, centre - half), std::min(1.0, centre + half), true};
+  // At 0 or 1 the bound is the share itself; rounding must not move it.
+  double low = p <= 0 ? 0.0 : std::max(0.0, centre - half), high = p >= 1 ? 1.0 : std::min(1.0, centre + half);
+  return {low, high, true};
 }
 
 MeanEstimate EstimateMean(long long n, double sum, double squares) {

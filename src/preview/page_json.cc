@@ -68,21 +68,25 @@ void WriteTiles(JsonWriter& json, const PreviewSnapshot& s) {
   json.EndArray();
 }
 
-/// One type's figures in the run: its draws, set-aside share with its 95%
-/// interval, and legal placements a draw.
+/// One type's figures in the run: its draws, set-aside share and legal
+/// placements a draw, each with its 95% interval as simulate gives it (each
+/// game one unit); a type never drawn has the share's whole range, 0 to 1,
+/// and no placements interval (null).
 void WriteTypeFigures(JsonWriter& json, const SimulationResult& run, size_t index) {
   const TypeTotals& t = run.totals.types[index];
   TypeFigures f = FiguresOf(t, run.totals.games);
-  double low = 0, high = 1;
-  WilsonInterval(t.set_aside, t.drawn, &low, &high);
   json.String("id", run.type_ids[index])
       .Int("drawn", t.drawn)
       .Double("drawn_per_game", f.drawn)
       .Int("set_aside", t.set_aside)
       .Double("set_aside_share", f.set_aside)
-      .Double("set_aside_low", low)
-      .Double("set_aside_high", high)
+      .Double("set_aside_low", f.aside.ci.known ? f.aside.ci.low : 0)
+      .Double("set_aside_high", f.aside.ci.known ? f.aside.ci.high : 1)
       .Double("placements", f.placements);
+  if (f.placements_ci.known)
+    json.Double("placements_low", f.placements_ci.low).Double("placements_high", f.placements_ci.high);
+  else
+    json.Null("placements_low").Null("placements_high");
 }
 
 void WriteFigures(JsonWriter& json, const SimulationResult& run, size_t index) {

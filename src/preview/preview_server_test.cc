@@ -91,6 +91,8 @@ TEST(PreviewServer, ADetailHasTheSegmentsTheBackAndTheFiguresWithTheirSampleSize
   EXPECT_LE(f->Get("set_aside_low")->number, f->Get("set_aside_share")->number);
   EXPECT_GE(f->Get("set_aside_high")->number, f->Get("set_aside_share")->number);
   EXPECT_GT(f->Get("placements")->number, 1);
+  EXPECT_LT(f->Get("placements_low")->number, f->Get("placements")->number);
+  EXPECT_GT(f->Get("placements_high")->number, f->Get("placements")->number);
   EXPECT_EQ(StatusOf(Exchange(port, GetRequest(port, "/back/1/0.svg"))), 200);
 }
 

@@ -97,18 +97,4 @@ SimulationResult PreviewRun(const TileSet& set, const PreviewRunOptions& options
   return Simulate(set, o);
 }
 
-void WilsonInterval(long long k, long long n, double* low, double* high) {
-  if (n <= 0) {
-    *low = 0;
-    *high = 1;
-    return;
-  }
-  const double z = 1.959964;
-  double p = double(k) / double(n), nn = double(n);
-  double centre = (p + z * z / (2 * nn)) / (1 + z * z / nn);
-  double half = z * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / (1 + z * z / nn);
-  *low = std::max(0.0, centre - half);
-  *high = std::min(1.0, centre + half);
-}
-
 }  // namespace carc

@@ -39,7 +39,4 @@ long long PreviewGames(const TileSet& set, const PreviewRunOptions& options);
 /// A short simulate run of a valid `set` with random players (PreviewGames games).
 SimulationResult PreviewRun(const TileSet& set, const PreviewRunOptions& options = PreviewRunOptions());
 
-/// The Wilson score interval at 95% of `k` successes in `n` trials, as shares.
-void WilsonInterval(long long k, long long n, double* low, double* high);
-
 }  // namespace carc

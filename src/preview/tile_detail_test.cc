@@ -7,21 +7,6 @@
 namespace carc {
 namespace {
 
-TEST(WilsonInterval, BracketsTheShareAndNarrowsWithTheSample) {
-  double low = 0, high = 0;
-  WilsonInterval(0, 1500, &low, &high);
-  EXPECT_EQ(low, 0);
-  EXPECT_NEAR(high, 0.00255, 0.00001);  // 0 of 1500: still up to a quarter of a percent
-  WilsonInterval(50, 100, &low, &high);
-  EXPECT_NEAR(low, 0.4038, 0.0001);
-  EXPECT_NEAR(high, 0.5962, 0.0001);
-  WilsonInterval(5000, 10000, &low, &high);
-  EXPECT_NEAR(high - low, 0.0196, 0.0001);
-  WilsonInterval(0, 0, &low, &high);  // never drawn: nothing known
-  EXPECT_EQ(low, 0);
-  EXPECT_EQ(high, 1);
-}
-
 TEST(PreviewGames, BigSetsPlayFewerGamesButNeverFewerThanTwenty) {
   TileSet set;
   set.tiles.resize(1);

@@ -139,6 +139,12 @@ async function refresh() {
 
 function percent(x) { return (100 * x).toFixed(1) + '%'; }
 
+// A type's placements interval between `lead` and `tail`, or nothing without one.
+function placementsInterval(f, lead, tail = '') {
+  return f.placements_low === null || f.placements_low === undefined ? ''
+    : lead + f.placements_low.toFixed(1) + '–' + f.placements_high.toFixed(1) + tail;
+}
+
 function renderFigures(d) {
   const box = $('detail-figures');
   const f = d.figures;
@@ -149,7 +155,7 @@ function renderFigures(d) {
   row('set aside', f.drawn ? percent(f.set_aside_share) + ' of draws (' + f.set_aside + ' of ' + f.drawn +
       '; 95% interval ' + percent(f.set_aside_low) + '–' + percent(f.set_aside_high) + ')' : 'never drawn (the start tile)');
   row('placements', f.drawn ? f.placements.toFixed(1) + ' legal placements a draw (mean of ' + plural(f.drawn, 'draw', 'draws') +
-      ', set-aside draws counting 0)' : '–');
+      ', set-aside draws counting 0' + placementsInterval(f, '; 95% interval ') + ')' : '–');
   box.replaceChildren(make('h3', '', 'In a short simulate run'),
     make('p', 'note', f.games + ' games, ' + f.players + ' ' + f.ai + ' players, seed ' + f.seed +
       ' (`carckit simulate` gives the whole report)'), table,
@@ -159,7 +165,7 @@ function renderFigures(d) {
 function typesTable(f, current) {
   const table = make('table', 'types');
   const head = make('tr');
-  for (const h of ['type', 'drawn a game', 'set aside (95% interval)', 'placements a draw'])
+  for (const h of ['type', 'drawn a game', 'set aside (95% interval)', 'placements a draw (95% interval)'])
     head.append(make('th', '', h));
   table.append(head);
   for (const t of f.types) {
@@ -167,7 +173,7 @@ function typesTable(f, current) {
     tr.append(make('td', '', t.id), make('td', '', t.drawn_per_game.toFixed(2)),
       make('td', '', t.drawn ? percent(t.set_aside_share) + ' (' + percent(t.set_aside_low) + '–' +
         percent(t.set_aside_high) + ', ' + t.drawn + ' draws)' : 'never drawn'),
-      make('td', '', t.drawn ? t.placements.toFixed(1) : '–'));
+      make('td', '', t.drawn ? t.placements.toFixed(1) + placementsInterval(t, ' (', ')') : '–'));
     table.append(tr);
   }
   return table;
