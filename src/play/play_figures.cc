@@ -177,6 +177,19 @@ StrengthFigures StrengthOf(const TypeTotals& t) {
   return f;
 }
 
+StrengthMarks StrengthMarksOf(const SimulationTotals& t) {
+  StrengthMarks m;
+  for (size_t i = 0; i < t.types.size(); ++i) {
+    if (!t.same_tile.empty() && t.same_tile[i] != int32_t(i)) continue;  // its twin's figures again
+    StrengthFigures f = StrengthOf(t.types[i]);
+    if (!f.margin_gain.known) continue;
+    ++m.tested;
+    m.marked += f.clear();
+  }
+  m.by_chance = 0.05 * m.tested;
+  return m;
+}
+
 namespace {
 
 /// Whether seat `seat` won or shared game `game` of `scores`.

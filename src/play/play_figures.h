@@ -85,6 +85,19 @@ struct StrengthFigures {
   bool clear() const { return margin_gain.Excludes(0); }
 };
 
+/// How many tile types have their margin difference marked clear, of those
+/// with one (types that are the same tile counted once), and how many
+/// marks chance alone would give at 95 % each if no type changed the margin:
+/// with many types, a few marks are expected anyway.
+struct StrengthMarks {
+  int tested = 0;         ///< types with a margin difference (30 player-games a side)
+  int marked = 0;         ///< of which clearly not zero
+  double by_chance = 0;   ///< 5 % of tested
+};
+
+/// The run's StrengthMarks.
+StrengthMarks StrengthMarksOf(const SimulationTotals& t);
+
 /// One feature kind's figures, per game.
 struct FeatureFigures {
   double count = 0;            ///< features per game

@@ -134,5 +134,22 @@ TEST(PlayFiguresTest, IndependentPlayersKeepTheIndependentInterval) {
   EXPECT_LT(f.margin_gain.Width(), 1.05 * welch.Width());
 }
 
+TEST(PlayFiguresTest, MarksAreCountedAgainstWhatChanceWouldMark) {
+  // Type 0 gains its placer 10 points a game, clearly; type 1 is the same
+  // tile (counted once); type 2 was never placed (no difference to test);
+  // type 3 gains nothing.
+  SimulationTotals t(2, 4);
+  t.PoolSameTiles({-1, 0, -1, -1});
+  std::vector<long long> gains(60, 10), nothing;
+  for (int g = 0; g < 60; ++g) nothing.push_back(g % 2 ? 5 : -5);
+  t.types[0] = OnePlacerOfTwo(gains);
+  t.types[1] = t.types[0];
+  t.types[3] = OnePlacerOfTwo(nothing);
+  StrengthMarks m = StrengthMarksOf(t);
+  EXPECT_EQ(m.tested, 2);
+  EXPECT_EQ(m.marked, 1);
+  EXPECT_DOUBLE_EQ(m.by_chance, 0.1);
+}
+
 }  // namespace
 }  // namespace carc

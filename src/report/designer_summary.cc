@@ -69,6 +69,8 @@ class Writer {
   void LeadLine();
   void StrengthItems();
   void SameTileItem();
+  /// How many types' strength is clearly not zero, against chance.
+  std::string MarksSentence() const;
   void SetAsideItem();
   void GameItem(const SummaryReference& reference);
   void SeatsItem();
@@ -100,7 +102,16 @@ void Writer::LeadLine() {
   out_->lead = what + ", over " + games + " games (" + PlayersText(r_.options) + ", seed " +
                std::to_string(r_.options.seed) + "). Figures in brackets are 95% intervals. Strength is " +
                "the margin difference: a player's final score less the best other player's, in games where " +
-               "they placed a copy, against games where they placed none (points a game).";
+               "they placed a copy, against games where they placed none (points a game)." + MarksSentence();
+}
+
+std::string Writer::MarksSentence() const {
+  // Each mark is a test at 95 %, none corrected for the others.
+  StrengthMarks m = StrengthMarksOf(r_.totals);
+  if (m.tested == 0) return "";
+  return " Of all " + CountOf(m.tested, "type", "types") + " with a margin difference, " +
+         std::to_string(m.marked) + " " + (m.marked == 1 ? "is" : "are") + " clearly not zero; at 95% each, " +
+         "chance alone would make about " + Fixed(m.by_chance) + " so.";
 }
 
 std::vector<size_t> Writer::Overlapping(size_t pivot) const {

@@ -242,6 +242,13 @@ std::string SameTileNotes(const SimulationResult& r) {
   return out;
 }
 
+/// How many margin differences are marked against how many chance alone would mark.
+std::string MarksNote(const StrengthMarks& m) {
+  return "    note: " + Int(m.marked) + " of " + Int(m.tested) +
+         " types' margin differences are marked; at 95% each, chance alone would mark\n"
+         "    about " + Fixed(m.by_chance) + " of them if no type changed the margin.\n";
+}
+
 std::string StrengthText(const SimulationResult& r) {
   TextTable table;
   table.AddRow({"tile", "with", "won with", "won without", "difference", "margin with",
@@ -268,6 +275,8 @@ std::string StrengthText(const SimulationResult& r) {
   if (clear == 0)
     out += "    note: no type's margin difference is clear at " + Int(r.totals.games) +
            " games: the intervals are too wide to decide; play more games.\n";
+  else
+    out += MarksNote(StrengthMarksOf(r.totals));
   return out;
 }
 
@@ -648,6 +657,12 @@ void WriteJson(JsonWriter& json, const SimulationResult& r, bool document,
     json.EndObject();
   }
   json.EndArray();
+  StrengthMarks marks = StrengthMarksOf(t);
+  json.BeginObject("strength_marks")
+      .Int("tested", marks.tested)
+      .Int("marked", marks.marked)
+      .Double("by_chance", marks.by_chance)
+      .EndObject();
   json.BeginObject("followers").Double("empty_supply", EmptySupplyShare(t));
   WriteIntervals(json, {{"empty_supply", run.empty_supply.ci}});
   json.EndObject();

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include "play/paired_figures.h"
+#include "report/format.h"
 #include "play/seat_check.h"
 #include "rules/engine_testing.h"
 #include "spec/spec_loader.h"
@@ -233,6 +234,14 @@ TEST(SimulateReportTest, EveryFigureShowsTheIntervalItsJsonGives) {
   expected.push_back(std::stod(turns["min"].Scalar()));
   expected.push_back(std::stod(turns["max"].Scalar()));
   ExpectShown(Numbers(row_of("  game length: mean ")), expected, "game length");
+  // The marks against chance, when any type is marked.
+  YamlNode marks = json["strength_marks"];
+  ASSERT_GT(std::stod(marks["marked"].Scalar()), 0);
+  EXPECT_NE(text.find("    note: " + marks["marked"].Scalar() + " of " + marks["tested"].Scalar() +
+                      " types' margin differences are marked; at 95% each, chance alone would mark\n    about " +
+                      Fixed(std::stod(marks["by_chance"].Scalar())) + " of them if no type changed the margin.\n"),
+            std::string::npos)
+      << text;
 }
 
 TEST(SimulateReportTest, TypesThatAreOneTileShowTheirStrengthTogether) {
