@@ -147,13 +147,9 @@ Interval MarginGain(const StrengthFigures& f, const TypeTotals& t) {
 MeanEstimate OwnPoints(const TypeTotals& t) {
   MeanEstimate e = Estimate(t.own_points);
   if (!e.ci.known) return e;
-  const GameProductSums<kOwnGameTotals>& s = t.own_games;
-  double copies = double(s.sums[kCopiesInGame]);
-  std::array<double, kOwnGameTotals> c{};
-  c[kOwnPointsInGame] = 1 / copies;
-  c[kCopiesInGame] = -double(s.sums[kOwnPointsInGame]) / copies / copies;
-  double independent = e.sd * e.sd / double(e.n);
-  e.ci = Widened(e.ci, e.mean, DesignEffect(ClusteredVariance(s, c), independent));
+  double clustered = RatioVariance(t.own_games, Pick<kOwnGameTotals>(kOwnPointsInGame),
+                                   Pick<kOwnGameTotals>(kCopiesInGame));
+  e.ci = Widened(e.ci, e.mean, DesignEffect(clustered, e.sd * e.sd / double(e.n)));
   return e;
 }
 

@@ -186,8 +186,9 @@ struct FeatureScratch {
   std::vector<int32_t> roots;     ///< every root, ascending: one per feature
   std::vector<OnTile> on_tiles;   ///< every (feature, placed tile) pair, by placement
   std::vector<uint8_t> placed_by; ///< per player and type: placed a copy this game
-  /// Per type: this game's StrengthGameTotal totals, then its OwnGameTotal ones.
+  /// Per type: this game's StrengthGameTotal totals.
   std::vector<std::array<long long, kStrengthGameTotals>> strength_game;
+  /// Per type (the first of its same-tile group): this game's OwnGameTotal totals.
   std::vector<std::array<long long, kOwnGameTotals>> own_game;
   /// Sums before the game being added (SimulationTotals::KeepBefore).
   std::array<FeatureTotals, kFeatureKinds> before_features{};
