@@ -22,8 +22,8 @@ SeatFigures FiguresOf(const SeatTotals& t, long long games) {
   f.won = EstimateShare(t.wins, games);
   f.score = EstimateMean(games, double(t.points), double(t.squares));
   f.tied = EstimateShare(t.ties, games);
-  f.turns_ci = EstimateMean(games, double(t.turns), double(t.turn_squares));
-  f.turns_ci.ci = AtLeastZero(f.turns_ci.ci);
+  f.turns_estimate = EstimateMean(games, double(t.turns), double(t.turn_squares));
+  f.turns_estimate.ci = AtLeastZero(f.turns_estimate.ci);
   f.empty = ShareInGames(t.supply_games, {1, 0}, {0, 1});
   return f;
 }

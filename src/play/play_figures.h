@@ -29,7 +29,7 @@ struct SeatFigures {
   ShareEstimate won;         ///< games won or shared, with Wilson's 95 % interval
   MeanEstimate score;        ///< the final score's mean with its 95 % interval (sample sd)
   ShareEstimate tied;        ///< games whose top score it shared, Wilson's interval
-  MeanEstimate turns_ci;     ///< turns a game, with its interval
+  MeanEstimate turns_estimate;  ///< turns a game, with its interval
   /// Turns begun with no follower in supply, Wilson's interval with each game one unit.
   ShareEstimate empty;
 };

@@ -71,7 +71,7 @@ TextTable ScoreTable(const std::vector<SeatTotals>& seats, long long games,
     row.push_back(Percent(f.win_share));
     row.push_back(IntervalText(f.won.ci, 100));
     row.push_back(PercentWithInterval(f.tie_share, f.tied.ci));
-    row.push_back(FixedWithInterval(f.turns, f.turns_ci.ci));
+    row.push_back(FixedWithInterval(f.turns, f.turns_estimate.ci));
     table.AddRow(row);
   }
   return table;
@@ -464,7 +464,7 @@ void SeatJson(JsonWriter& json, const SeatTotals& s, long long games, const char
   WriteIntervals(json, {{"mean", f.score.ci},
                         {"wins", f.won.ci},
                         {"ties", f.tied.ci},
-                        {"turns", f.turns_ci.ci},
+                        {"turns", f.turns_estimate.ci},
                         {"empty_supply", f.empty.ci}});
   json.EndObject();
 }
@@ -887,7 +887,7 @@ std::string CompareText(const std::vector<SimulationResult>& results) {
     CompareRow(&t, name + ": turns", results,
                [&](const SimulationResult& r) {
                  SeatFigures f = seat(r);
-                 return FixedWithInterval(f.turns, f.turns_ci.ci);
+                 return FixedWithInterval(f.turns, f.turns_estimate.ci);
                });
     if (!rotate) AddPairedRows(&t, name, results, p);
   }
