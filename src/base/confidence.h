@@ -117,31 +117,42 @@ double ClusteredVariance(const GameProductSums<N>& s, const std::array<double, s
   return q < 0 ? 0 : q * double(s.games) / double(s.games - 1);
 }
 
+/// The run's totals weighted by `w` and summed: w . sums.
+template <int N>
+double Weighted(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& w) {
+  double total = 0;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) total += w[i] * double(s.sums[i]);
+  return total;
+}
+
 /// The ratio (num . totals) / (den . totals) of a run's sums, the totals
 /// weighted by `num` and `den`; 0 when the denominator is.
 template <int N>
 double RatioOf(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& num,
                const std::array<double, std::size_t(N)>& den) {
-  double a = 0, b = 0;
-  for (std::size_t i = 0; i < std::size_t(N); ++i) {
-    a += num[i] * double(s.sums[i]);
-    b += den[i] * double(s.sums[i]);
-  }
-  return b == 0 ? 0 : a / b;
+  double b = Weighted(s, den);
+  return b == 0 ? 0 : Weighted(s, num) / b;
 }
 
-/// The variance of RatioOf with each game one unit (its linearisation
-/// (num - ratio * den) . totals / (den . sums)); 0 when the denominator is.
+/// RatioOf's per-game linearisation for ClusteredVariance:
+/// (num - ratio * den) / (den . sums); all 0 when the denominator is.
+template <int N>
+std::array<double, std::size_t(N)> RatioLinearisation(const GameProductSums<N>& s,
+                                                      const std::array<double, std::size_t(N)>& num,
+                                                      const std::array<double, std::size_t(N)>& den) {
+  std::array<double, std::size_t(N)> c{};
+  double b = Weighted(s, den);
+  if (b == 0) return c;
+  double r = Weighted(s, num) / b;
+  for (std::size_t i = 0; i < std::size_t(N); ++i) c[i] = (num[i] - r * den[i]) / b;
+  return c;
+}
+
+/// The variance of RatioOf with each game one unit; 0 when the denominator is.
 template <int N>
 double RatioVariance(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& num,
                      const std::array<double, std::size_t(N)>& den) {
-  double b = 0;
-  for (std::size_t i = 0; i < std::size_t(N); ++i) b += den[i] * double(s.sums[i]);
-  if (b == 0) return 0;
-  double r = RatioOf(s, num, den);
-  std::array<double, std::size_t(N)> c{};
-  for (std::size_t i = 0; i < std::size_t(N); ++i) c[i] = (num[i] - r * den[i]) / b;
-  return ClusteredVariance(s, c);
+  return ClusteredVariance(s, RatioLinearisation(s, num, den));
 }
 
 /// RatioOf's 95 % normal interval, each game one unit; unknown under two
@@ -149,9 +160,7 @@ double RatioVariance(const GameProductSums<N>& s, const std::array<double, std::
 template <int N>
 Interval RatioInterval(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& num,
                        const std::array<double, std::size_t(N)>& den) {
-  double b = 0;
-  for (std::size_t i = 0; i < std::size_t(N); ++i) b += den[i] * double(s.sums[i]);
-  if (s.games < 2 || b == 0) return {};
+  if (s.games < 2 || Weighted(s, den) == 0) return {};
   double r = RatioOf(s, num, den), half = kZ95 * std::sqrt(RatioVariance(s, num, den));
   return {r - half, r + half, true};
 }
@@ -164,11 +173,7 @@ template <int N>
 ShareEstimate ShareInGames(const GameProductSums<N>& s, const std::array<double, std::size_t(N)>& hits,
                            const std::array<double, std::size_t(N)>& trials) {
   ShareEstimate e;
-  double n = 0, h = 0;
-  for (std::size_t i = 0; i < std::size_t(N); ++i) {
-    n += trials[i] * double(s.sums[i]);
-    h += hits[i] * double(s.sums[i]);
-  }
+  double n = Weighted(s, trials), h = Weighted(s, hits);
   e.n = (long long)(n + 0.5);
   e.hits = (long long)(h + 0.5);
   if (n <= 0) return e;

@@ -97,14 +97,14 @@ MeanEstimate Estimate(const SampleSums& s) {
 }
 
 /// The variance of (total `with` / players with) - (total `without` /
-/// players without), each game one unit.
+/// players without), each game one unit: the two ratios' linearisations
+/// subtracted.
 double DifferenceVariance(const GameProductSums<kStrengthGameTotals>& s, int with, int without) {
-  double m = double(s.sums[kPlayersWith]), k = double(s.sums[kPlayersWithout]);
-  std::array<double, kStrengthGameTotals> c{};
-  c[size_t(with)] = 1 / m;
-  c[kPlayersWith] = -double(s.sums[size_t(with)]) / m / m;
-  c[size_t(without)] = -1 / k;
-  c[kPlayersWithout] = double(s.sums[size_t(without)]) / k / k;
+  std::array<double, kStrengthGameTotals> c = RatioLinearisation(s, Pick<kStrengthGameTotals>(with),
+                                                                 Pick<kStrengthGameTotals>(kPlayersWith));
+  std::array<double, kStrengthGameTotals> other = RatioLinearisation(
+      s, Pick<kStrengthGameTotals>(without), Pick<kStrengthGameTotals>(kPlayersWithout));
+  for (size_t i = 0; i < c.size(); ++i) c[i] -= other[i];
   return ClusteredVariance(s, c);
 }
 

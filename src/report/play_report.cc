@@ -178,6 +178,11 @@ Mm DrawScores(cairo_t* cr, const PlayReportData& r, RectMm area) {
 // ---- Points and completion by feature kind ------------------------------
 
 /// The feature kinds a report shows for `r`: farms only when farmers play.
+/// The whisker of `ci` over a bar `h` tall whose top is at `y`, when there is an interval.
+void BarWhisker(cairo_t* cr, const ChartScale& scale, const Interval& ci, Mm y, Mm h) {
+  if (ci.known) DrawWhisker(cr, scale, ci.low, ci.high, y + h / 2, h * 0.6, kReportInk);
+}
+
 std::vector<FeatureKind> Kinds(const PlayReportData& r, bool completable) {
   std::vector<FeatureKind> kinds = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery};
   bool farmers = false;
@@ -207,9 +212,7 @@ Mm DrawPoints(cairo_t* cr, const PlayReportData& r, RectMm area) {
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, f.in_play, by, bar - Mm(0.6), color);
       DrawBar(cr, scale, f.in_play, f.in_play + f.final_scoring, by, bar - Mm(0.6), Tint(color, 0.45));
-      if (f.total_ci.known)
-        DrawWhisker(cr, scale, f.total_ci.low, f.total_ci.high, by + (bar - Mm(0.6)) / 2, (bar - Mm(0.6)) * 0.6,
-                    kReportInk);
+      BarWhisker(cr, scale, f.total_ci, by, bar - Mm(0.6));
       // Beside two sets' bars, the total alone (the bar's shades split it).
       std::string value = (r.compare() ? std::string() : Fixed(f.in_play) + " + " + Fixed(f.final_scoring) + " = ") +
                           FixedWithInterval(f.in_play + f.final_scoring, f.total_ci);
@@ -245,8 +248,7 @@ Mm DrawCompletion(cairo_t* cr, const PlayReportData& r, RectMm area) {
       Mm sy = y + sub * double(s), by = sy + (sub - bar) / 2;
       DrawBar(cr, scale, 0, 1, by, bar, kReportParchment);
       DrawBar(cr, scale, 0, f.completion, by, bar, r.compare() ? SetColor(s) : color);
-      if (f.completion_ci.known)
-        DrawWhisker(cr, scale, f.completion_ci.low, f.completion_ci.high, by + bar / 2, bar * 0.6, kReportInk);
+      BarWhisker(cr, scale, f.completion_ci, by, bar);
       std::string share = PercentWithInterval(f.completion, f.completion_ci);
       share = r.compare() ? r.at(s).set_id + ": " + share : share + " completed";
       std::string of = "of " + FixedWithInterval(f.count, f.count_ci) + " a game";
@@ -268,9 +270,11 @@ Mm DrawCompletion(cairo_t* cr, const PlayReportData& r, RectMm area) {
 
 Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm y = area.y + Heading(cr, "The game, followers and open edges", {area.x, area.y}, area.w);
+  std::vector<RunFigures> runs;
+  for (size_t s = 0; s < r.size(); ++s) runs.push_back(RunFiguresOf(r.at(s).totals));
   for (size_t s = 0; s < r.size(); ++s) {
     const SimulationTotals& t = r.at(s).totals;
-    RunFigures f = RunFiguresOf(t);
+    const RunFigures& f = runs[s];
     std::string line = (r.compare() ? r.at(s).set_id + ": " : std::string()) +
                        FixedWithInterval(Ratio(t.turns, t.games), f.turns.ci) + " turns a game (" +
                        std::to_string(t.turns_min) + " to " + std::to_string(t.turns_max) +
@@ -286,12 +290,11 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
   Mm group = bar * double(r.size()), top_y = y;
   RowLabel(cr, "turns with no follower left", kReportTitle, false, {area.x, y}, label_w, group);
   for (size_t s = 0; s < r.size(); ++s) {
-    ShareEstimate empty = RunFiguresOf(r.at(s).totals).empty_supply;
+    const ShareEstimate& empty = runs[s].empty_supply;
     Mm by = y + bar * double(s) + Mm(0.3);
     DrawBar(cr, share, 0, 1, by, bar - Mm(0.6), kReportParchment);
     DrawBar(cr, share, 0, empty.share, by, bar - Mm(0.6), r.compare() ? SetColor(s) : kReportTitle);
-    if (empty.ci.known)
-      DrawWhisker(cr, share, empty.ci.low, empty.ci.high, by + (bar - Mm(0.6)) / 2, (bar - Mm(0.6)) * 0.6, kReportInk);
+    BarWhisker(cr, share, empty.ci, by, bar - Mm(0.6));
     DrawText(cr, PercentWithInterval(empty.share, empty.ci), ReportStyle(kSmall),
              {share.x1 + Mm(1.5), by + bar / 2 - kLine / 2}, value_w);
   }
@@ -303,7 +306,7 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
   size_t terrains = 0;
   for (size_t s = 0; s < r.size(); ++s) {
     terrains = std::max(terrains, r.at(s).totals.open_edges.size());
-    for (const MeanEstimate& e : RunFiguresOf(r.at(s).totals).open_edges)
+    for (const MeanEstimate& e : runs[s].open_edges)
       top = std::max(top, e.ci.known ? e.ci.high : e.mean);
   }
   std::vector<double> ticks = NiceTicks(0, top, 4);
@@ -315,11 +318,10 @@ Mm DrawSupplyAndEdges(cairo_t* cr, const PlayReportData& r, RectMm area) {
     for (size_t s = 0; s < r.size(); ++s) {
       const SimulationTotals& t = r.at(s).totals;
       double v = k < t.open_edges.size() ? Ratio(t.open_edges[k], t.games) : 0;
-      RunFigures f = RunFiguresOf(t);
-      Interval ci = k < f.open_edges.size() ? f.open_edges[k].ci : Interval();
+      Interval ci = k < runs[s].open_edges.size() ? runs[s].open_edges[k].ci : Interval();
       Mm by = y + bar * double(s) + Mm(0.3);
       DrawBar(cr, scale, 0, v, by, bar - Mm(0.6), r.compare() ? SetColor(s) : color);
-      if (ci.known) DrawWhisker(cr, scale, ci.low, ci.high, by + (bar - Mm(0.6)) / 2, (bar - Mm(0.6)) * 0.6, kReportInk);
+      BarWhisker(cr, scale, ci, by, bar - Mm(0.6));
       DrawText(cr, FixedWithInterval(v, ci), ReportStyle(kSmall),
                {scale.At(ci.known ? ci.high : v) + Mm(1.5), by + bar / 2 - kLine / 2}, value_w + Mm(30));
     }
